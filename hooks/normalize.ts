@@ -1,0 +1,48 @@
+/**
+ * Volatile text: what changes on every run of a command but means nothing.
+ *
+ * Contract: `normalizeVolatile(text)` replaces each volatile token with a placeholder
+ * made of the private-use character U+E000 and a letter, and removes colour codes and
+ * Claude Code's `Shell cwd was reset to …` line. Volatile tokens are: ISO dates and
+ * timestamps, clock times, durations with a unit (`3.21s`, `12 ms`, `in 2 min`),
+ * UUIDs, hex ids of 12+ digits with letters and digits, `pid 1234`, a session id with
+ * a digit in it, and temporary paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`).
+ * Numbers that carry meaning stay: `3 tests failed` never matches `1 test failed`.
+ * It is idempotent, and two texts without U+E000 that differ outside volatile tokens
+ * never normalize to the same text. One pass of one regular expression: the regex
+ * engine is native and fast where hand-written loops are not.
+ */
+
+/** Marks a placeholder; assumed absent from real tool output. */
+const MARK = '\uE000'
+
+const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
+const CWD_RESET = String.raw`^Shell cwd was reset to .*$`
+const ISO_TIME = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:Z|[+-]\d{2}:?\d{2}\b)?)?(?![\w:])`
+const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?![\w:])`
+const UUID = String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`
+const LONG_HEX = String.raw`\b(?=[0-9a-fA-F]*[a-fA-F])(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{12,}\b`
+const DURATION = String.raw`\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b(?![.:]\d)`
+const PID = String.raw`\b[pP][iI][dD][=: ]\s*\d+\b`
+const SESSION = String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ]\s*(?=[\w.-]*\d)[\w.-]{6,}`
+const TEMP_PATH = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`
+
+/** One alternation; the capture group that matched picks the placeholder. */
+const VOLATILE = new RegExp(
+  [ANSI, CWD_RESET, ISO_TIME, CLOCK, UUID, LONG_HEX, DURATION, PID, SESSION, TEMP_PATH].map((p) => `(${p})`).join('|'),
+  'gm',
+)
+const PLACEHOLDERS = ['', '', `${MARK}t`, `${MARK}t`, `${MARK}u`, `${MARK}x`, `${MARK}d`, `pid ${MARK}p`, `session ${MARK}s`, `${MARK}f`]
+
+/** Cheap test for whether a text can hold any volatile token at all. */
+const MAY_HOLD_VOLATILE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\//
+
+export function normalizeVolatile(text: string): string {
+  if (!MAY_HOLD_VOLATILE.test(text)) return text
+  return text.replace(VOLATILE, (...groups: unknown[]) => {
+    for (let i = 0; i < PLACEHOLDERS.length; i++) {
+      if (groups[i + 1] !== undefined) return PLACEHOLDERS[i] as string
+    }
+    return ''
+  })
+}

@@ -1,0 +1,53 @@
+// Types for headless.mjs (see the contract at the top of that file).
+
+/** One tool call of the scripted model: a tool's name and its arguments. */
+export type ScriptedCall = { name: string, input: unknown }
+
+export type HeadlessRun = {
+  calls: ReadonlyArray<ScriptedCall | ReadonlyArray<ScriptedCall>>
+  pluginDir: string
+  options?: Record<string, string | number | boolean | readonly string[]>
+  extraArgs?: string[]
+  env?: Record<string, string | undefined>
+  timeoutMs?: number
+  keep?: boolean
+}
+
+export type ToolResult = {
+  id: string
+  tool: string
+  input: any
+  isError: boolean
+  /** the tool_result exactly as the model read it */
+  text: string
+  /** `text` without its <system-reminder> blocks */
+  output: string
+  reminders: string[]
+  /** reminders that are hook context starting with "loop-guard:" */
+  notes: string[]
+  /** the text of a result that is itself a "loop-guard:" refusal */
+  refusal?: string
+  /** hook context the transcript recorded for this call */
+  context: string[]
+}
+
+export type HeadlessResult = {
+  exitCode: number | null
+  signal: string | null
+  timedOut: boolean
+  durationMs: number
+  stdout: string
+  stderr: string
+  debugLog: string
+  logs: { plugin: string, kind: 'log' | 'toast' | 'status', text: string }[]
+  pluginLoaded: boolean
+  pluginErrors: string[]
+  toolResults: ToolResult[]
+  complete: boolean
+  transcriptPath?: string
+  dir?: string
+}
+
+export const CLAUDE: string
+export const SCRIPTED_MODEL: string
+export function runHeadless(run: HeadlessRun): Promise<HeadlessResult>

@@ -1,0 +1,96 @@
+// scripted-model: plays the model in offline end-to-end runs of loop-guard.
+//
+// Contract:
+// - The session's first main-loop prompt is the script: a JSON array of steps, each step
+//   an array of tool calls `{ "name": "Bash", "input": { "command": "..." } }`.
+// - Step i of that first turn answers with step i's calls (one tool block per call).
+// - When the steps run out, it reads what the model was sent ($.session.messages as the
+//   API form) and writes one debug-log line per tool result,
+//   `scripted-model:result {"id","tool","input","isError","text","truncated"}`, then
+//   `scripted-model:done <count>`, and ends the turn with a short text.
+// - Any other turn (a later prompt, a task notification, a subagent) and a prompt that is
+//   not a script end at once with text.
+// It never calls `next` in turn.step, so no model request is ever sent.
+import type { ApiMessage, EngineInterface, Register } from 'claude-code'
+
+type Call = { name: string, input: unknown }
+
+const MARK = 'scripted-model:'
+const MAX_TEXT = 8000 // a debug line keeps 10000 characters; stay well under
+
+export const register: Register = (on) => {
+  let scriptTurn: string | undefined // the first main-loop turn: the only one that follows the script
+  let steps: Call[][] = []
+  let ids = 0 // tool_use ids must be unique across the session, not just the step
+
+  on('turn.start', ($, e, next) => {
+    if (scriptTurn === undefined && e.agentId === undefined) {
+      scriptTurn = e.turnId
+      steps = parseScript(e.text)
+      $.ui.log(`${MARK}script ${steps.length} steps`, { to: 'debug' })
+    }
+    return next(e)
+  })
+
+  on('turn.step', async function* ($, e) {
+    const calls = e.turnId === scriptTurn ? steps[e.index] : undefined
+    if (calls === undefined || calls.length === 0) {
+      if (e.turnId === scriptTurn) await report($)
+      const answer = 'done'
+      yield { kind: 'text', index: 0, text: answer }
+      yield { kind: 'stop', stopReason: 'end_turn', usage: null }
+      return { turnId: e.turnId, index: e.index, answer, toolUses: [], stopReason: 'end_turn', usage: null }
+    }
+    for (const [i, c] of calls.entries()) {
+      yield { kind: 'tool', index: i, id: `toolu_sm${e.index}_${i}_${++ids}`, name: c.name }
+      yield { kind: 'input', index: i, json: JSON.stringify(c.input ?? {}) }
+    }
+    yield { kind: 'stop', stopReason: 'tool_use', usage: null }
+    return { turnId: e.turnId, index: e.index, answer: '', toolUses: calls, stopReason: 'tool_use', usage: null }
+  })
+}
+
+// The prompt as a script; anything else is an empty script (the turn just ends).
+function parseScript(text: string): Call[][] {
+  try {
+    const steps: unknown = JSON.parse(text)
+    if (!Array.isArray(steps)) return []
+    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter(isCall))
+  } catch {
+    return []
+  }
+}
+
+function isCall(c: unknown): c is Call {
+  return typeof c === 'object' && c !== null && typeof (c as { name?: unknown }).name === 'string'
+}
+
+// Logs every tool result exactly as the model was sent it, paired with its call, in the
+// order of the calls (the engine files results in the order they finished).
+async function report($: EngineInterface): Promise<void> {
+  const messages: ApiMessage[] = await $.session.messages({ as: 'api' })
+  const uses: { id: string, tool: string, input: unknown }[] = []
+  const results = new Map<string, { isError: boolean, text: string }>()
+  for (const m of messages) {
+    for (const b of m.content) {
+      if (b.type === 'tool_use') uses.push({ id: String(b.id), tool: String(b.name), input: b.input })
+      if (b.type === 'tool_result') results.set(String(b.tool_use_id), { isError: b.is_error === true, text: textOf(b.content) })
+    }
+  }
+  let count = 0
+  for (const use of uses) {
+    const result = results.get(use.id)
+    if (result === undefined) continue // a call the session ended before answering
+    const line = { ...use, isError: result.isError, text: result.text.slice(0, MAX_TEXT), truncated: result.text.length > MAX_TEXT }
+    $.ui.log(`${MARK}result ${JSON.stringify(line)}`, { to: 'debug' })
+    count++
+  }
+  $.ui.log(`${MARK}done ${count}`, { to: 'debug' })
+}
+
+// A tool_result's content is a string or a list of blocks; the model reads their text.
+function textOf(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content.map((b: { type?: unknown, text?: unknown }) => (b.type === 'text' ? String(b.text) : `[${String(b.type)}]`)).join('\n')
+}

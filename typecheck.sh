@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Type-checks the hooks and tests against the engine's own types.
+# The types are laid by the engine itself: an interactive `claude --plugin-dir .`
+# writes .claude-plugin/types/ within seconds of starting. We start one under
+# `script` (a pseudo-terminal) with a throwaway HOME, wait for the files, and stop it.
+# They are laid again when missing or written by another engine build.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+claude=node_modules/.bin/claude
+types=.claude-plugin/types/claude-code/index.d.ts
+want="// Written by Claude Code $("$claude" --version | cut -d' ' -f1)."
+
+if [ ! -f "$types" ] || [ "$(head -n 1 "$types")" != "$want" ]; then
+  echo "typecheck: laying the engine's types ($want)"
+  home=$(mktemp -d)
+  trap 'rm -rf "$home"' EXIT
+  printf '{"hasCompletedOnboarding":true,"projects":{"%s":{"hasTrustDialogAccepted":true}}}\n' "$PWD" > "$home/.claude.json"
+  rm -rf .claude-plugin/types
+  HOME="$home" ANTHROPIC_API_KEY=sk-ant-dummy script -qfec "$claude --plugin-dir $PWD" /dev/null > /dev/null 2>&1 < /dev/null &
+  session=$!
+  for _ in $(seq 1 120); do
+    [ -f "$types" ] && [ "$(head -n 1 "$types")" = "$want" ] && break
+    sleep 0.5
+  done
+  sleep 1 # let the sibling files land too
+  kill "$session" 2>/dev/null || true
+  pkill -f -- "--plugin-dir $PWD" 2>/dev/null || true
+  wait "$session" 2>/dev/null || true
+  [ -f "$types" ] || { echo "typecheck: the engine did not lay its types" >&2; exit 1; }
+fi
+
+node_modules/.bin/tsc --noEmit -p tsconfig.json
+node_modules/.bin/tsc --noEmit -p tsconfig.node.json
+echo "typecheck: passed"
