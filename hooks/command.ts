@@ -63,7 +63,7 @@ function report(guard: Guard, context: CommandContext): string {
   const { settings, sources } = context.options
   const lines = [
     guard.isPaused ? 'paused (/loop-guard on resumes)' : `on, mode ${settings.mode}`,
-    `this session: ${stats.chainsFlagged} loops flagged · ${stats.notes} notes · ${stats.warnings} warnings · ${stats.refusals} calls refused · ${stats.turnsEnded} turns ended`,
+    `this session: ${plural(stats.chainsFlagged, 'loop')} flagged · ${plural(stats.notes, 'note')} · ${plural(stats.warnings, 'warning')} · ${plural(stats.refusals, 'call')} refused · ${plural(stats.turnsEnded, 'turn')} ended`,
     `estimated calls saved: ${stats.refusals} (refused calls never ran)`,
   ]
   const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5)
@@ -74,7 +74,7 @@ function report(guard: Guard, context: CommandContext): string {
   const lifetime = context.lifetime
   if (lifetime !== undefined) {
     lines.push(
-      `all sessions: ${lifetime.sessions} with loops · ${lifetime.notes + lifetime.warnings} notes · ${lifetime.refusals} refused · ${lifetime.turnsEnded} turns ended`,
+      `all sessions: ${plural(lifetime.sessions, 'session')} with loops · ${plural(lifetime.notes + lifetime.warnings, 'note')} · ${plural(lifetime.refusals, 'call')} refused · ${plural(lifetime.turnsEnded, 'turn')} ended`,
     )
   }
   const transparent = [...settings.transparentTools].join(', ') || 'none'
@@ -106,3 +106,5 @@ export function readLifetime(stored: unknown): Lifetime | undefined {
   if (!keys.every((k) => typeof r[k] === 'number')) return undefined
   return { sessions: r.sessions as number, notes: r.notes as number, warnings: r.warnings as number, refusals: r.refusals as number, turnsEnded: r.turnsEnded as number }
 }
+
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`

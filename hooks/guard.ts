@@ -61,6 +61,15 @@ export type Intervention = {
   debug: string
 }
 
+/** What each rule saw, in the user's words, for toasts. */
+const TOAST_DETAIL: Record<Rule, string> = {
+  'repeated-failure': 'failed the same way',
+  repeat: 'identical calls, same result',
+  cycle: 'rounds of the same cycle',
+  'rotating-arguments': 'failures, same error with other arguments',
+  'refused-twice': 'refused the same call',
+}
+
 /** Other calls that may stand between two calls of one chain: a cycle of four has three. */
 export const MAX_GAP = 3
 const MAX_LOOPS = 32
@@ -77,6 +86,8 @@ type Chain = {
   outcome: string
   error?: string
   count: number
+  /** Calls of the chain that ran (refused attempts are counted in `count` only). */
+  runs: number
   /** The loop's call number of the chain's last call that ran. */
   lastSeq: number
   lastStep?: string
@@ -86,6 +97,8 @@ type Chain = {
   refused: boolean
   /** Calls the user let through with `/loop-guard allow`. */
   allowance: number
+  /** Whether any rule has flagged this chain (for the report's count). */
+  flagged: boolean
 }
 
 type FailureRecord = { errors: { fingerprint: string; firstLine: string; count: number }[]; noted: boolean }
@@ -148,28 +161,21 @@ export class Guard {
     if (loop === undefined || chain === undefined || loop.seq - chain.lastSeq > MAX_GAP) return []
     const isTwin = c.step !== undefined && chain.lastStep === c.step
     if (!chain.refused && (isTwin || chain.count + 1 < blockAt)) return []
-    if (chain.allowance > 0) {
+    if (chain.allowance > 0 && !isTwin) {
       chain.allowance--
       return []
     }
-    if (!isTwin) chain.count++
+    const s = situationOf(chain)
+    if (isTwin) return [this.refusalOf(c, chain, s)] // refused with its twin, counted once
+    chain.count++
+    chain.lastStep = c.step
     chain.refused = true
     loop.blocks++
     this.lastRefused = { loop: c.loop, key: c.key }
     this.stats.refusals++
     this.noteRepeat(c.key, chain)
-    const s = situationOf(chain)
-    const block: Intervention = {
-      action: 'block',
-      rule: 'repeat',
-      loop: c.loop,
-      tool: c.tool,
-      excerpt: chain.excerpt,
-      count: chain.count,
-      modelText: say.refusal(s),
-      toast: say.toast('refused', s, 'identical calls'),
-      debug: say.debugLine('block', s, c.loop, 'identical call refused'),
-    }
+    this.flag(chain)
+    const block = this.refusalOf(c, chain, situationOf(chain))
     if (c.loop !== 'main' || abortAfter === 0 || loop.blocks < abortAfter) return [block]
     this.stats.turnsEnded++
     this.endedTurn = { tool: c.tool, count: chain.count }
@@ -180,10 +186,31 @@ export class Guard {
       tool: c.tool,
       excerpt: chain.excerpt,
       count: chain.count,
-      toast: say.toast('turn-ended', s, `after ${loop.blocks} refusals`),
-      debug: say.debugLine('abort', s, c.loop, `${loop.blocks} refusals in one request`),
+      toast: say.toast('turn-ended', situationOf(chain), `identical calls, ${loop.blocks} refused`),
+      debug: say.debugLine('abort', situationOf(chain), c.loop, `${loop.blocks} refusals in one request`),
     }
     return [block, abort]
+  }
+
+  private refusalOf(c: CallInfo, chain: Chain, s: Situation): Intervention {
+    return {
+      action: 'block',
+      rule: 'repeat',
+      loop: c.loop,
+      tool: c.tool,
+      excerpt: chain.excerpt,
+      count: chain.count,
+      modelText: say.refusal(s),
+      toast: say.toast('refused', s, TOAST_DETAIL.repeat),
+      debug: say.debugLine('block', s, c.loop, 'identical call refused'),
+    }
+  }
+
+  /** Counts a chain once in `chainsFlagged`, whichever rule flagged it first. */
+  private flag(chain: Chain): void {
+    if (chain.flagged) return
+    chain.flagged = true
+    this.stats.chainsFlagged++
   }
 
   /** Counts a call that came back, and returns the one note it earns, if any. */
@@ -227,9 +254,10 @@ export class Guard {
     const continues = previous !== undefined && loop.seq - 1 - previous.lastSeq <= MAX_GAP && previous.outcome === signature
     const chain: Chain = continues
       ? previous
-      : { tool: c.tool, excerpt: c.excerpt, outcome: signature, count: 0, lastSeq: 0, announced: 0, refused: false, allowance: 0 }
+      : { tool: c.tool, excerpt: c.excerpt, outcome: signature, count: 0, runs: 0, lastSeq: 0, announced: 0, refused: false, allowance: 0, flagged: false }
     if (failed) chain.error = outcome.firstLine
     chain.count++
+    chain.runs++
     chain.lastSeq = loop.seq
     chain.lastStep = c.step
     chain.refused = false
@@ -248,8 +276,8 @@ export class Guard {
     return (
       this.chainAdvice(c, chain, cycle, failure) ??
       this.cycleAdvice(c, loop, cycle) ??
-      this.failureAdvice(c, failure) ??
-      this.rotationAdvice(c, rotating) ??
+      this.failureAdvice(c, chain, failure) ??
+      this.rotationAdvice(c, chain, rotating) ??
       []
     )
   }
@@ -266,7 +294,7 @@ export class Guard {
   private chainAdvice(c: CallInfo, chain: Chain, cycle: Cycle | undefined, failure: FailureRecord | undefined): Intervention[] | undefined {
     const tier = this.tierOf(chain.count)
     if (tier === 0 || (tier !== 3 && tier <= chain.announced)) return undefined
-    if (chain.announced === 0) this.stats.chainsFlagged++
+    this.flag(chain)
     chain.announced = tier
     if (failure !== undefined) failure.noted = true
     const s = situationOf(chain)
@@ -288,21 +316,21 @@ export class Guard {
     return [this.note('warn', 'cycle', c, s, say.cycleAdvisory(cycle.tools, cycle.rounds, tier), `cycle of ${cycle.tools.length}`)]
   }
 
-  private failureAdvice(c: CallInfo, failure: FailureRecord | undefined): Intervention[] | undefined {
+  private failureAdvice(c: CallInfo, chain: Chain, failure: FailureRecord | undefined): Intervention[] | undefined {
     const last = failure?.errors[failure.errors.length - 1]
     if (failure === undefined || last === undefined || failure.noted || last.count < this.settings.failureNoteAt) return undefined
     failure.noted = true
-    this.stats.chainsFlagged++
+    this.flag(chain)
     const s = { tool: c.tool, excerpt: c.excerpt, count: last.count, error: last.firstLine }
     const recurring = failure.errors.length > 1
     const text = recurring ? say.recurringFailureNote(s) : say.repeatedFailureNote(s)
     return [this.note('note', 'repeated-failure', c, s, text, recurring ? 'error seen before' : 'same error again')]
   }
 
-  private rotationAdvice(c: CallInfo, run: LoopState['rotating']): Intervention[] | undefined {
+  private rotationAdvice(c: CallInfo, chain: Chain, run: LoopState['rotating']): Intervention[] | undefined {
     if (run === undefined || run.noted || run.length < 3 || run.keys.size < 2) return undefined
     run.noted = true
-    this.stats.chainsFlagged++
+    this.flag(chain)
     const s = { tool: c.tool, excerpt: c.excerpt, count: run.length, error: run.firstLine }
     return [this.note('note', 'rotating-arguments', c, s, say.rotatingArgumentsNote(s), 'same error, other arguments')]
   }
@@ -337,6 +365,7 @@ export class Guard {
   }
 
   private note(action: 'note' | 'warn', rule: Rule, c: CallInfo, s: Situation, text: string, reason: string, wouldRefuse = false): Intervention {
+    const detail = TOAST_DETAIL[rule]
     if (action === 'note') this.stats.notes++
     else this.stats.warnings++
     const observe = this.settings.mode === 'observe'
@@ -348,7 +377,7 @@ export class Guard {
       excerpt: c.excerpt,
       count: s.count,
       ...(observe ? {} : { modelText: text }),
-      toast: say.toast(wouldRefuse ? 'would-refuse' : 'told', s, reason),
+      toast: say.toast(wouldRefuse ? 'would-refuse' : 'told', s, detail),
       debug: say.debugLine(action, s, c.loop, reason),
     }
   }
@@ -375,12 +404,12 @@ export class Guard {
     const chain = last === undefined ? undefined : this.loops.get(last.loop)?.chains.get(last.key)
     if (chain === undefined) return undefined
     const ceiling = this.allowCeiling()
-    const granted = Math.max(0, Math.min(times, ceiling - chain.count - chain.allowance))
+    const granted = Math.max(0, Math.min(times, ceiling - chain.runs - chain.allowance))
     chain.allowance += granted
     return { tool: chain.tool, excerpt: chain.excerpt, granted, ceiling }
   }
 
-  /** No override lets a chain grow past this: twice `blockAt`, or 20 when blocking is off. */
+  /** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
   allowCeiling(): number {
     return this.settings.blockAt > 0 ? 2 * this.settings.blockAt : 20
   }

@@ -62,7 +62,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
     const ok = typeof value === 'number' && Number.isInteger(value) && (value >= floor || (zeroMeans !== undefined && value === 0))
     if (!ok) {
       const range = zeroMeans !== undefined ? `0 (${zeroMeans}) or a whole number from ${floor} up` : `a whole number from ${floor} up`
-      problems.push(`${name} is ${JSON.stringify(value)}, but it takes ${range}; using ${fallback}.`)
+      problems.push(`${name} is ${describe(value)}, but it takes ${range}; using ${fallback}.`)
       sources[name] = 'default (invalid value)'
       return fallback
     }
@@ -93,7 +93,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
       mode = raw.mode as Mode
       sources.mode = 'user'
     } else {
-      problems.push(`mode is ${JSON.stringify(raw.mode)}, but it takes enforce, advise or observe; using enforce.`)
+      problems.push(`mode is ${describe(raw.mode)}, but it takes enforce, advise or observe; using enforce.`)
       sources.mode = 'default (invalid value)'
     }
   }
@@ -104,7 +104,8 @@ export function readSettings(raw: RawOptions): ReadSettings {
   if (listed !== undefined) {
     if (Array.isArray(listed) && listed.every((t) => typeof t === 'string')) {
       transparent = listed as string[]
-      sources.transparentTools = 'user'
+      // the engine fills in the manifest's default list when the user set nothing
+      sources.transparentTools = sameNames(transparent, DEFAULT_TRANSPARENT_TOOLS) ? 'default' : 'user'
     } else {
       problems.push('transparentTools takes a list of tool names; using the todo/task tools.')
       sources.transparentTools = 'default (invalid value)'
@@ -123,4 +124,20 @@ export function readSettings(raw: RawOptions): ReadSettings {
     problems,
     sources,
   }
+}
+
+/** A value as the user would recognise it, whatever its type. */
+function describe(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value)
+  if (typeof value === 'bigint') return value.toString()
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    return String(value)
+  }
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  const norm = (list: readonly string[]): string => [...new Set(list.map((t) => t.trim().toLowerCase()))].sort().join(',')
+  return norm(a) === norm(b)
 }

@@ -80,10 +80,15 @@ export function resultText(r: ResultLike): string {
   if (typeof r.result === 'string') return r.result
   if (r.result === undefined || r.result === null) return ''
   try {
-    return JSON.stringify(r.result) ?? ''
+    return JSON.stringify(r.result, withoutImageData) ?? ''
   } catch {
     return String(r.result)
   }
+}
+
+/** Images count by number, not content: their data never reaches a fingerprint. */
+function withoutImageData(_key: string, value: unknown): unknown {
+  return value !== null && typeof value === 'object' && (value as Record<string, unknown>).type === 'image' ? '[image]' : value
 }
 
 /** Ctrl+B or a turn abort moved a command to the background: its output is not in yet. */

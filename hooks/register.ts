@@ -51,7 +51,13 @@ export const register: Register = (on, options) => {
   }
 
   on('session.start', async ($, e, next) => {
-    await $.command.register({ name: 'loop-guard', description: 'loop-guard: report, off, on, allow [N], help' })
+    // immediate: `/loop-guard allow` is typed while the refused turn is still running
+    await $.command.register({
+      name: 'loop-guard',
+      description: 'loop-guard: this session\'s report; off, on, allow [N], help',
+      argumentHint: '[off|on|allow [N]|help]',
+      immediate: true,
+    })
     if (!problemsToldOnce) {
       problemsToldOnce = true
       $.ui.toast(optionsProblem(read.problems))
@@ -148,7 +154,7 @@ export const register: Register = (on, options) => {
   on('turn.start', async ($, e, next) => {
     if (e.agentId === undefined) mainTurn = e.turnId
     return next(e)
-  })
+  }).catch(($, e, next) => next(e))
 
   on('turn.complete', async ($, e, next) => {
     guard.turnEnded(e.agentId ?? 'main', e.isAborted)
@@ -160,7 +166,7 @@ export const register: Register = (on, options) => {
   on('session.compact', async ($, e, next) => {
     if (e.trigger !== 'precompute') guard.compacted(e.agentId ?? 'main')
     return next(e)
-  })
+  }).catch(($, e, next) => next(e))
 
   on('session.end', async ($, e, next) => {
     const hadInterventions = guard.stats.notes + guard.stats.warnings + guard.stats.refusals > 0

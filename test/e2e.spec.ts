@@ -44,3 +44,27 @@ describe('the same failing Bash call, twice, in a real headless session', () => 
     expect(second.notes).toEqual([expect.stringMatching(/^loop-guard:/)])
   })
 })
+
+describe('five identical failing Bash calls in a real headless session', () => {
+  let run: HeadlessResult
+  const debugLines = (): string[] => run.logs.filter((l) => l.plugin === 'loop-guard' && l.kind === 'log').map((l) => l.text)
+
+  beforeAll(async () => {
+    run = await runHeadless({ calls: [failing, failing, failing, failing, failing], pluginDir })
+  }, 120_000)
+
+  test('the fifth call is refused before it runs, and the model reads the refusal', () => {
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.toolResults).toHaveLength(5)
+    expect(run.toolResults[4]!.refusal).toMatch(/^loop-guard: refused this Bash call/)
+  })
+
+  test('every intervention writes one stable line to the debug log for headless users', () => {
+    expect(debugLines()).toEqual([
+      'loop-guard: note Bash ×2 main same error again',
+      'loop-guard: warn Bash ×3 main advisory tier 1',
+      'loop-guard: warn Bash ×4 main advisory tier 2',
+      'loop-guard: block Bash ×5 main identical call refused',
+    ])
+  })
+})

@@ -1,0 +1,207 @@
+// Specification of hooks/command.ts, the `/loop-guard` command: no argument gives the
+// session's report, off/on pause and resume, allow [N] lets the last refused call run
+// again under a ceiling, help lists the subcommands, anything else says so; it never throws.
+import { describe, expect, test } from 'vitest'
+import { addToLifetime, HELP, readLifetime, runCommand } from '../../hooks/command.js'
+import type { CommandContext } from '../../hooks/command.js'
+import { Guard } from '../../hooks/guard.js'
+import type { CallInfo } from '../../hooks/guard.js'
+import { readSettings } from '../../hooks/options.js'
+import type { RawOptions } from '../../hooks/options.js'
+import type { Outcome } from '../../hooks/outcome.js'
+
+function setUp(raw: RawOptions = {}): { guard: Guard; context: CommandContext; run: (args: string) => string } {
+  const options = readSettings(raw)
+  const guard = new Guard(options.settings)
+  const context: CommandContext = { options }
+  return { guard, context, run: (args) => runCommand(args, guard, context) }
+}
+
+const lsCall: CallInfo = { loop: 'main', tool: 'Bash', key: 'Bash {"command":"ls /x"}', excerpt: 'ls /x' }
+const lsFailed: Outcome = { kind: 'failure', fingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' }
+
+/** Runs the call `times` times as the wiring does; returns how many ran. */
+function play(guard: Guard, times: number, c: CallInfo = lsCall, outcome: Outcome = lsFailed): number {
+  let ran = 0
+  for (let i = 0; i < times; i++) {
+    if (guard.beforeCall(c).some((v) => v.action === 'block')) continue
+    guard.afterCall(c, outcome)
+    ran++
+  }
+  return ran
+}
+
+describe('the report', () => {
+  test('no argument gives the report, and so do "report" and "status"', () => {
+    const { run } = setUp()
+    const report = run('')
+    expect(report).toMatch(/^on, mode enforce/)
+    expect(run('report')).toBe(report)
+    expect(run('status')).toBe(report)
+    expect(run('   ')).toBe(report)
+  })
+
+  test('counts the notes, warnings, refusals and turns ended of this session', () => {
+    const { guard, run } = setUp()
+    play(guard, 7) // note at 2, warnings at 3 and 4, refusals at 5, 6 and 7, turn ended at 7
+    const report = run('')
+    expect(report).toMatch(/\b1 loops? flagged\b/)
+    expect(report).toMatch(/\b1 notes?\b/)
+    expect(report).toMatch(/\b2 warnings?\b/)
+    expect(report).toMatch(/\b3 calls? refused\b/)
+    expect(report).toMatch(/\b1 turns? ended\b/)
+  })
+
+  test('lists the top repeated calls with their tool, count and excerpt, longest first', () => {
+    const { guard, run } = setUp({ abortAfter: 0 })
+    const grep: CallInfo = { loop: 'main', tool: 'Grep', key: 'Grep {"pattern":"TODO"}', excerpt: 'TODO' }
+    play(guard, 2, grep, { kind: 'success', fingerprint: '=none', isReadOnly: true })
+    play(guard, 4)
+    const report = run('')
+    expect(report).toContain('top repeated calls:')
+    const bash = report.indexOf('Bash ×4  ls /x')
+    const grepLine = report.indexOf('Grep ×2  TODO')
+    expect(bash).toBeGreaterThan(-1)
+    expect(grepLine).toBeGreaterThan(bash)
+  })
+
+  test('has no top repeated calls section when nothing repeated', () => {
+    expect(setUp().run('')).not.toContain('top repeated calls')
+  })
+
+  test('shows each option with its value and where it came from', () => {
+    const { run } = setUp({ warnAt: 4, mode: 'advise', abortAfter: 'x' })
+    const report = run('')
+    expect(report).toContain('mode advise (user)')
+    expect(report).toContain('warnAt 4 (user)')
+    expect(report).toContain('blockAt 5 (default)')
+    expect(report).toContain('abortAfter 3 (default (invalid value))')
+    expect(report).toContain('failureNoteAt 2 (default)')
+    expect(report).toMatch(/transparentTools todowrite, .* \(default\)/)
+  })
+
+  test('says "never" for a blockAt or abortAfter of 0', () => {
+    const report = setUp({ blockAt: 0, abortAfter: 0 }).run('')
+    expect(report).toContain('blockAt never')
+    expect(report).toContain('abortAfter never')
+  })
+
+  test('adds the totals of earlier sessions when they are known', () => {
+    const { guard, context } = setUp()
+    const report = runCommand('', guard, { ...context, lifetime: { sessions: 4, notes: 5, warnings: 6, refusals: 7, turnsEnded: 1 } })
+    expect(report).toContain('all sessions: 4 sessions with loops · 11 notes · 7 calls refused · 1 turn ended')
+  })
+
+  test('says so when the guard is paused', () => {
+    const { run } = setUp()
+    run('off')
+    expect(run('')).toMatch(/^paused/)
+  })
+})
+
+describe('off and on', () => {
+  test('"off" pauses the guard and says how to resume', () => {
+    const { guard, run } = setUp()
+    expect(run('off')).toContain('/loop-guard on')
+    expect(guard.isPaused).toBe(true)
+    expect(play(guard, 10)).toBe(10)
+  })
+
+  test('"on" resumes the guard', () => {
+    const { guard, run } = setUp()
+    run('off')
+    expect(run('on')).toMatch(/^on\b/)
+    expect(guard.isPaused).toBe(false)
+    expect(play(guard, 10)).toBe(4)
+  })
+
+  test('subcommands are read whatever their case', () => {
+    const { guard, run } = setUp()
+    run('OFF')
+    expect(guard.isPaused).toBe(true)
+  })
+})
+
+describe('allow', () => {
+  test('"allow" lets the most recently refused call run once more', () => {
+    const { guard, run } = setUp({ abortAfter: 0 })
+    play(guard, 5)
+    expect(run('allow')).toBe('allowed Bash (`ls /x`) to run once more, in this session only.')
+    expect(play(guard, 2)).toBe(1)
+  })
+
+  test('"allow N" lets it run N more times', () => {
+    const { guard, run } = setUp({ abortAfter: 0 })
+    play(guard, 5)
+    expect(run('allow 3')).toContain('3 more times')
+    expect(play(guard, 5)).toBe(3)
+  })
+
+  test('"allow N" past the ceiling grants what is left and names the ceiling', () => {
+    const { guard, run } = setUp({ abortAfter: 0 })
+    const ranBefore = play(guard, 5)
+    const reply = run('allow 50')
+    expect(reply).toContain('capped: the ceiling is 10 identical calls')
+    expect(reply).toContain(`${10 - ranBefore} more times`)
+    expect(ranBefore + play(guard, 50)).toBe(10)
+  })
+
+  test('"allow" at the ceiling says no override lifts it', () => {
+    const { guard, run } = setUp({ abortAfter: 0 })
+    play(guard, 5)
+    run('allow 50')
+    play(guard, 20)
+    expect(run('allow')).toContain('has reached the ceiling of 10 identical calls; no override lifts it')
+    expect(play(guard, 1)).toBe(0)
+  })
+
+  test('"allow" with nothing refused says there is nothing to allow', () => {
+    const { guard, run } = setUp()
+    play(guard, 4)
+    expect(run('allow')).toBe('nothing to allow: no call has been refused in this session.')
+  })
+
+  test('"allow" with a count that is not a whole number of at least 1 says what it takes', () => {
+    const { guard, run } = setUp({ abortAfter: 0 })
+    play(guard, 5)
+    for (const args of ['allow 0', 'allow -2', 'allow 1.5', 'allow two', 'allow 2 3']) {
+      expect(run(args), args).toMatch(/^allow takes a whole number of calls/)
+    }
+    expect(play(guard, 1)).toBe(0)
+  })
+})
+
+describe('help and unknown arguments', () => {
+  test('"help" lists every subcommand', () => {
+    const help = setUp().run('help')
+    expect(help).toBe(HELP)
+    for (const sub of ['/loop-guard ', '/loop-guard off', '/loop-guard on', '/loop-guard allow', '/loop-guard allow N', '/loop-guard help']) {
+      expect(help).toContain(sub)
+    }
+  })
+
+  test('an unknown argument is named, followed by the help', () => {
+    const reply = setUp().run('frobnicate now')
+    expect(reply).toBe(`unknown argument "frobnicate now".\n${HELP}`)
+  })
+
+  test('no argument ever makes the command throw', () => {
+    const { run } = setUp()
+    for (const args of ['', 'allow 99999999999999999999', 'allow NaN', 'allow Infinity', '\n\t', 'a'.repeat(10_000), 'off on', 'ON']) {
+      expect(() => run(args), args).not.toThrow()
+    }
+  })
+})
+
+describe('lifetime totals', () => {
+  test("a session's counts are added to the stored totals", () => {
+    const totals = addToLifetime({ sessions: 2, notes: 1, warnings: 1, refusals: 0, turnsEnded: 0 }, { notes: 3, warnings: 2, refusals: 1, turnsEnded: 1 })
+    expect(totals).toEqual({ sessions: 3, notes: 4, warnings: 3, refusals: 1, turnsEnded: 1 })
+  })
+
+  test('stored totals of the wrong shape count as none', () => {
+    expect(readLifetime(undefined)).toBeUndefined()
+    expect(readLifetime({ sessions: '2' })).toBeUndefined()
+    expect(addToLifetime('garbage', { notes: 1, warnings: 0, refusals: 0, turnsEnded: 0 })).toEqual({ sessions: 1, notes: 1, warnings: 0, refusals: 0, turnsEnded: 0 })
+  })
+})

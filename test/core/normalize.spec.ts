@@ -1,0 +1,283 @@
+// Specification of hooks/normalize.ts: volatile text (times, durations, ids, temp paths,
+// colour codes, the engine's cwd-reset line) is normalized away, numbers that carry
+// meaning are kept, normalizing twice changes nothing, and two texts that differ
+// outside their volatile tokens never normalize to the same text.
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { normalizeVolatile } from '../../hooks/normalize.js'
+
+const n = normalizeVolatile
+
+/** Asserts that two texts which differ only in one volatile token normalize alike, and drop it. */
+function normalizesAlike(a: string, b: string, volatileA: string): void {
+  expect(n(a)).toBe(n(b))
+  expect(n(a)).not.toContain(volatileA)
+}
+
+describe('volatile tokens are normalized away', () => {
+  test('ISO timestamps', () => {
+    normalizesAlike('built at 2024-05-01T10:22:33.123Z ok', 'built at 2025-11-30T01:02:03.999Z ok', '2024-05-01')
+  })
+
+  test('ISO timestamps with a space and an offset', () => {
+    normalizesAlike('[2024-05-01 10:22:33+02:00] start', '[2024-06-11 23:59:01-05:00] start', '10:22:33')
+  })
+
+  test('ISO dates alone', () => {
+    normalizesAlike('report for 2024-05-01', 'report for 2024-05-02', '2024-05-01')
+  })
+
+  test('clock times', () => {
+    normalizesAlike('Started 10:22:33 waiting', 'Started 9:05:07 waiting', '10:22:33')
+  })
+
+  test('clock times with fractions and AM/PM', () => {
+    normalizesAlike('at 10:22:33.456 PM done', 'at 11:02:03.001 AM done', '10:22:33')
+  })
+
+  test('durations written "in 3.21s"', () => {
+    normalizesAlike('Done in 3.21s.', 'Done in 12.87s.', '3.21')
+  })
+
+  test('durations written "12ms"', () => {
+    normalizesAlike('query took 12ms', 'query took 340ms', '12ms')
+  })
+
+  test('durations written "2 min"', () => {
+    normalizesAlike('elapsed 2 min', 'elapsed 17 min', '2 min')
+  })
+
+  test('durations in seconds with a space, as test runners print them', () => {
+    normalizesAlike('Time: 4.5 s', 'Time: 0.8 s', '4.5')
+  })
+
+  test('UUIDs', () => {
+    normalizesAlike('request 3f2a1c9e-8b7d-4e6f-a5b4-c3d2e1f0a9b8 failed', 'request 00000000-1111-4222-8333-444455556666 failed', '3f2a1c9e')
+  })
+
+  test('long hex ids', () => {
+    normalizesAlike('container 4f9d2b7c1a3e started', 'container a81c09e7f3b2d4 started', '4f9d2b7c1a3e')
+  })
+
+  test('git commit hashes', () => {
+    normalizesAlike('HEAD is now at 9fceb02d0ae598e95dc970b74767f19372d61af8', 'HEAD is now at 1a410efbd13591db07496601ebc7a059dd55cfe9', '9fceb02d')
+  })
+
+  test('process ids written "pid 1234"', () => {
+    normalizesAlike('server pid 1234 listening', 'server pid 98765 listening', '1234')
+  })
+
+  test('process ids written "PID=1234"', () => {
+    normalizesAlike('worker PID=1234 exited', 'worker PID=4321 exited', '1234')
+  })
+
+  test('session ids with a digit in them', () => {
+    normalizesAlike('session abc123xyz resumed', 'session q9w8e7r6 resumed', 'abc123xyz')
+  })
+
+  test('paths under /tmp', () => {
+    normalizesAlike('wrote /tmp/tmp.Xa81bQ/out.log', 'wrote /tmp/tmp.k2P0zz/out.log', '/tmp/')
+  })
+
+  test('paths under /var/folders (macOS temp)', () => {
+    normalizesAlike('cache /var/folders/8x/abc_123/T/build-1 used', 'cache /var/folders/zz/q9w_000/T/build-7 used', '/var/folders')
+  })
+
+  test('paths under a Windows temp folder', () => {
+    normalizesAlike('wrote C:\\Users\\me\\AppData\\Local\\Temp\\build\\out.log', 'wrote C:\\Users\\me\\AppData\\Local\\Temp\\other\\out.log', 'AppData')
+  })
+
+  test('ANSI colour codes are removed', () => {
+    expect(n('\x1b[31mFAIL\x1b[0m test/a.spec.ts')).toBe(n('FAIL test/a.spec.ts'))
+    expect(n('\x1b[1;32mok\x1b[39m')).toBe('ok')
+  })
+
+  test('a volatile token right after a colour code is normalized', () => {
+    normalizesAlike('\x1b[90m2024-05-01T10:22:33Z\x1b[0m server up', '\x1b[90m2025-01-02T03:04:05Z\x1b[0m server up', '2024-05-01')
+  })
+
+  test('a duration split by a colour code is normalized, as test runners print it', () => {
+    normalizesAlike('✓ a.spec.ts \x1b[32m 257\x1b[2mms\x1b[22m\x1b[39m', '✓ a.spec.ts \x1b[32m 301\x1b[2mms\x1b[22m\x1b[39m', '257')
+  })
+
+  test("Claude Code's \"Shell cwd was reset to …\" line is removed", () => {
+    expect(n('done\nShell cwd was reset to /home/me/project')).toBe(n('done\nShell cwd was reset to /work/other'))
+    expect(n('done\nShell cwd was reset to /home/me/project')).not.toContain('cwd')
+  })
+
+  test('text without any volatile token comes back unchanged', () => {
+    const text = "error: cannot find module 'left-pad'\n  at require (internal)"
+    expect(n(text)).toBe(text)
+  })
+})
+
+describe('numbers that carry meaning are kept', () => {
+  test('"3 tests failed" never matches "1 test failed"', () => {
+    expect(n('3 tests failed')).not.toBe(n('1 test failed'))
+  })
+
+  test('"3 failed" never matches "4 failed"', () => {
+    expect(n('Tests: 3 failed, 10 passed')).not.toBe(n('Tests: 4 failed, 9 passed'))
+  })
+
+  test('"exit code 1" never matches "exit code 2"', () => {
+    expect(n('exit code 1')).not.toBe(n('exit code 2'))
+  })
+
+  test('"line 12" never matches "line 13"', () => {
+    expect(n('SyntaxError at line 12')).not.toBe(n('SyntaxError at line 13'))
+  })
+
+  test('"session started" never matches "session stopped"', () => {
+    expect(n('session started')).not.toBe(n('session stopped'))
+  })
+
+  test('a port number is kept', () => {
+    expect(n('listening on port 3000')).not.toBe(n('listening on port 3001'))
+  })
+
+  test('a file path outside the temp folders is kept', () => {
+    expect(n('cannot open /home/me/a.txt')).not.toBe(n('cannot open /home/me/b.txt'))
+  })
+
+  test('a version number is kept', () => {
+    expect(n('node v20.1.0 required')).not.toBe(n('node v18.1.0 required'))
+  })
+})
+
+// ---- properties ------------------------------------------------------------------
+
+const digits = (min: number, max: number): fc.Arbitrary<string> => fc.integer({ min, max }).map(String)
+const pad2 = (max: number): fc.Arbitrary<string> => fc.integer({ min: 0, max }).map((v) => String(v).padStart(2, '0'))
+const pick = <T,>(...xs: T[]): fc.Arbitrary<T> => fc.constantFrom(...xs)
+
+/** One volatile family: its name and a generator of its tokens. */
+const FAMILIES = {
+  iso: fc.oneof(
+    fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
+    fc.tuple(digits(1990, 2090), pad2(12), pad2(28)).map(([y, m, d]) => `${y}-${m}-${d}`),
+    fc.tuple(digits(1990, 2090), pad2(12), pad2(28), pad2(23), pad2(59), pad2(59), pick('+', '-'), pad2(12)).map(
+      ([y, mo, d, h, mi, s, sign, off]) => `${y}-${mo}-${d} ${h}:${mi}:${s}${sign}${off}:00`,
+    ),
+  ),
+  clock: fc.tuple(digits(0, 23), pad2(59), pad2(59), pick('', '.123', ',5'), pick('', ' AM', ' PM')).map(([h, m, s, f, ap]) => `${h}:${m}:${s}${f}${ap}`),
+  duration: fc.tuple(
+    fc.oneof(digits(0, 9999), fc.tuple(digits(0, 99), digits(0, 999)).map(([a, b]) => `${a}.${b}`)),
+    pick('', ' '),
+    pick('ns', 'µs', 'us', 'ms', 's', 'sec', 'secs', 'seconds', 'm', 'min', 'mins', 'minutes', 'h', 'hr', 'hrs', 'hours'),
+  ).map(([v, space, unit]) => `${v}${space}${unit}`),
+  uuid: fc.uuid(),
+  hex: fc.tuple(fc.stringMatching(/^[0-9a-fA-F]{10,30}$/), pick('a', 'F'), digits(0, 9)).map(([h, letter, digit]) => `${letter}${digit}${h}`),
+  pid: fc.tuple(pick('pid ', 'PID=', 'pid: ', 'Pid:'), digits(1, 4_194_304)).map(([p, v]) => `${p}${v}`),
+  // ids of six characters or more: "session 2" may well be a count, not an id
+  session: fc.tuple(pick('session ', 'session_id=', 'Session-ID: ', 'session: '), fc.stringMatching(/^[a-z]{5,8}$/), digits(0, 9999), fc.stringMatching(/^[\w.-]{0,8}$/)).map(
+    ([p, a, d, b]) => `${p}${a}${d}${b}`,
+  ),
+  temp: fc.oneof(
+    fc.stringMatching(/^[A-Za-z0-9._-]{1,12}(\/[A-Za-z0-9._-]{1,12}){0,3}$/).map((p) => `/tmp/${p}`),
+    fc.stringMatching(/^[a-z0-9_]{2}\/[A-Za-z0-9_]{4,12}\/T\/[A-Za-z0-9._-]{1,12}$/).map((p) => `/var/folders/${p}`),
+    fc.stringMatching(/^[A-Za-z0-9._-]{1,12}$/).map((p) => `/private/var/folders/xy/${p}`),
+    fc.stringMatching(/^[A-Za-z0-9._-]{1,12}$/).map((p) => `C:\\Users\\me\\AppData\\Local\\Temp\\${p}`),
+  ),
+  ansi: pick('\x1b[31m', '\x1b[0m', '\x1b[1;32m', '\x1b[39;49m', '\x1b[2K', '\x1b]0;title\x07'),
+  cwd: fc.stringMatching(/^(\/[a-z0-9._-]{1,8}){1,3}$/).map((p) => `\nShell cwd was reset to ${p}\n`),
+} satisfies Record<string, fc.Arbitrary<string>>
+
+type Family = keyof typeof FAMILIES
+const FAMILY_NAMES = Object.keys(FAMILIES) as Family[]
+const anyVolatile = fc.oneof(...FAMILY_NAMES.map((f) => FAMILIES[f]))
+
+/**
+ * Plain words: lower-case letters only, so they hold no digit, no slash, no escape and
+ * no capital (no "Shell", "AM", "T"); "pid" and "session…" are left out because with a
+ * following number they are themselves volatile tokens.
+ */
+const plainWord = fc.stringMatching(/^[a-z]{1,7}$/).filter((w) => !/^(?:pid|session(?:id)?)$/.test(w))
+
+/** A text's shape: plain words and the families of its volatile tokens, in order. */
+type Slot = { word: string } | { family: Family }
+const shape = fc.array(fc.oneof(plainWord.map((word): Slot => ({ word })), fc.constantFrom(...FAMILY_NAMES).map((family): Slot => ({ family }))), {
+  maxLength: 12,
+})
+
+/** A text of the given shape, with a fresh token drawn for each volatile slot. */
+const textOf = (slots: readonly Slot[]): fc.Arbitrary<string> =>
+  fc.tuple(...slots.map((s) => ('word' in s ? fc.constant(s.word) : FAMILIES[s.family]))).map((parts) => parts.join(' '))
+
+const wordsOf = (slots: readonly Slot[]): string => slots.flatMap((s) => ('word' in s ? [s.word] : [])).join(' ')
+
+describe('properties', () => {
+  test('normalizing twice gives what normalizing once gave', () => {
+    const fragment = fc.oneof(
+      fc.string(),
+      fc.string({ unit: 'binary' }),
+      fc.stringMatching(/^[0-9a-f :.\-/sm]{0,12}$/),
+      anyVolatile,
+      anyVolatile,
+    )
+    fc.assert(
+      fc.property(fc.array(fragment, { maxLength: 10 }), pick('', ' ', '\n'), (parts, glue) => {
+        const once = n(parts.join(glue))
+        expect(n(once)).toBe(once)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  test('normalizing twice gives what normalizing once gave, for texts of words and volatile tokens', () => {
+    fc.assert(
+      fc.property(
+        shape.chain((slots) => textOf(slots)),
+        (text) => {
+          const once = n(text)
+          expect(n(once)).toBe(once)
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  test('two texts with the same words and volatile tokens of the same kinds normalize alike', () => {
+    fc.assert(
+      fc.property(
+        shape.chain((slots) => fc.tuple(textOf(slots), textOf(slots))),
+        ([a, b]) => {
+          expect(n(a)).toBe(n(b))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  test('two texts whose plain words differ never normalize alike', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(shape, shape).filter(([a, b]) => wordsOf(a) !== wordsOf(b)).chain(([a, b]) => fc.tuple(textOf(a), textOf(b))),
+        ([a, b]) => {
+          expect(n(a)).not.toBe(n(b))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+
+  test('a text with one plain word changed or added never normalizes like the original', () => {
+    fc.assert(
+      fc.property(
+        fc.tuple(shape, fc.array(plainWord, { minLength: 12, maxLength: 12 }), fc.nat()).chain(([slots, words, at]) => {
+          // the same shape with one plain word changed, or one inserted
+          const changed: Slot[] = [...slots]
+          const i = slots.length === 0 ? 0 : at % slots.length
+          const target = changed[i]
+          if (target !== undefined && 'word' in target && target.word !== words[0]) changed[i] = { word: words[0] as string }
+          else changed.splice(i, 0, { word: words[1] as string })
+          return fc.tuple(textOf(slots), textOf(changed))
+        }),
+        ([a, b]) => {
+          expect(n(a)).not.toBe(n(b))
+        },
+      ),
+      { numRuns: 2000 },
+    )
+  })
+})

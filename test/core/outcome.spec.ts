@@ -1,0 +1,223 @@
+// Specification of hooks/outcome.ts: what a tool call came back with, reduced to what
+// the guard compares. Refusals and interrupts are never failures; what says nothing
+// about the call itself is ignored; fingerprints match exactly when two results read
+// the same, volatile tokens aside; firstLine is the short, meaningful head of an error.
+import { describe, expect, test } from 'vitest'
+import { firstLine, readOutcome } from '../../hooks/outcome.js'
+import type { Outcome, ResultLike } from '../../hooks/outcome.js'
+
+/** The errored shape core gives a plugin: `result` with the `Error: ` prefix, `text` without. */
+const errored = (text: string): ResultLike => ({ isError: true, result: `Error: ${text}`, text })
+const succeeded = (text: string, isReadOnly = true): ResultLike => ({ result: { stdout: text }, text, isReadOnly })
+
+async function fingerprintOf(r: ResultLike): Promise<string> {
+  const o = await readOutcome(r)
+  if (o.kind !== 'success' && o.kind !== 'failure') throw new Error(`expected a success or a failure, got ${o.kind}`)
+  return o.fingerprint
+}
+
+describe('refusals', () => {
+  test('a { deny } from beneath is refused', async () => {
+    expect(await readOutcome({ deny: 'blocked by policy' })).toEqual({ kind: 'refused', firstLine: 'blocked by policy' })
+  })
+
+  test('"Permission to use Bash has been denied" is refused', async () => {
+    const o = await readOutcome(errored('Permission to use Bash has been denied. IMPORTANT: You may attempt to accomplish this action using other tools'))
+    expect(o.kind).toBe('refused')
+  })
+
+  test('"Permission for this …" wording is refused', async () => {
+    expect((await readOutcome(errored('Permission for this tool use was denied.'))).kind).toBe('refused')
+  })
+
+  test('a person\'s "No" is refused, although the signal is aborted', async () => {
+    const text = "The user doesn't want to proceed with this tool use. The tool use was rejected. STOP what you are doing and wait for the user to tell you how to proceed."
+    expect((await readOutcome(errored(text), { aborted: true })).kind).toBe('refused')
+  })
+
+  test('an error after a tool.check deny verdict is refused', async () => {
+    const r = errored('Blocked: writes outside the project')
+    expect((await readOutcome(r)).kind).toBe('failure')
+    expect((await readOutcome(r, { permission: { decision: 'deny', reason: 'Blocked: writes outside the project' } })).kind).toBe('refused')
+  })
+
+  test('an ask nobody answered, whose reason is the error text, is refused', async () => {
+    const reason = 'Writing to /etc/hosts is outside the working directory'
+    expect((await readOutcome(errored(reason))).kind).toBe('failure')
+    expect((await readOutcome(errored(reason), { permission: { decision: 'ask', reason } })).kind).toBe('refused')
+  })
+
+  test('an ask whose reason is not in the error text leaves the error a failure', async () => {
+    const o = await readOutcome(errored('Exit code 1\nboom'), { permission: { decision: 'ask', reason: 'rm needs a look' } })
+    expect(o.kind).toBe('failure')
+  })
+
+  test('an ask with an empty reason does not turn every error into a refusal', async () => {
+    expect((await readOutcome(errored('Exit code 1\nboom'), { permission: { decision: 'ask', reason: '' } })).kind).toBe('failure')
+  })
+})
+
+describe('interrupts', () => {
+  test('an error while the signal is aborted is interrupted', async () => {
+    expect(await readOutcome(errored('Exit code 137\n[Request interrupted by user for tool use]'), { aborted: true })).toEqual({ kind: 'interrupted' })
+  })
+
+  test('an error that says it was interrupted by the user is interrupted, even without the signal', async () => {
+    expect((await readOutcome(errored('Exit code 137\n[Request interrupted by user for tool use]'))).kind).toBe('interrupted')
+  })
+
+  test('an error while the signal is not aborted is a failure', async () => {
+    expect((await readOutcome(errored('Exit code 1\nnope'), { aborted: false })).kind).toBe('failure')
+  })
+})
+
+describe('ignored results', () => {
+  test('"Sibling tool call errored" is ignored', async () => {
+    const o = await readOutcome(errored('<tool_use_error>Sibling tool call errored</tool_use_error>'))
+    expect(o).toEqual({ kind: 'ignored', why: 'sibling-cancelled' })
+  })
+
+  test('the engine\'s "Issue the action again once, as-is" request is ignored', async () => {
+    const o = await readOutcome(errored('Auto mode gave no verdict for Bash. Issue the action again once, as-is.'))
+    expect(o).toEqual({ kind: 'ignored', why: 'retry-request' })
+  })
+
+  test('a success moved to the background by the user is ignored', async () => {
+    const o = await readOutcome({ result: { stdout: '', backgroundedByUser: true }, text: 'Command running in background with ID: b1' })
+    expect(o).toEqual({ kind: 'ignored', why: 'backgrounded' })
+  })
+
+  test('a success moved to the background by a turn abort is ignored', async () => {
+    const o = await readOutcome({ result: { stdout: '', backgroundedByTurnAbort: true }, text: 'Command running in background with ID: b2' })
+    expect(o).toEqual({ kind: 'ignored', why: 'backgrounded' })
+  })
+})
+
+describe('successes and failures', () => {
+  test('a success carries whether the call was read-only', async () => {
+    expect(await readOutcome(succeeded('hi', true))).toMatchObject({ kind: 'success', isReadOnly: true })
+    expect(await readOutcome(succeeded('hi', false))).toMatchObject({ kind: 'success', isReadOnly: false })
+  })
+
+  test('a success takes read-only from the signals when the result lacks it', async () => {
+    expect(await readOutcome({ text: 'hi' }, { isReadOnly: true })).toMatchObject({ kind: 'success', isReadOnly: true })
+  })
+
+  test('a failure carries the first line of its error', async () => {
+    expect(await readOutcome(errored('Exit code 2\ngrep: missing.txt: No such file or directory'))).toMatchObject({
+      kind: 'failure',
+      firstLine: 'grep: missing.txt: No such file or directory (exit code 2)',
+    })
+  })
+
+  test('success fingerprints are equal for texts that differ only in volatile tokens', async () => {
+    const a = await fingerprintOf(succeeded('Tests 3 passed\nStart at 10:22:33\nDuration 1.52s'))
+    const b = await fingerprintOf(succeeded('Tests 3 passed\nStart at 11:40:02\nDuration 0.98s'))
+    expect(a).toBe(b)
+  })
+
+  test('success fingerprints differ for texts that differ otherwise', async () => {
+    expect(await fingerprintOf(succeeded('Tests 3 passed'))).not.toBe(await fingerprintOf(succeeded('Tests 2 passed')))
+  })
+
+  test('failure fingerprints are equal for errors that differ only in volatile tokens', async () => {
+    const a = await fingerprintOf(errored('Exit code 1\nconnect ECONNREFUSED (request 3f2a1c9e-8b7d-4e6f-a5b4-c3d2e1f0a9b8)'))
+    const b = await fingerprintOf(errored('Exit code 1\nconnect ECONNREFUSED (request 00000000-1111-4222-8333-444455556666)'))
+    expect(a).toBe(b)
+  })
+
+  test('long texts that differ only in volatile tokens have equal fingerprints', async () => {
+    const body = (stamp: string): string => Array.from({ length: 400 }, (_, i) => `line ${i} at ${stamp}`).join('\n')
+    expect(await fingerprintOf(succeeded(body('10:22:33')))).toBe(await fingerprintOf(succeeded(body('23:01:59'))))
+  })
+
+  test('long texts that differ in one word have different fingerprints', async () => {
+    const body = Array.from({ length: 400 }, (_, i) => `line ${i}`).join('\n')
+    expect(await fingerprintOf(succeeded(`${body}\npassed`))).not.toBe(await fingerprintOf(succeeded(`${body}\nfailed`)))
+  })
+
+  test('fingerprints are short, however long the text', async () => {
+    expect((await fingerprintOf(succeeded('x'.repeat(100_000)))).length).toBeLessThanOrEqual(256)
+  })
+
+  test('images count by number, not content', async () => {
+    const image = (data: string): unknown => ({ type: 'image', source: { type: 'base64', media_type: 'image/png', data } })
+    const one = await fingerprintOf({ result: image('AAAA'), text: '[image]' })
+    const sameCountOtherPixels = await fingerprintOf({ result: image('BBBB'), text: '[image]' })
+    const two = await fingerprintOf({ result: [image('AAAA'), image('AAAA')], text: '[image]' })
+    expect(one).toBe(sameCountOtherPixels)
+    expect(one).not.toBe(two)
+  })
+
+  test('images count by number, not content, in a content list without text', async () => {
+    const blocks = (data: string): unknown => [
+      { type: 'text', text: 'screenshot' },
+      { type: 'image', source: { type: 'base64', media_type: 'image/png', data } },
+    ]
+    expect(await fingerprintOf({ result: blocks('AAAA') })).toBe(await fingerprintOf({ result: blocks('BBBB') }))
+  })
+
+  test('a result without text is read from its string result', async () => {
+    expect(await fingerprintOf({ result: 'same answer' })).toBe(await fingerprintOf({ result: 'same answer' }))
+    expect(await fingerprintOf({ result: 'same answer' })).not.toBe(await fingerprintOf({ result: 'other answer' }))
+  })
+
+  test('a result without text is read from its structured result', async () => {
+    expect(await fingerprintOf({ result: { rows: [1, 2] } })).not.toBe(await fingerprintOf({ result: { rows: [1, 3] } }))
+  })
+
+  test('a result with text is read from its text, not its result', async () => {
+    expect(await fingerprintOf({ result: { stdout: 'a', ms: 1 }, text: 'a' })).toBe(await fingerprintOf({ result: { stdout: 'a', ms: 2 }, text: 'a' }))
+  })
+
+  test('a 1 MB text is fingerprinted fast and always the same way', async () => {
+    const big = Array.from({ length: 20_000 }, (_, i) => `row ${i}: ${'abcdefghij'.repeat(5)}`).join('\n')
+    expect(big.length).toBeGreaterThan(1_000_000)
+    const started = performance.now()
+    const first = await fingerprintOf(succeeded(big))
+    const elapsed = performance.now() - started
+    expect(await fingerprintOf(succeeded(big))).toBe(first)
+    expect(elapsed).toBeLessThan(100)
+  })
+
+  test('an outcome is one of the five kinds', async () => {
+    const kinds = new Set<Outcome['kind']>()
+    for (const r of [succeeded('a'), errored('b'), { deny: 'c' }, errored('Sibling tool call errored')]) kinds.add((await readOutcome(r)).kind)
+    kinds.add((await readOutcome(errored('d'), { aborted: true })).kind)
+    expect([...kinds].sort()).toEqual(['failure', 'ignored', 'interrupted', 'refused', 'success'])
+  })
+})
+
+describe('firstLine', () => {
+  test('strips the <tool_use_error> wrapper', () => {
+    expect(firstLine('<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>')).toBe(
+      'File has not been read yet. Read it first before writing to it.',
+    )
+  })
+
+  test('strips a leading "Error: "', () => {
+    expect(firstLine('Error: ENOENT: no such file or directory')).toBe('ENOENT: no such file or directory')
+  })
+
+  test('uses the line after "Exit code N" and keeps the code', () => {
+    expect(firstLine('Exit code 127\nbash: line 1: foo: command not found')).toBe('bash: line 1: foo: command not found (exit code 127)')
+  })
+
+  test('keeps "Exit code N" when nothing follows it', () => {
+    expect(firstLine('Exit code 1')).toBe('Exit code 1')
+  })
+
+  test('skips blank lines and colour codes', () => {
+    expect(firstLine('\n\n  \x1b[31mFAIL\x1b[0m src/a.test.ts\nmore')).toBe('FAIL src/a.test.ts')
+  })
+
+  test('is short, however long the error', () => {
+    const line = firstLine(`Error: ${'very long message '.repeat(100)}`)
+    expect(line.length).toBeLessThanOrEqual(120)
+    expect(line.endsWith('…')).toBe(true)
+  })
+
+  test('is short for one huge line', () => {
+    expect(firstLine('x'.repeat(1_000_000)).length).toBeLessThanOrEqual(120)
+  })
+})
