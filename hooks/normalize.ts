@@ -18,7 +18,7 @@
 const MARK = '\uE000'
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
-const CWD_RESET = String.raw`^Shell cwd was reset to .*$`
+const CWD_RESET = String.raw`(?:\n|^)Shell cwd was reset to [^\n]*`
 const ISO_TIME = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[AP]M\b|Z|[+-]\d{2}:?\d{2}\b)?)?(?![\w:])`
 const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?![\w:])`
 const UUID = String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`

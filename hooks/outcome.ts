@@ -122,7 +122,7 @@ const SAMPLE_LENGTH = 256
 /** A short string equal for two texts exactly when they read the same, volatile tokens aside. */
 export async function fingerprint(text: string): Promise<string> {
   const sampled = text.length > FULL_HASH_LIMIT ? sampleOf(text) : text
-  const normal = normalizeVolatile(sampled)
+  const normal = normalizeVolatile(sampled).trim() // white space at either end means nothing
   if (normal.length <= PLAIN_FINGERPRINT_LIMIT && sampled === text) return `=${normal}`
   return `#${text.length > FULL_HASH_LIMIT ? `${text.length}:` : ''}${await sha256(normal)}`
 }

@@ -1,0 +1,95 @@
+/**
+ * The engine beneath loop-guard in the kit tests (`claude plugin test .`).
+ *
+ * Contract:
+ * - `beneath(on)` registers, before the test's first `$` call, the test's answer to
+ *   every engine call the plugin makes on its own (`ui.toast`, `ui.log`, `ui.status`,
+ *   `turn.abort`, `$.store`) and the bottom of every event a test raises through it
+ *   (`turn.start`, `turn.complete`, `prompt.submit`, `session.end`), and returns what
+ *   the plugin showed the person or asked of the engine, in order.
+ * - `tools(on, answer)` is the engine's `tool.call` beneath the plugin: it answers each
+ *   call that reaches it and records it, so a test can tell a refused call never ran.
+ * - `ok`, `failed` and `interrupted` build results as core hands them up.
+ * - `repeat($, n, call)` makes the same call n times, one after another.
+ * The kit lets each event be registered once per test, so a test adds only the hooks
+ * this file leaves out (`tool.call` through `tools`, `tool.check`, `turn.step`, ...).
+ */
+import type { AgentLoop, On, ToolCallArgs, ToolCallInput, ToolCallResult } from 'claude-code'
+import { mock } from 'claude-code/testing'
+import type { Engine } from 'claude-code/testing'
+
+/** What the plugin showed or asked for, in the order it did. */
+export type Seen = {
+  toasts: string[]
+  /** Lines the plugin wrote to the debug log. */
+  debug: string[]
+  /** Lines the plugin wrote to the transcript (it should write none). */
+  transcript: string[]
+  /** Every `$.ui.status` text; `undefined` is a cleared line. */
+  statuses: (string | undefined)[]
+  /** The turn ids `$.turn.abort` was asked to end. */
+  aborts: string[]
+}
+
+export function beneath(on: On): Seen {
+  const seen: Seen = { toasts: [], debug: [], transcript: [], statuses: [], aborts: [] }
+  on('ui.toast', (_$, e) => {
+    seen.toasts.push(e.text)
+    return { value: undefined }
+  })
+  on('ui.log', (_$, e) => {
+    ;(e.to === 'debug' ? seen.debug : seen.transcript).push(e.text)
+    return { value: undefined }
+  })
+  on('ui.status', (_$, e) => {
+    seen.statuses.push(e.text)
+    return { value: undefined }
+  })
+  on('turn.abort', (_$, e) => {
+    seen.aborts.push(e.turnId)
+    return { value: undefined }
+  })
+  on('turn.start', (_$, e) => ({ turnId: e.turnId }))
+  on('turn.complete', (_$, e) => ({ text: e.answer }))
+  on('prompt.submit', (_$, e) => ({ text: e.text }))
+  on('session.end', (_$, e) => ({ sessionId: e.sessionId }))
+  mock.store(on)
+  return seen
+}
+
+/** The calls that reached the engine's `tool.call`, oldest first. */
+export type Ran = { calls: ToolCallInput[] }
+
+/** The engine's `tool.call`: `answer` gets each call and its 1-based number among those that ran. */
+export function tools(on: On, answer: (e: ToolCallInput, n: number) => ToolCallResult): Ran {
+  const ran: Ran = { calls: [] }
+  on('tool.call', (_$, e) => {
+    ran.calls.push(e)
+    return answer(e, ran.calls.length)
+  })
+  return ran
+}
+
+/** A call that ran and printed `text`. */
+export function ok(text: string): ToolCallResult {
+  return { result: text, text }
+}
+
+/** A call that failed with `text`, as core reports a tool's error. */
+export function failed(text: string): ToolCallResult {
+  return { isError: true, result: `Error: ${text}`, text }
+}
+
+/** A call a person interrupted while it ran. */
+export function interrupted(): ToolCallResult {
+  return failed('Exit code 137\n[Request interrupted by user for tool use]')
+}
+
+export type Call = ToolCallArgs & AgentLoop
+
+/** Makes the same call `times` times, each after the last resolved. */
+export async function repeat($: Engine, times: number, call: Call): Promise<ToolCallResult[]> {
+  const results: ToolCallResult[] = []
+  for (let i = 0; i < times; i++) results.push(await $.tool.call(call))
+  return results
+}
