@@ -168,8 +168,7 @@ export class Guard {
       chain.allowance--
       return []
     }
-    const s = situationOf(chain)
-    if (isTwin) return [this.refusalOf(c, chain, s)] // refused with its twin, counted once
+    if (isTwin) return [this.refusalOf(c, chain)] // refused with its twin, counted once
     chain.count++
     chain.lastStep = c.step
     chain.refused = true
@@ -178,10 +177,11 @@ export class Guard {
     this.stats.refusals++
     this.noteRepeat(c.key, chain)
     this.flag(chain)
-    const block = this.refusalOf(c, chain, situationOf(chain))
+    const block = this.refusalOf(c, chain)
     if (c.loop !== 'main' || abortAfter === 0 || loop.blocks < abortAfter) return [block]
     this.stats.turnsEnded++
     this.endedTurn = { tool: c.tool, count: chain.count }
+    const s = situationOf(chain)
     const abort: Intervention = {
       action: 'abort',
       rule: 'repeat',
@@ -189,13 +189,14 @@ export class Guard {
       tool: c.tool,
       excerpt: chain.excerpt,
       count: chain.count,
-      toast: say.toast('turn-ended', situationOf(chain), `identical calls, ${loop.blocks} refused`),
-      debug: say.debugLine('abort', situationOf(chain), c.loop, `${loop.blocks} refusals in one request`),
+      toast: say.toast('turn-ended', s, `identical calls, ${loop.blocks} refused`),
+      debug: say.debugLine('abort', s, c.loop, `${loop.blocks} refusals in one request`),
     }
     return [block, abort]
   }
 
-  private refusalOf(c: CallInfo, chain: Chain, s: Situation): Intervention {
+  private refusalOf(c: CallInfo, chain: Chain): Intervention {
+    const s = situationOf(chain)
     return {
       action: 'block',
       rule: 'repeat',
