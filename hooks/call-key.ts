@@ -138,7 +138,10 @@ const EXCERPT_LENGTH = 60
 /** A short, single-line excerpt of the arguments, for toasts and reports. */
 export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
   const telling = TELLING_ARGS.find((k) => typeof args[k] === 'string')
-  const raw = telling !== undefined ? String(args[telling]) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200)
+  let raw = telling !== undefined ? String(args[telling]) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200)
+  // editor tools name a verb in `command` ("view", "str_replace"): the path says more
+  const path = args.path ?? args.file_path
+  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path}`
   const line = raw.replace(/\s+/g, ' ').trim()
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line
 }

@@ -115,7 +115,7 @@ type LoopState = {
   history: HistoryEntry[]
   cycle?: { signature: string; announced: number }
   failures: Map<string, FailureRecord>
-  rotating?: { tool: string; fingerprint: string; firstLine: string; keys: Set<string>; length: number; noted: boolean }
+  rotating?: { tool: string; fingerprint: string; firstLine: string; keys: Set<string>; length: number; noted: boolean; lastStep?: string }
   refusals: Map<string, number>
   /** Refusals by the guard in this person's request. */
   blocks: number
@@ -361,11 +361,14 @@ export class Guard {
     }
     const run = loop.rotating
     if (run !== undefined && run.tool === c.tool && run.fingerprint === outcome.fingerprint) {
-      run.length++
+      // calls of one response were sent together, before any error came back: they count once
+      if (c.step === undefined || c.step !== run.lastStep) run.length++
+      run.lastStep = c.step
       if (run.keys.size < 8) run.keys.add(c.key)
       return run
     }
     loop.rotating = { tool: c.tool, fingerprint: outcome.fingerprint, firstLine: outcome.firstLine, keys: new Set([c.key]), length: 1, noted: false }
+    if (c.step !== undefined) loop.rotating.lastStep = c.step
     return loop.rotating
   }
 
@@ -451,13 +454,15 @@ export class Guard {
     loop.rotating = undefined
   }
 
-  /** After a compaction the model re-reads what it forgot: that is not a loop. */
+  /** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
   compacted(loopId: string): void {
     const loop = this.loops.get(loopId)
     if (loop === undefined) return
     loop.chains.clear()
     loop.history = []
     loop.cycle = undefined
+    loop.rotating = undefined
+    loop.failures.clear()
   }
 
   /** `session.end` (and `/clear`): nothing is remembered. */

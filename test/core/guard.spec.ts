@@ -390,6 +390,12 @@ describe('rotating arguments', () => {
     expect(attempts[2]?.after[0]?.modelText).toContain('Permission denied (publickey)')
   })
 
+  test('parallel calls of one response failing the same way are not rotating arguments: they were sent together', () => {
+    const g = guardWith()
+    const attempts = ['/a', '/b', '/c'].map((p) => attempt(g, call(`cat ${p}`, { tool: 'Read', step: 'r1' }), failed('File does not exist.')))
+    expect(quiet(attempts)).toBe(true)
+  })
+
   test('changing arguments with different errors draw nothing', () => {
     const g = guardWith()
     expect(quiet(['/a', '/b', '/c', '/d'].map((p) => attempt(g, call(`cat ${p}`), failed(`no ${p}`))))).toBe(true)
@@ -483,6 +489,13 @@ describe('resets', () => {
     g.compacted('main')
     expect(said(attempt(g, call('cat a'), ok()))).toEqual([])
     expect(said(attempt(g, call('cat a', { loop: 'agent-1' }), ok()))).toEqual(['warn:repeat'])
+  })
+
+  test('after a compaction the same failure again draws no note: the model forgot it had failed', () => {
+    const g = guardWith()
+    attempt(g, call('npm run build'), failed('Cannot find module x'))
+    g.compacted('main')
+    expect(said(attempt(g, call('npm run build'), failed('Cannot find module x')))).toEqual([])
   })
 
   test('a new session zeroes the counts and resumes a paused guard', () => {

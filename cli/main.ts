@@ -1,0 +1,187 @@
+/**
+ * `loop-guard audit`: the command line, its options and its help.
+ *
+ * Contract: `main(argv, io)` runs one command and resolves to the exit status: 0 when
+ * the audit ran (whatever it found), 1 when there was no transcript to audit (the
+ * message points at `--sample`), 2 for bad usage (an unknown option, a value
+ * `readSettings` rejects). The settings default to the plugin's own (`readSettings({})`).
+ * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
+ * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
+ * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
+ */
+import { existsSync } from 'node:fs'
+import { homedir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { DEFAULTS, readSettings } from '../hooks/options.js'
+import type { RawOptions, Settings } from '../hooks/options.js'
+import { replaySession } from './replay.js'
+import { Progress, addSession, humanSession, humanTotal, humanUnreadable, jsonSession, jsonTotal, newTotals, settingsLine } from './report.js'
+import { findSessions, readSession, reasonOf } from './transcripts.js'
+import type { Format } from './transcripts.js'
+
+export type Output = {
+  write(text: string): boolean
+  once?(event: 'drain', listener: () => void): unknown
+  isTTY?: boolean
+}
+
+export type Io = { stdout: Output; stderr: Output; env: Readonly<Record<string, string | undefined>> }
+
+const HELP = `Usage: loop-guard audit [options] [paths…]
+
+Replays Claude Code session transcripts through loop-guard's core and reports what it
+would have done: the loops it finds, its notes, warnings, refusals and ended turns, and
+the calls a refusal would have saved. It only reads the transcripts.
+
+Paths are transcript files or folders, searched recursively for *.jsonl; the default is
+~/.claude/projects ($CLAUDE_CONFIG_DIR/projects when that is set). A session's subagent
+transcripts (<session>/subagents/*.jsonl) are read with it.
+
+Options (the defaults are the plugin's):
+  --mode enforce|advise|observe   what the guard may do (${DEFAULTS.mode})
+  --failure-note-at N             identical failures before a note (${DEFAULTS.failureNoteAt})
+  --warn-at N                     identical calls before the first warning (${DEFAULTS.warnAt})
+  --block-at N                    the identical call that is refused, 0 = never (${DEFAULTS.blockAt})
+  --abort-after N                 refusals in one request before the turn ends, 0 = never (${DEFAULTS.abortAfter})
+  --transparent-tools a,b         tools that neither count nor break a chain (${DEFAULTS.transparentTools.join(',')})
+  --format claude|calls           claude: Claude Code transcripts (default); calls: one call per line,
+                                  {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
+  --json                          one JSON line per session, then a {"total": …} line
+  --sample                        audit the sample session shipped with loop-guard
+  --no-progress                   no progress bar (it shows only on a terminal, never in CI)
+  -h, --help                      this help
+
+Call numbers (#n, "index" in --json) count a session's tool calls from 0.
+Exit status: 0 audited, 1 no transcripts found, 2 bad usage.
+`
+
+const NUMBERS = { 'failure-note-at': 'failureNoteAt', 'warn-at': 'warnAt', 'block-at': 'blockAt', 'abort-after': 'abortAfter' } as const
+
+/** What the command line asks for. */
+type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[] }
+/** Or what to say instead, and the exit status. */
+type Answer = { to: 'stdout' | 'stderr'; text: string; status: number }
+
+export async function main(argv: readonly string[], io: Io): Promise<number> {
+  const command = parseCommand(argv)
+  if ('status' in command) {
+    await write(io[command.to], command.text)
+    return command.status
+  }
+  return audit(command, io)
+}
+
+function parseCommand(argv: readonly string[]): Audit | Answer {
+  const [command, ...rest] = argv
+  const usage = (problem: string): Answer => ({ to: 'stderr', text: `loop-guard audit: ${problem}\nSee loop-guard audit --help.\n`, status: 2 })
+  if (command === '-h' || command === '--help' || command === 'help') return { to: 'stdout', text: HELP, status: 0 }
+  if (command !== 'audit') return { to: 'stderr', text: `${command === undefined ? '' : `loop-guard: unknown command "${command}".\n\n`}${HELP}`, status: 2 }
+
+  let parsed
+  try {
+    parsed = parseArgs({
+      args: [...rest],
+      allowPositionals: true,
+      strict: true,
+      options: {
+        mode: { type: 'string' },
+        'failure-note-at': { type: 'string' },
+        'warn-at': { type: 'string' },
+        'block-at': { type: 'string' },
+        'abort-after': { type: 'string' },
+        'transparent-tools': { type: 'string' },
+        format: { type: 'string' },
+        json: { type: 'boolean' },
+        sample: { type: 'boolean' },
+        'no-progress': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    })
+  } catch (error) {
+    return usage(error instanceof Error ? error.message : String(error))
+  }
+  const { values, positionals } = parsed
+  if (values.help === true) return { to: 'stdout', text: HELP, status: 0 }
+
+  const raw: Record<string, unknown> = {}
+  if (values.mode !== undefined) raw.mode = values.mode
+  for (const [flag, name] of Object.entries(NUMBERS)) {
+    const value = values[flag as keyof typeof NUMBERS]
+    if (value === undefined) continue
+    if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`)
+    raw[name] = Number(value)
+  }
+  const transparent = values['transparent-tools']
+  if (transparent !== undefined) raw.transparentTools = transparent.split(',').map((t) => t.trim()).filter((t) => t !== '')
+  const { settings, problems } = readSettings(raw as RawOptions)
+  if (problems.length > 0) return usage(`the plugin would not take these values as given. ${problems.join(' ')}`)
+  const format = values.format ?? 'claude'
+  if (format !== 'claude' && format !== 'calls') return usage(`--format takes claude or calls, not "${format}".`)
+
+  const paths = [...positionals, ...(values.sample === true ? [samplePath()] : [])]
+  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths }
+}
+
+/** Audits every session found, writing each report as it goes, then the totals. */
+async function audit(a: Audit, io: Io): Promise<number> {
+  const started = Date.now()
+  const searched = a.paths.length > 0 ? a.paths : [defaultFolder(io.env)]
+  const { sessions, unreadable } = await findSessions(searched, a.format)
+  const totals = newTotals()
+  totals.unreadable.push(...unreadable)
+
+  if (sessions.length === 0) {
+    await write(io.stderr, `loop-guard audit: no transcripts found in ${searched.join(', ')}.\nTry \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`)
+    if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`)
+    else await write(io.stderr, humanUnreadable(totals))
+    return 1
+  }
+
+  if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`)
+  const progress = new Progress(io.stderr, showsProgress(io, a.json || a.noProgress))
+  for (const [i, session] of sessions.entries()) {
+    try {
+      const result = await replaySession(session.path, readSession(session, a.format), a.settings)
+      addSession(totals, result)
+      const text = a.json ? `${jsonSession(result)}\n` : humanSession(result)
+      if (text !== '') {
+        if (io.stdout.isTTY === true) progress.done() // the report and the bar share the screen
+        await write(io.stdout, a.json ? text : `${text}\n`)
+      }
+    } catch (error) {
+      totals.unreadable.push({ session: session.path, reason: reasonOf(error) })
+    }
+    progress.tick(i + 1, sessions.length)
+  }
+  progress.done()
+  await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1000))
+  return 0
+}
+
+/** The bar is for people watching a terminal: never with --json or --no-progress, never in CI. */
+export function showsProgress(io: Io, suppressed: boolean): boolean {
+  return !suppressed && io.stderr.isTTY === true && (io.env.CI === undefined || io.env.CI === '' || io.env.CI === 'false')
+}
+
+/** Where Claude Code keeps its transcripts. */
+function defaultFolder(env: Io['env']): string {
+  return join(env.CLAUDE_CONFIG_DIR ?? join(homedir(), '.claude'), 'projects')
+}
+
+/** samples/claude-code/ of this package, from cli/ (sources) or dist/cli/ (built). */
+export function samplePath(): string {
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (let up = 0; up < 3; up++, dir = dirname(dir)) {
+    const sample = join(dir, 'samples', 'claude-code')
+    if (existsSync(sample)) return sample
+  }
+  return join(dirname(fileURLToPath(import.meta.url)), '..', 'samples', 'claude-code')
+}
+
+/** Writes and waits for the stream to drain when it asks to, so output never piles up in memory. */
+async function write(out: Output, text: string): Promise<void> {
+  if (out.write(text) || out.once === undefined) return
+  await new Promise<void>((resolve) => out.once!('drain', resolve))
+}

@@ -1,0 +1,140 @@
+/**
+ * The replay: a recorded session driven through the guard's core, as hooks/register.ts
+ * drives it in the engine, to learn what the guard would have done.
+ *
+ * Contract: `replaySession(session, events, settings)` runs one fresh `Guard` over one
+ * session's events and returns its calls, the guard's actions, the loops they point
+ * at and the calls a refusal would have saved. Per event:
+ * - a call: `callKey` and `argumentExcerpt` of its input, on its loop and step; a
+ *   transparent tool skips the guard entirely, as in the mod. `beforeCall` first: a
+ *   refusal is recorded and the call counts as saved; its real outcome is not fed (in
+ *   the counterfactual it never ran). An `abort` also ends the main turn
+ *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
+ *   call, on any loop, is saved and fed nothing until the next person's prompt.
+ *   Otherwise `readOutcome` of the recorded result, with the read-only estimate
+ *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
+ *   `beforeCall` only.
+ * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
+ *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+ * Actions are listed by call index; a call's `block` comes before its `abort`.
+ */
+import { argumentExcerpt, callKey } from '../hooks/call-key.js'
+import { Guard } from '../hooks/guard.js'
+import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
+import type { Settings } from '../hooks/options.js'
+import { readOutcome } from '../hooks/outcome.js'
+import { isReadOnlyCall } from './read-only.js'
+import type { RecordedCall, TranscriptEvent } from './transcripts.js'
+
+/** One thing the guard would have done, as `--json` prints it. */
+export type AuditAction = {
+  /** 0-based index of the call among the session's tool calls. */
+  index: number
+  /** `main` or the subagent's id. */
+  agent: string
+  tool: string
+  action: Action
+  /** Repeats so far (identical calls, cycle rounds or failures, by rule). */
+  count: number
+  rule: Rule
+}
+
+/** The calls of one key on one loop that drew actions: a loop, for people. */
+export type FoundLoop = {
+  agent: string
+  tool: string
+  excerpt: string
+  /** The highest count any of its actions reached. */
+  count: number
+  /** Its actions, in call order. */
+  actions: AuditAction[]
+}
+
+export type SessionAudit = {
+  session: string
+  /** Tool calls read. */
+  calls: number
+  actions: AuditAction[]
+  loops: FoundLoop[]
+  /** Calls that would not have run: refused, or after the turn was ended. */
+  saved: number
+}
+
+export async function replaySession(session: string, events: AsyncIterable<TranscriptEvent>, settings: Settings): Promise<SessionAudit> {
+  const guard = new Guard(settings)
+  const actions: AuditAction[] = []
+  const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
+  let calls = 0
+  let saved = 0
+  let stopped = false // the turn was ended by an abort: nothing runs until a person's next prompt
+
+  const record = (call: RecordedCall, info: CallInfo, interventions: Intervention[]): void => {
+    for (const i of interventions) {
+      const action: AuditAction = { index: call.index, agent: call.loop, tool: call.tool, action: i.action, count: i.count, rule: i.rule }
+      actions.push(action)
+      const id = `${call.loop}\n${info.key}`
+      const found = loops.get(id) ?? { agent: call.loop, tool: call.tool, excerpt: info.excerpt, count: 0, actions: [] }
+      found.count = Math.max(found.count, i.count)
+      found.actions.push(action)
+      loops.set(id, found)
+    }
+  }
+
+  for await (const event of events) {
+    if (event.kind === 'person-prompt') {
+      stopped = false
+      guard.personPrompt()
+      continue
+    }
+    if (event.kind === 'call') calls++
+    if (stopped) {
+      if (event.kind === 'call') saved++
+      continue
+    }
+    switch (event.kind) {
+      case 'interrupt':
+        guard.turnEnded('main', true)
+        break
+      case 'turn-end':
+        guard.turnEnded(event.loop, false)
+        break
+      case 'compaction':
+        guard.compacted(event.loop)
+        break
+      case 'call': {
+        if (guard.isTransparent(event.tool)) break
+        const info: CallInfo = {
+          loop: event.loop,
+          tool: event.tool,
+          key: await callKey(event.tool, event.input),
+          excerpt: argumentExcerpt(event.tool, event.input),
+          ...(event.step !== undefined ? { step: event.step } : {}),
+        }
+        const verdict = guard.beforeCall(info)
+        record(event, info, verdict)
+        if (verdict.some((i) => i.action === 'block')) {
+          saved++
+          if (verdict.some((i) => i.action === 'abort')) {
+            guard.turnEnded('main', true)
+            stopped = true
+          }
+          break
+        }
+        const result = event.result
+        if (result === undefined) break
+        const outcome = await readOutcome(
+          { isError: result.isError, text: result.text, result: result.raw, isReadOnly: isReadOnlyCall(event.tool, event.input) },
+          { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
+        )
+        record(event, info, guard.afterCall(info, outcome))
+        break
+      }
+    }
+  }
+
+  const byIndex = (a: AuditAction, b: AuditAction): number => a.index - b.index
+  const found = [...loops.values()]
+  for (const loop of found) loop.actions.sort(byIndex)
+  found.sort((a, b) => byIndex(a.actions[0]!, b.actions[0]!))
+  return { session, calls, actions: actions.sort(byIndex), loops: found, saved }
+}

@@ -1,0 +1,151 @@
+/**
+ * The audit's output: human text, JSON lines, totals and the progress bar.
+ *
+ * Contract:
+ * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
+ *   "tool","action","count","rule"}]}`; `jsonTotal(totals)` is `{"total":{"sessions",
+ *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
+ *   "unreadable":[{"session","reason"}]}}`, where `sessions` counts the sessions read.
+ * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
+ *   numbers) and what the guard did about each; it is empty for a session without
+ *   actions. `humanTotal` sums everything up, with the settings and the unreadable.
+ * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
+ *   half a second, and erases it when done; elsewhere it writes nothing.
+ * Call numbers are the 0-based indexes of `--json`, written `#n`.
+ */
+import type { Action, Rule } from '../hooks/guard.js'
+import type { Settings } from '../hooks/options.js'
+import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
+
+export type Totals = {
+  sessions: number
+  calls: number
+  actions: Record<Action, number>
+  rules: Partial<Record<Rule, number>>
+  saved: number
+  /** Sessions that drew at least one action. */
+  flagged: number
+  unreadable: { session: string; reason: string }[]
+}
+
+export function newTotals(): Totals {
+  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, flagged: 0, unreadable: [] }
+}
+
+export function addSession(totals: Totals, audit: SessionAudit): void {
+  totals.sessions++
+  totals.calls += audit.calls
+  totals.saved += audit.saved
+  if (audit.actions.length > 0) totals.flagged++
+  for (const a of audit.actions) {
+    totals.actions[a.action]++
+    totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1
+  }
+}
+
+export function jsonSession(audit: SessionAudit): string {
+  const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({ index, agent, tool, action, count, rule }))
+  return JSON.stringify({ session: audit.session, calls: audit.calls, actions })
+}
+
+export function jsonTotal(t: Totals): string {
+  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, unreadable: t.unreadable } })
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
+
+export function humanSession(audit: SessionAudit): string {
+  if (audit.actions.length === 0) return ''
+  const lines = [`${audit.session}  (${plural(audit.calls, 'call')})`]
+  for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`)
+  if (audit.saved > 0) lines.push(`  ${plural(audit.saved, 'call')} would not have run`)
+  return `${lines.join('\n')}\n`
+}
+
+/** What each rule saw, for people. */
+const RULE_WORDS: Record<Rule, string> = {
+  'repeated-failure': 'the same call failed the same way',
+  repeat: 'identical calls, identical results',
+  cycle: 'calls going round in a cycle',
+  'rotating-arguments': 'the same error with other arguments',
+  'refused-twice': 'the same call refused twice',
+}
+
+function loopLine(loop: FoundLoop): string {
+  const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join('; ')
+  const where = loop.agent === 'main' ? 'main' : `subagent ${loop.agent}`
+  const excerpt = loop.excerpt !== '' ? ` \`${loop.excerpt}\`` : ''
+  return `${loop.tool}${excerpt} ×${loop.count} in ${where}: ${rules}`
+}
+
+/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers. */
+function actionsLine(actions: readonly AuditAction[]): string {
+  const byKind = new Map<Action, number[]>()
+  for (const a of actions) byKind.set(a.action, [...(byKind.get(a.action) ?? []), a.index])
+  return [...byKind].map(([kind, indexes]) => `${kind} ${ranges(indexes)}`).join(' · ')
+}
+
+/** `[1,2,3,7]` → `#1–#3, #7`, at most four ranges. */
+function ranges(indexes: readonly number[]): string {
+  const out: string[] = []
+  const sorted = [...new Set(indexes)].sort((a, b) => a - b)
+  for (let i = 0; i < sorted.length; ) {
+    let j = i
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++
+    out.push(j > i ? `#${sorted[i]}–#${sorted[j]}` : `#${sorted[i]}`)
+    i = j + 1
+  }
+  return out.length > 4 ? `${out.slice(0, 4).join(', ')}, …` : out.join(', ')
+}
+
+/** The settings the audit ran with, in one line. */
+export function settingsLine(s: Settings): string {
+  const refuse = s.mode === 'enforce' && s.blockAt > 0 ? `refuse the ${ordinal(s.blockAt)} identical call` : 'never refuse'
+  const abort = s.mode === 'enforce' && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, 'refusal')}` : ''
+  const transparent = s.transparentTools.size > 0 ? [...s.transparentTools].join(', ') : 'none'
+  return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`
+}
+
+const ordinal = (n: number): string => `${n}${n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th')}`
+
+export function humanTotal(t: Totals, seconds: number): string {
+  const a = t.actions
+  const rules = Object.entries(t.rules).map(([rule, n]) => `${rule} ${n}`).join(', ')
+  const lines = [
+    `Audited ${plural(t.sessions, 'session')}, ${plural(t.calls, 'tool call')} in ${seconds.toFixed(1)} s.`,
+    `The guard would have acted in ${t.flagged} of them: ${plural(a.note, 'note')}, ${plural(a.warn, 'warning')}, ` +
+      `${plural(a.block, 'refusal')}, ${plural(a.abort, 'ended turn')}${rules !== '' ? ` (by rule: ${rules})` : ''}.`,
+    `Refusals would have saved ${plural(t.saved, 'call')}.`,
+  ]
+  return `${lines.join('\n')}\n${humanUnreadable(t)}`
+}
+
+/** The sessions that could not be read, with the reasons; empty when there are none. */
+export function humanUnreadable(t: Totals): string {
+  if (t.unreadable.length === 0) return ''
+  return [`Could not read ${plural(t.unreadable.length, 'session')}:`, ...t.unreadable.map((u) => `  ${u.session}: ${u.reason}`)].join('\n') + '\n'
+}
+
+/** A one-line bar on stderr for long runs on a terminal; silent otherwise. */
+export class Progress {
+  private readonly started = Date.now()
+  private lastDrawn = 0
+  private drawn = false
+
+  constructor(private readonly out: { write(text: string): unknown }, private readonly enabled: boolean) {}
+
+  tick(done: number, total: number): void {
+    const now = Date.now()
+    if (!this.enabled || total === 0 || now - this.started < 500 || now - this.lastDrawn < 100) return
+    this.lastDrawn = now
+    this.drawn = true
+    const width = 30
+    const full = Math.round((done / total) * width)
+    this.out.write(`\r[${'#'.repeat(full)}${'-'.repeat(width - full)}] ${done}/${total} sessions`)
+  }
+
+  done(): void {
+    if (this.drawn) this.out.write('\r\x1b[2K')
+    this.drawn = false
+  }
+}

@@ -1,0 +1,483 @@
+/**
+ * Transcript readers: sessions on disk turned into one stream of events for the replay.
+ *
+ * Contract:
+ * - `findSessions(paths, format)` lists the sessions under files and folders (folders are
+ *   searched recursively for `*.jsonl`). In the `claude` format a session is a main
+ *   transcript `<dir>/<id>.jsonl` with every `*.jsonl` under `<dir>/<id>/` (Claude Code
+ *   2.x keeps subagents in `<id>/subagents/agent-*.jsonl`); a subagent file found without
+ *   its main transcript is a session of its own. In the `calls` format every file is one
+ *   session. Paths that cannot be read come back as `unreadable`, with the reason.
+ * - `readSession(session, format)` streams a session's events line by line (readline
+ *   over a stream: memory stays bounded by one record and a few capped maps). Calls are
+ *   numbered in replay order: the main file's order, subagent files merged in by their
+ *   records' timestamps. It throws `Unreadable` when the files hold nothing it knows.
+ * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
+ * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
+ * tool), a `compaction`.
+ *
+ * The Claude Code format, as real transcripts write it (see samples/claude-code/):
+ * - an `assistant` record holds one content block; the blocks of one model response
+ *   share `message.id`, so that id is the call's step (parallel calls share it);
+ * - a `user` record holds `tool_result` blocks (paired with calls by `tool_use_id`) or
+ *   text: a person's prompt, unless it is meta (`isMeta`, `isVisibleInTranscriptOnly`),
+ *   a compaction summary, a subagent's prompt, a prompt of a non-person origin
+ *   (`turnOrigin`/`origin`), or one of the texts `isPersonText` rejects;
+ * - a prompt typed while a turn ran is a `queued_command` attachment (a person's when
+ *   its `origin` is);
+ * - a text answer ends its loop's turn: at once with `stop_reason: "end_turn"`, else
+ *   (older versions leave it empty) when no call of the same response follows;
+ * - a call with no result by the next response of its loop, a prompt or an interrupt
+ *   (or by the end) comes without one;
+ * - `[Request interrupted by user…]` is an interrupt, and so is a result saying the turn
+ *   was ended to deliver a message; a `system` record with subtype `compact_boundary`, a
+ *   `summary` record and a compaction summary are compactions;
+ * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
+ *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
+ */
+import { createReadStream } from 'node:fs'
+import { readdir, stat } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { createInterface } from 'node:readline'
+
+export type Format = 'claude' | 'calls'
+
+export type Session = {
+  /** The main transcript: the session's name in reports. */
+  path: string
+  /** Subagent transcripts read with it (claude format). */
+  parts: string[]
+}
+
+export type RecordedResult = {
+  isError: boolean
+  /** What the model read. */
+  text: string
+  /** What the tool returned, as far as the transcript keeps it (image blocks, background flags). */
+  raw?: unknown
+  /** A permission rule or a person refused the call. */
+  permissionDenied?: boolean
+  /** The turn was aborted while the call ran. */
+  aborted?: boolean
+}
+
+export type RecordedCall = {
+  kind: 'call'
+  /** 0-based, among the session's tool calls, in replay order. */
+  index: number
+  /** `main` or the subagent's id. */
+  loop: string
+  /** The model response the call came in, when known. */
+  step?: string
+  tool: string
+  input: Record<string, unknown>
+  /** Absent when the transcript ends before the call's result. */
+  result?: RecordedResult
+}
+
+export type TranscriptEvent =
+  | RecordedCall
+  | { kind: 'person-prompt' }
+  | { kind: 'interrupt' }
+  | { kind: 'turn-end'; loop: string }
+  | { kind: 'compaction'; loop: string }
+
+/** A session that could not be read, and why, in a few words. */
+export class Unreadable extends Error {}
+
+/** Calls waiting for their result, at most; the oldest is given up past this. */
+const MAX_OPEN_CALLS = 512
+/** Sidechain record ids remembered to find their loop (old transcripts only). */
+const MAX_SIDECHAIN_IDS = 10_000
+
+const INTERRUPT = /^\[Request interrupted by user/
+const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/
+const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/
+/** Texts stored as user messages that no person typed: hook feedback, command output, notifications. */
+const NOT_A_PERSON =
+  /^(?:[\w:-]+ (?:hook|operation) feedback:|<(?:task-notification|local-command-stdout|local-command-stderr|local-command-caveat|bash-stdout|bash-stderr|session-start-hook|user-prompt-submit-hook|system-reminder|ide_opened_file|ide_selection)>|Caveat: The messages below were generated by the user while running local commands)/
+/** Prompt origins that are people (hooks/register.ts resets on the same ones). */
+const PERSON_ORIGINS = new Set(['composer', 'bridge', 'sdk'])
+/** `turnOrigin` values the engine itself counts as not a person's turn. */
+const NON_PERSON_TURNS = new Set(['scheduled', 'task_notification', 'auto_continuation', 'peer', 'host_synthetic', 'system'])
+
+/** Whether a user-role text is something a person sent (not feedback, output or a notification). */
+export function isPersonText(text: string): boolean {
+  const t = text.trimStart()
+  return t !== '' && !INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !NOT_A_PERSON.test(t)
+}
+
+// ---------------------------------------------------------------- finding sessions
+
+export async function findSessions(paths: readonly string[], format: Format): Promise<{ sessions: Session[]; unreadable: { session: string; reason: string }[] }> {
+  const found: string[] = []
+  const unreadable: { session: string; reason: string }[] = []
+  for (const p of paths) {
+    try {
+      if ((await stat(p)).isDirectory()) found.push(...(await transcriptsUnder(p)))
+      else found.push(p)
+    } catch (error) {
+      unreadable.push({ session: p, reason: reasonOf(error) })
+    }
+  }
+  const files = [...new Set(found)]
+  if (format === 'calls') return { sessions: files.map((path) => ({ path, parts: [] })), unreadable }
+  const mains = new Set(files)
+  const sessions: Session[] = []
+  for (const path of files) {
+    if (ownerOf(path, mains) !== undefined) continue // read with its main transcript
+    const folder = path.replace(/\.jsonl$/, '')
+    const parts = folder !== path && (await isDirectory(folder)) ? await transcriptsUnder(folder) : []
+    sessions.push({ path, parts })
+  }
+  return { sessions, unreadable }
+}
+
+/** The main transcript `<ancestor>.jsonl` among `mains` that a file sits under, if any. */
+function ownerOf(path: string, mains: ReadonlySet<string>): string | undefined {
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    if (mains.has(`${dir}.jsonl`)) return `${dir}.jsonl`
+  }
+  return undefined
+}
+
+/** Every `*.jsonl` under a folder, sorted, recursively (symbolic links to folders are not followed). */
+async function transcriptsUnder(folder: string): Promise<string[]> {
+  const out: string[] = []
+  const entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  for (const entry of entries) {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) out.push(...(await transcriptsUnder(path)))
+    else if (entry.name.endsWith('.jsonl') && (entry.isFile() || entry.isSymbolicLink())) out.push(path)
+  }
+  return out
+}
+
+async function isDirectory(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/** A file-system error in a few words. */
+export function reasonOf(error: unknown): string {
+  if (error instanceof Unreadable) return error.message
+  const code = (error as { code?: unknown } | null)?.code
+  const words: Record<string, string> = {
+    ENOENT: 'no such file or folder',
+    EACCES: 'permission denied',
+    EPERM: 'permission denied',
+    EISDIR: 'is a folder',
+    ENOTDIR: 'not a folder',
+  }
+  if (typeof code === 'string' && words[code] !== undefined) return words[code]
+  return error instanceof Error ? error.message : String(error)
+}
+
+// ---------------------------------------------------------------- reading lines
+
+type LineCounts = { lines: number; notJson: number }
+
+/** The JSON values of a file's non-empty lines; lines that are not JSON are counted and skipped. */
+async function* jsonLines(path: string, counts: LineCounts): AsyncGenerator<unknown> {
+  const stream = createReadStream(path, { encoding: 'utf8' })
+  const lines = createInterface({ input: stream, crlfDelay: Infinity })
+  try {
+    for await (const line of lines) {
+      if (line.trim() === '') continue
+      counts.lines++
+      let value: unknown
+      try {
+        value = JSON.parse(line)
+      } catch {
+        counts.notJson++
+        continue
+      }
+      yield value
+    }
+  } finally {
+    lines.close()
+    stream.destroy()
+  }
+}
+
+/** Records of several files in timestamp order (a record without one keeps its file's last). */
+async function* mergedByTime(paths: readonly string[], counts: LineCounts): AsyncGenerator<unknown> {
+  const heads = paths.map((path) => ({ lines: jsonLines(path, counts), time: '', value: undefined as unknown, done: false }))
+  const advance = async (head: (typeof heads)[number]): Promise<void> => {
+    const next = await head.lines.next()
+    head.done = next.done === true
+    head.value = next.value
+    const time = (next.value as { timestamp?: unknown } | undefined)?.timestamp
+    if (typeof time === 'string') head.time = time
+  }
+  try {
+    for (const head of heads) await advance(head)
+    for (;;) {
+      let first: (typeof heads)[number] | undefined
+      for (const head of heads) if (!head.done && (first === undefined || head.time < first.time)) first = head
+      if (first === undefined) return
+      yield first.value
+      await advance(first)
+    }
+  } finally {
+    for (const head of heads) await head.lines.return(undefined)
+  }
+}
+
+// ---------------------------------------------------------------- the events
+
+export async function* readSession(session: Session, format: Format): AsyncGenerator<TranscriptEvent> {
+  const counts: LineCounts = { lines: 0, notJson: 0 }
+  if (format === 'calls') {
+    const reader = new CallsReader()
+    for await (const line of jsonLines(session.path, counts)) {
+      const event = reader.take(line)
+      if (event !== undefined) yield event
+    }
+    if (reader.known === 0) throw new Unreadable(nothingKnown(counts, 'no tool calls, prompts or interrupts in the calls format'))
+    return
+  }
+  const reader = new ClaudeReader()
+  for await (const record of mergedByTime([session.path, ...session.parts], counts)) yield* reader.take(record)
+  yield* reader.unanswered()
+  if (reader.known === 0) {
+    const hint = reader.looksLikeCalls ? 'it looks like the calls format: use --format calls' : 'no user or assistant records'
+    throw new Unreadable(nothingKnown(counts, `not a Claude Code transcript (${hint})`))
+  }
+}
+
+function nothingKnown(counts: LineCounts, why: string): string {
+  if (counts.lines === 0) return 'empty file'
+  if (counts.notJson === counts.lines) return `not JSON lines (none of ${counts.lines} parsed)`
+  return why
+}
+
+type Json = Record<string, unknown>
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** The corpus form: `{agent, step, tool, input, isError, text}`, `{user}`, `{interrupt: true}`. */
+class CallsReader {
+  known = 0
+  private index = 0
+
+  take(line: unknown): TranscriptEvent | undefined {
+    if (!isObject(line)) return undefined
+    if (typeof line.tool === 'string') {
+      this.known++
+      const loop = typeof line.agent === 'string' ? line.agent : 'main'
+      const step = line.step
+      return {
+        kind: 'call',
+        index: this.index++,
+        loop,
+        ...(typeof step === 'number' || typeof step === 'string' ? { step: `${loop} ${step}` } : {}),
+        tool: line.tool,
+        input: isObject(line.input) ? line.input : {},
+        result: { isError: line.isError === true, text: typeof line.text === 'string' ? line.text : '' },
+      }
+    }
+    if (typeof line.user === 'string') {
+      this.known++
+      return userText(line.user)
+    }
+    if (line.interrupt === true) {
+      this.known++
+      return { kind: 'interrupt' }
+    }
+    return undefined
+  }
+}
+
+/** What a user-role text on the main loop means. */
+function userText(text: string): TranscriptEvent | undefined {
+  const t = text.trimStart()
+  if (INTERRUPT.test(t)) return { kind: 'interrupt' }
+  if (COMPACT_SUMMARY.test(t)) return { kind: 'compaction', loop: 'main' }
+  return isPersonText(t) ? { kind: 'person-prompt' } : undefined
+}
+
+type OpenCall = Omit<RecordedCall, 'result'>
+
+/** Claude Code's own transcripts, record by record. */
+class ClaudeReader {
+  known = 0
+  looksLikeCalls = false
+  private index = 0
+  private readonly open = new Map<string, OpenCall>() // tool_use id → call awaiting its result
+  private readonly answers = new Map<string, string>() // loop → the response whose text may end its turn
+  private readonly sidechains = new Map<string, string>() // record uuid → loop (old transcripts)
+
+  /** Calls that never got a result: they count, but have no outcome. */
+  unanswered(): RecordedCall[] {
+    const calls = [...this.open.values()]
+    this.open.clear()
+    return calls
+  }
+
+  /** A loop's calls still waiting for a result, except those of the response `step`. */
+  private *unansweredOf(loop: string, step?: string): Generator<TranscriptEvent> {
+    for (const [id, call] of this.open) {
+      if (call.loop !== loop || (step !== undefined && call.step === `${loop} ${step}`)) continue
+      this.open.delete(id)
+      yield call
+    }
+  }
+
+  *take(record: unknown): Generator<TranscriptEvent> {
+    if (!isObject(record)) return
+    const type = record.type
+    if (typeof type !== 'string') {
+      if (typeof record.tool === 'string' || typeof record.user === 'string') this.looksLikeCalls = true
+      return
+    }
+    const message = isObject(record.message) ? record.message : undefined
+    const loop = this.loopOf(record)
+    if (type === 'user' || type === 'assistant' || type === 'system' || type === 'summary') this.known++
+    if (type === 'user' || type === 'assistant') {
+      // a text answer ended its loop's turn, unless the same response goes on with a call
+      const answer = this.answers.get(loop)
+      if (answer !== undefined && !(type === 'assistant' && responseOf(record, message) === answer)) {
+        this.answers.delete(loop)
+        yield { kind: 'turn-end', loop }
+      }
+    }
+    if (type === 'assistant' && message !== undefined) yield* this.assistant(record, message, loop)
+    else if (type === 'user' && message !== undefined) yield* this.user(record, message, loop)
+    else if (type === 'system' && record.subtype === 'compact_boundary') yield { kind: 'compaction', loop }
+    else if (type === 'summary') yield { kind: 'compaction', loop: 'main' }
+    else if (type === 'attachment' && isObject(record.attachment)) yield* this.attachment(record.attachment, loop)
+  }
+
+  private *assistant(record: Json, message: Json, loop: string): Generator<TranscriptEvent> {
+    const step = responseOf(record, message)
+    yield* this.unansweredOf(loop, step) // a new response: the last one's calls will get no result now
+    const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : []
+    let calls = 0
+    for (const block of blocks) {
+      if (block.type !== 'tool_use' || typeof block.name !== 'string') continue
+      calls++
+      const call: OpenCall = {
+        kind: 'call',
+        index: this.index++,
+        loop,
+        ...(step !== undefined ? { step: `${loop} ${step}` } : {}),
+        tool: block.name,
+        input: isObject(block.input) ? block.input : {},
+      }
+      const id = typeof block.id === 'string' ? block.id : `#${call.index}`
+      this.open.set(id, call)
+      if (this.open.size > MAX_OPEN_CALLS) {
+        const [oldest, given] = this.open.entries().next().value as [string, OpenCall]
+        this.open.delete(oldest)
+        yield given
+      }
+    }
+    const answers = typeof message.content === 'string' || blocks.some((b) => b.type === 'text')
+    if (calls > 0) this.answers.delete(loop)
+    else if (answers && message.stop_reason === 'end_turn') yield { kind: 'turn-end', loop }
+    // older versions leave stop_reason empty: the turn ended if no call of this response follows
+    else if (answers && message.stop_reason !== 'tool_use' && step !== undefined) this.answers.set(loop, step)
+  }
+
+  private *user(record: Json, message: Json, loop: string): Generator<TranscriptEvent> {
+    const content = message.content
+    if (typeof content === 'string') {
+      yield* this.userMessage(record, loop, content)
+      return
+    }
+    if (!Array.isArray(content)) return
+    const blocks = content.filter(isObject)
+    const results = blocks.filter((b) => b.type === 'tool_result')
+    if (results.length === 0) {
+      yield* this.userMessage(record, loop, blocks.map(blockText).join('\n'))
+      return
+    }
+    for (const block of results) {
+      const id = typeof block.tool_use_id === 'string' ? block.tool_use_id : ''
+      const call = this.open.get(id)
+      if (call === undefined) continue // a result whose call is not in these files
+      this.open.delete(id)
+      const text = contentText(block.content)
+      const ended = TURN_ENDED_FOR_MESSAGE.test(text)
+      const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : undefined
+      const raw = results.length === 1 && isBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content
+      yield {
+        ...call,
+        result: {
+          isError: block.is_error === true,
+          text,
+          raw,
+          ...(decision === 'reject' || decision === 'deny' || typeof record.toolDenialKind === 'string' ? { permissionDenied: true } : {}),
+          ...(ended ? { aborted: true } : {}),
+        },
+      }
+      if (ended && call.loop === 'main') yield { kind: 'interrupt' }
+    }
+  }
+
+  private *userMessage(record: Json, loop: string, text: string): Generator<TranscriptEvent> {
+    if (loop !== 'main') return // a subagent's prompt: its parent's words, not a person's
+    if (record.isMeta === true || record.isVisibleInTranscriptOnly === true) return
+    if (record.isCompactSummary === true) {
+      yield { kind: 'compaction', loop }
+      return
+    }
+    const t = text.trimStart()
+    if (!INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !isPersonOrigin(record)) return
+    const event = userText(t)
+    if (event === undefined) return
+    if (event.kind !== 'compaction') yield* this.unansweredOf(loop) // the turn is over
+    yield event
+  }
+
+  private *attachment(attachment: Json, loop: string): Generator<TranscriptEvent> {
+    // a prompt typed while the turn ran, delivered into it
+    if (attachment.type !== 'queued_command' || loop !== 'main' || typeof attachment.prompt !== 'string') return
+    const origin = isObject(attachment.origin) ? attachment.origin.kind : undefined
+    const person = origin !== undefined ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === 'prompt'
+    if (person && isPersonText(attachment.prompt)) yield { kind: 'person-prompt' }
+  }
+
+  private loopOf(record: Json): string {
+    if (record.isSidechain !== true) return 'main'
+    if (typeof record.agentId === 'string' && record.agentId !== '') return record.agentId
+    const uuid = typeof record.uuid === 'string' ? record.uuid : ''
+    const parent = typeof record.parentUuid === 'string' ? this.sidechains.get(record.parentUuid) : undefined
+    const loop = parent ?? `sidechain-${uuid.slice(0, 8)}`
+    if (uuid !== '') {
+      this.sidechains.set(uuid, loop)
+      if (this.sidechains.size > MAX_SIDECHAIN_IDS) this.sidechains.delete(this.sidechains.keys().next().value as string)
+    }
+    return loop
+  }
+}
+
+/** The model response a record belongs to. */
+function responseOf(record: Json, message: Json | undefined): string | undefined {
+  const id = message?.id ?? record.requestId ?? record.uuid
+  return typeof id === 'string' ? id : undefined
+}
+
+/** Whether the prompt's recorded origin, if any, is a person's. */
+function isPersonOrigin(record: Json): boolean {
+  if (isObject(record.origin) && typeof record.origin.kind === 'string') return PERSON_ORIGINS.has(record.origin.kind)
+  return typeof record.turnOrigin !== 'string' || !NON_PERSON_TURNS.has(record.turnOrigin)
+}
+
+function isBackgrounded(result: unknown): boolean {
+  return isObject(result) && (result.backgroundedByUser === true || result.backgroundedByTurnAbort === true)
+}
+
+/** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */
+function contentText(content: unknown): string {
+  if (typeof content === 'string') return content
+  if (!Array.isArray(content)) return ''
+  return content.filter(isObject).map(blockText).join('\n')
+}
+
+function blockText(block: Json): string {
+  return block.type === 'text' && typeof block.text === 'string' ? block.text : `[${String(block.type)}]`
+}
