@@ -32,4 +32,5 @@ fi
 
 node_modules/.bin/tsc --noEmit -p tsconfig.json
 node_modules/.bin/tsc --noEmit -p tsconfig.node.json
+node_modules/.bin/tsc --noEmit -p bench/kit/tsconfig.json
 echo "typecheck: passed"

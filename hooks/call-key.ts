@@ -9,13 +9,13 @@
  * - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
  *   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`) and the
  *   `description` that the model rewords on every retry of Bash, Agent and Task.
- * - `callKey(tool, args)` is that text, or a SHA-256 of it when it is long, so the
+ * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
  *   guard keeps short strings, never whole arguments.
  * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people.
  * The loop a call runs in (main or a subagent) is not part of the key: the guard
  *  keeps a separate state per loop.
  */
-import { sha256 } from './digest.js'
+import { hashText } from './digest.js'
 
 /** Keys the engine puts on every call; they are not arguments of the tool. */
 const ENGINE_KEYS = new Set(['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent'])
@@ -71,7 +71,7 @@ export function canonicalJson(value: unknown): string {
       if (top.next < top.keys.length) {
         const key = top.keys[top.next++] as string
         out.push(`${top.next > 1 ? ',' : ''}${JSON.stringify(key)}:`)
-        pending = top.source[key]
+        pending = valueAt(top.source, key)
         hasPending = true
         continue
       }
@@ -85,12 +85,27 @@ export function canonicalJson(value: unknown): string {
 
 /** The keys JSON would keep (undefined, functions and symbols drop out), sorted. */
 function keptKeys(source: Record<string, unknown>): string[] {
-  return Object.keys(source)
+  let keys: string[]
+  try {
+    keys = Object.keys(source)
+  } catch {
+    return [] // a proxy that refuses to list its keys reads as an empty object
+  }
+  return keys
     .filter((k) => {
-      const t = typeof source[k]
+      const t = typeof valueAt(source, k)
       return t !== 'undefined' && t !== 'function' && t !== 'symbol'
     })
     .sort()
+}
+
+/** A property's value, or a marker when reading it throws (a getter, a proxy). */
+function valueAt(source: Record<string, unknown>, key: string): unknown {
+  try {
+    return source[key]
+  } catch {
+    return '[unreadable]'
+  }
 }
 
 /** A non-object value as JSON, with the values JSON cannot hold spelled apart. */
@@ -111,7 +126,7 @@ function scalarJson(v: unknown): string {
 
 /** The arguments that identify a call: everything but the engine's keys and reworded labels. */
 export function identifyingArgs(tool: string, args: Record<string, unknown>): Record<string, unknown> {
-  const kept: Record<string, unknown> = {}
+  const kept: Record<string, unknown> = Object.create(null) // `__proto__` stays an argument
   const dropDescription = DESCRIBED_TOOLS.has(tool.toLowerCase())
   for (const k of Object.keys(args)) {
     if (ENGINE_KEYS.has(k) || (dropDescription && k === 'description')) continue
@@ -128,7 +143,7 @@ export function callKeyText(tool: string, args: Record<string, unknown>): string
 /** The call key the guard stores: the text itself when short, else the tool and a hash. */
 export async function callKey(tool: string, args: Record<string, unknown>): Promise<string> {
   const text = callKeyText(tool, args)
-  return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await sha256(text)}`
+  return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`
 }
 
 /** Arguments people recognise first, in order of preference. */
@@ -138,7 +153,8 @@ const EXCERPT_LENGTH = 60
 /** A short, single-line excerpt of the arguments, for toasts and reports. */
 export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
   const telling = TELLING_ARGS.find((k) => typeof args[k] === 'string')
-  let raw = telling !== undefined ? String(args[telling]) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200)
+  // cut before collapsing white space: a 10 MB heredoc must cost no more than a short command
+  let raw = telling !== undefined ? String(args[telling]).slice(0, 4 * EXCERPT_LENGTH) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200)
   // editor tools name a verb in `command` ("view", "str_replace"): the path says more
   const path = args.path ?? args.file_path
   if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path}`

@@ -79,6 +79,8 @@ const MAX_FAILURE_RECORDS_PER_LOOP = 128
 const ERRORS_REMEMBERED = 3
 const MAX_REFUSAL_RECORDS = 64
 const MAX_TOP_REPEATS = 64
+/** Calls remembered per loop for cycles: 64 rounds of the longest cycle. */
+const MAX_HISTORY = 256
 
 type Chain = {
   tool: string
@@ -270,7 +272,7 @@ export class Guard {
     if (chain.count >= 2) this.noteRepeat(c.key, chain)
 
     loop.history.push({ signature: `${c.key}\n${signature}`, tool: c.tool, progress })
-    const historyCap = 4 * (Math.max(this.settings.warnAt, this.settings.blockAt) + 2)
+    const historyCap = Math.min(4 * (Math.max(this.settings.warnAt, this.settings.blockAt) + 2), MAX_HISTORY)
     if (loop.history.length > historyCap) loop.history.splice(0, loop.history.length - historyCap)
 
     const failure = failed ? this.rememberFailure(loop, c.key, outcome.fingerprint, outcome.firstLine) : undefined

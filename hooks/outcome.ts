@@ -10,11 +10,11 @@
  * - `ignored` is what says nothing about the call itself: the cancellation of a
  *   sibling in the same response, the engine's own "issue the action again once"
  *   request, a command moved to the background before it finished.
- * Fingerprints are short: the normalized text itself when short, else a SHA-256 of
- * it; past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
+ * Fingerprints are short: the normalized text itself when short, else a hash of
+ * it (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
  * result costs little (two outputs that differ only between samples then match).
  */
-import { sha256 } from './digest.js'
+import { hashText } from './digest.js'
 import { normalizeVolatile } from './normalize.js'
 
 export type Outcome =
@@ -82,7 +82,11 @@ export function resultText(r: ResultLike): string {
   try {
     return JSON.stringify(r.result, withoutImageData) ?? ''
   } catch {
-    return String(r.result)
+    try {
+      return String(r.result)
+    } catch {
+      return '[a result that cannot be read as text]'
+    }
   }
 }
 
@@ -124,7 +128,7 @@ export async function fingerprint(text: string): Promise<string> {
   const sampled = text.length > FULL_HASH_LIMIT ? sampleOf(text) : text
   const normal = normalizeVolatile(sampled).trim() // white space at either end means nothing
   if (normal.length <= PLAIN_FINGERPRINT_LIMIT && sampled === text) return `=${normal}`
-  return `#${text.length > FULL_HASH_LIMIT ? `${text.length}:` : ''}${await sha256(normal)}`
+  return `#${text.length > FULL_HASH_LIMIT ? `${text.length}:` : ''}${await hashText(normal)}`
 }
 
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */

@@ -226,8 +226,13 @@ describe('callKey', () => {
     expect(await callKey('Read', { file_path: '/a' })).toBe(callKeyText('Read', { file_path: '/a' }))
   })
 
-  test('turns a long key into the tool and a SHA-256', async () => {
+  test('turns a long key into the tool and a 64-bit hash computed in JavaScript', async () => {
     const key = await callKey('Write', { file_path: '/a', content: 'x'.repeat(2000) })
+    expect(key).toMatch(/^Write #[0-9a-f]{16}$/)
+  })
+
+  test('turns a very long key into the tool and a SHA-256', async () => {
+    const key = await callKey('Write', { file_path: '/a', content: 'x'.repeat(20_000) })
     expect(key).toMatch(/^Write #[0-9a-f]{64}$/)
   })
 

@@ -1,0 +1,63 @@
+/**
+ * Audit throughput over the corpus, against a reader that only parses each line.
+ *
+ * Contract: `measureAudit(repo)` runs the audit CLI (`bin/loop-guard.mjs audit
+ * --format calls`, which loads `dist/cli/main.js`) and the yardstick
+ * (`dist/bench/parse-only.js`) over `../shared/corpus/traces` as separate
+ * Node processes, alternately, several times each, and returns the median wall time of
+ * each, the corpus size, and their throughput ratio. Process start-up is in both
+ * figures. It returns `{ skipped }` with the reason when the corpus or the CLI is
+ * absent, and throws when a run fails.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { median } from './stats.js'
+
+export type AuditResult =
+  | { skipped: string }
+  | { corpus: string; files: number; lines: number; toolCalls: number; auditMs: number; parseMs: number; ratio: number; runs: number; command: string }
+
+const RUNS = 5
+
+/** The audit CLI's entry, what it loads once built, and the arguments that audit the corpus's traces. */
+export const AUDIT_ENTRY = join('bin', 'loop-guard.mjs')
+const AUDIT_BUILT = join('dist', 'cli', 'main.js')
+export const auditArguments = (traces: string): string[] => ['audit', '--format', 'calls', '--no-progress', traces]
+
+function timed(args: string[], cwd: string): { ms: number; stdout: string } {
+  const start = performance.now()
+  const run = spawnSync(process.execPath, args, { cwd, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 })
+  const ms = performance.now() - start
+  if (run.status !== 0) throw new Error(`bench: node ${args.join(' ')} exited ${String(run.status)}:\n${run.stderr}`)
+  return { ms, stdout: run.stdout }
+}
+
+export function measureAudit(repo: string): AuditResult {
+  const traces = resolve(repo, '..', 'shared', 'corpus', 'traces')
+  if (!existsSync(traces)) return { skipped: `no corpus at ${traces}` }
+  if (!existsSync(join(repo, AUDIT_BUILT))) return { skipped: `no audit CLI at ${AUDIT_BUILT} (run npm run build)` }
+  const parseArgs = [join('dist', 'bench', 'parse-only.js'), traces]
+  const auditArgs = [AUDIT_ENTRY, ...auditArguments(traces)]
+  const auditMs: number[] = []
+  const parseMs: number[] = []
+  let counts = { files: 0, lines: 0, toolCalls: 0 }
+  timed(parseArgs, repo) // warms the file cache for both
+  for (let i = 0; i < RUNS; i++) {
+    const parse = timed(parseArgs, repo)
+    counts = JSON.parse(parse.stdout) as typeof counts
+    parseMs.push(parse.ms)
+    auditMs.push(timed(auditArgs, repo).ms)
+  }
+  const audit = median(auditMs)
+  const parse = median(parseMs)
+  return {
+    corpus: traces,
+    ...counts,
+    auditMs: audit,
+    parseMs: parse,
+    ratio: parse / audit, // throughput ratio: audit's lines per second over the reader's
+    runs: RUNS,
+    command: `node ${auditArgs.join(' ')}`,
+  }
+}
