@@ -124,6 +124,9 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
   return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths }
 }
 
+/** Sessions replayed at the same time. */
+const SESSIONS_AT_ONCE = 4
+
 /** Audits every session found, writing each report as it goes, then the totals. */
 async function audit(a: Audit, io: Io): Promise<number> {
   const started = Date.now()
@@ -141,17 +144,28 @@ async function audit(a: Audit, io: Io): Promise<number> {
 
   if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`)
   const progress = new Progress(io.stderr, showsProgress(io, a.json || a.noProgress))
+  // A few sessions are read at once so that one's file reads overlap another's replay;
+  // reports are still written in order, and memory holds at most that many sessions.
+  const replay = (session: (typeof sessions)[number]) =>
+    replaySession(session.path, readSession(session, a.format), a.settings).then(
+      (result) => ({ result }),
+      (error: unknown) => ({ error }),
+    )
+  const inFlight = sessions.slice(0, SESSIONS_AT_ONCE).map(replay)
   for (const [i, session] of sessions.entries()) {
-    try {
-      const result = await replaySession(session.path, readSession(session, a.format), a.settings)
+    const next = sessions[i + SESSIONS_AT_ONCE]
+    if (next !== undefined) inFlight.push(replay(next))
+    const outcome = await inFlight.shift()!
+    if ('error' in outcome) {
+      totals.unreadable.push({ session: session.path, reason: reasonOf(outcome.error) })
+    } else {
+      const result = outcome.result
       addSession(totals, result)
       const text = a.json ? `${jsonSession(result)}\n` : humanSession(result)
       if (text !== '') {
         if (io.stdout.isTTY === true) progress.done() // the report and the bar share the screen
         await write(io.stdout, a.json ? text : `${text}\n`)
       }
-    } catch (error) {
-      totals.unreadable.push({ session: session.path, reason: reasonOf(error) })
     }
     progress.tick(i + 1, sessions.length)
   }

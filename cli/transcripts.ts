@@ -38,7 +38,6 @@
 import { createReadStream } from 'node:fs'
 import { readdir, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { createInterface } from 'node:readline'
 
 export type Format = 'claude' | 'calls'
 
@@ -182,23 +181,32 @@ type LineCounts = { lines: number; notJson: number }
 
 /** The JSON values of a file's non-empty lines; lines that are not JSON are counted and skipped. */
 async function* jsonLines(path: string, counts: LineCounts): AsyncGenerator<unknown> {
-  const stream = createReadStream(path, { encoding: 'utf8' })
-  const lines = createInterface({ input: stream, crlfDelay: Infinity })
-  try {
-    for await (const line of lines) {
-      if (line.trim() === '') continue
-      counts.lines++
-      let value: unknown
-      try {
-        value = JSON.parse(line)
-      } catch {
-        counts.notJson++
-        continue
-      }
-      yield value
+  for await (const line of linesOf(path)) {
+    if (line.trim() === '') continue
+    counts.lines++
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch {
+      counts.notJson++
+      continue
     }
+    yield value
+  }
+}
+
+/** A file's lines, read in large chunks: memory holds a chunk and one line, never the file. */
+async function* linesOf(path: string): AsyncGenerator<string> {
+  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 })
+  let carry = ''
+  try {
+    for await (const chunk of stream as AsyncIterable<string>) {
+      const lines = (carry + chunk).split('\n')
+      carry = lines.pop() ?? ''
+      for (const line of lines) yield line.endsWith('\r') ? line.slice(0, -1) : line
+    }
+    if (carry !== '') yield carry
   } finally {
-    lines.close()
     stream.destroy()
   }
 }
