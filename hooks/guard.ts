@@ -4,7 +4,7 @@
  * Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it):
  * - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
  *   possibly with `abort` when the main loop has had `abortAfter` refusals in one
- *   person's request. Only in `enforce` mode.
+ *   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
  * - `afterCall(call, outcome)` counts the call and returns at most one note for the
  *   model (`note` or `warn`), each with a toast and a debug line.
  * - Calls are counted per loop (`main` or a subagent's id). A **chain** is the calls of
@@ -58,7 +58,8 @@ export type Intervention = {
   count: number
   /** What the model reads: a note for `context`, or the refusal. Absent in observe mode and on `abort`. */
   modelText?: string
-  toast: string
+  /** What the user is shown; absent on a refusal that also ends the turn, whose `abort` says both. */
+  toast?: string
   debug: string
 }
 
@@ -181,6 +182,7 @@ export class Guard {
     this.flag(chain)
     const block = this.refusalOf(c, chain)
     if (c.loop !== 'main' || abortAfter === 0 || loop.blocks < abortAfter) return [block]
+    delete block.toast // one toast for the call: the turn-ended one says it was refused
     this.stats.turnsEnded++
     this.endedTurn = { tool: c.tool, count: chain.count }
     const s = situationOf(chain)

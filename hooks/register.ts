@@ -108,7 +108,7 @@ export const register: Register = (on, options) => {
 
     const verdict = guard.beforeCall(call)
     for (const i of verdict) {
-      $.ui.toast(i.toast)
+      if (i.toast !== undefined) $.ui.toast(i.toast)
       $.ui.log(i.debug, { to: 'debug' })
     }
     const block = verdict.find((i) => i.action === 'block')
@@ -130,7 +130,7 @@ export const register: Register = (on, options) => {
     const outcome = await readOutcome(result, { aborted: next.signal.aborted, ...(permission !== undefined ? { permission } : {}) })
     const notes: Intervention[] = guard.afterCall(call, outcome)
     for (const i of notes) {
-      $.ui.toast(i.toast)
+      if (i.toast !== undefined) $.ui.toast(i.toast)
       $.ui.log(i.debug, { to: 'debug' })
     }
     const status = guard.status()

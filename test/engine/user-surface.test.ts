@@ -151,13 +151,14 @@ describe('the status line', () => {
 // ---- 2. toasts ----
 
 describe('toasts', () => {
-  test('each intervention shows exactly one toast', async ($, on) => {
+  test('each call the guard acts on shows exactly one toast, the refusal that ends the turn included', async ($, on) => {
     const w = world(on)
     await startSession($)
     const sent = await stuckTurn($, w)
-    const interventions = sent.filter(noted).length + sent.filter(refused).length + w.seen.aborts.length
-    expect(interventions).toBe(7)
-    expect(w.seen.toasts).toHaveLength(interventions)
+    const callsActedOn = sent.filter(noted).length + sent.filter(refused).length
+    expect([callsActedOn, w.seen.aborts.length]).toEqual([6, 1])
+    expect(w.seen.toasts).toHaveLength(callsActedOn)
+    expect(w.seen.toasts[w.seen.toasts.length - 1]).toMatch(/ended the turn/)
   })
 
   test("a note's toast names the tool and the count, says the model was told, and how to pause the guard", async ($, on) => {
@@ -325,8 +326,10 @@ describe('the debug line', () => {
   test('each intervention writes exactly one debug line and nothing to the transcript', async ($, on) => {
     const w = world(on)
     await startSession($)
-    await stuckTurn($, w)
-    expect(w.seen.debug).toHaveLength(w.seen.toasts.length)
+    const sent = await stuckTurn($, w)
+    const interventions = sent.filter(noted).length + sent.filter(refused).length + w.seen.aborts.length
+    expect(interventions).toBe(7)
+    expect(w.seen.debug).toHaveLength(interventions)
     expect(w.seen.transcript).toEqual([])
   })
 
