@@ -18,7 +18,7 @@
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
  */
-import { argumentExcerpt, callKey } from '../hooks/call-key.js'
+import { callInfo } from '../hooks/call-key.js'
 import { Guard } from '../hooks/guard.js'
 import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
@@ -103,13 +103,7 @@ export async function replaySession(session: string, events: AsyncIterable<Trans
         break
       case 'call': {
         if (guard.isTransparent(event.tool)) break
-        const info: CallInfo = {
-          loop: event.loop,
-          tool: event.tool,
-          key: await callKey(event.tool, event.input),
-          excerpt: argumentExcerpt(event.tool, event.input),
-          ...(event.step !== undefined ? { step: event.step } : {}),
-        }
+        const info = await callInfo(event.loop, event.tool, event.input, event.step)
         const verdict = guard.beforeCall(info)
         record(event, info, verdict)
         if (verdict.some((i) => i.action === 'block')) {

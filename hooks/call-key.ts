@@ -12,10 +12,12 @@
  * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
  *   guard keeps short strings, never whole arguments.
  * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people.
+ * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call.
  * The loop a call runs in (main or a subagent) is not part of the key: the guard
  *  keeps a separate state per loop.
  */
 import { hashText } from './digest.js'
+import type { CallInfo } from './guard.js'
 
 /** Keys the engine puts on every call; they are not arguments of the tool. */
 const ENGINE_KEYS = new Set(['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent'])
@@ -160,4 +162,11 @@ export function argumentExcerpt(tool: string, args: Record<string, unknown>): st
   if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path}`
   const line = raw.replace(/\s+/g, ' ').trim()
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line
+}
+
+/** A call as the guard takes it: its loop, tool, key, excerpt and model response. */
+export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
+  const info: CallInfo = { loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+  if (step !== undefined) info.step = step
+  return info
 }

@@ -16,10 +16,10 @@
  */
 import type { Register } from 'claude-code'
 import { optionsProblem } from './advice.js'
-import { argumentExcerpt, callKey } from './call-key.js'
+import { callInfo } from './call-key.js'
 import { addToLifetime, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
-import type { CallInfo, Intervention } from './guard.js'
+import type { Intervention } from './guard.js'
 import { readSettings } from './options.js'
 import { readOutcome } from './outcome.js'
 import type { ResultSignals } from './outcome.js'
@@ -98,13 +98,7 @@ export const register: Register = (on, options) => {
     if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
     const args = e as unknown as Record<string, unknown>
     const response = take(responseOf, e.tool_use_id)
-    const call: CallInfo = {
-      loop: e.agentId ?? 'main',
-      tool: e.tool,
-      key: await callKey(e.tool, args),
-      excerpt: argumentExcerpt(e.tool, args),
-      ...(response !== undefined ? { step: response } : {}),
-    }
+    const call = await callInfo(e.agentId ?? 'main', e.tool, args, response)
 
     const verdict = guard.beforeCall(call)
     for (const i of verdict) {

@@ -12,8 +12,8 @@
 import { describe, expect, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
-import { beneath, tools } from './kit.js'
-import type { Call, Ran, Seen } from './kit.js'
+import { beneath, send, tools } from './kit.js'
+import type { Call, Ran, Seen, Sent } from './kit.js'
 
 // ---- the engine beneath: each call that reaches it gets the answer the test staged ----
 
@@ -25,15 +25,6 @@ function world(on: On): World {
   return w
 }
 
-/** What one call came back with, and whether it reached the engine at all. */
-type Sent = { result: ToolCallResult; ran: boolean }
-
-async function send($: Engine, w: World, call: Call, answer: ToolCallResult): Promise<Sent> {
-  w.answer = answer
-  const before = w.ran.calls.length
-  const result = await $.tool.call(call)
-  return { result, ran: w.ran.calls.length > before }
-}
 
 /** One call of a round, answered the same way every round or per round (0-based). */
 type Step = { call: Call; answer: ToolCallResult | ((round: number) => ToolCallResult) }

@@ -93,3 +93,17 @@ export async function repeat($: Engine, times: number, call: Call): Promise<Tool
   for (let i = 0; i < times; i++) results.push(await $.tool.call(call))
   return results
 }
+
+/** A test's engine whose answer the test stages before each call. */
+export type Staged = { ran: Ran; answer: ToolCallResult }
+
+/** What one call came back with, and whether it reached the engine at all. */
+export type Sent = { result: ToolCallResult; ran: boolean }
+
+/** Sends one call with the answer staged for it. */
+export async function send($: Engine, w: Staged, call: Call, answer: ToolCallResult): Promise<Sent> {
+  w.answer = answer
+  const before = w.ran.calls.length
+  const result = await $.tool.call(call)
+  return { result, ran: w.ran.calls.length > before }
+}

@@ -10,8 +10,8 @@
 import { describe, expect, mock, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
-import { beneath, tools } from './kit.js'
-import type { Call, Ran, Seen } from './kit.js'
+import { beneath, send, tools } from './kit.js'
+import type { Call, Ran, Seen, Sent } from './kit.js'
 
 // ---- the engine beneath, the session, and the command ----
 
@@ -50,15 +50,6 @@ async function loopGuard($: Engine, args: string): Promise<string> {
   return answer.text ?? ''
 }
 
-/** What one call came back with, and whether it reached the engine at all. */
-type Sent = { result: ToolCallResult; ran: boolean }
-
-async function send($: Engine, w: World, call: Call, answer: ToolCallResult): Promise<Sent> {
-  w.answer = answer
-  const before = w.ran.calls.length
-  const result = await $.tool.call(call)
-  return { result, ran: w.ran.calls.length > before }
-}
 
 const noted = (s: Sent | undefined): boolean => (s?.result.context?.length ?? 0) > 0
 const refused = (s: Sent | undefined): boolean => s?.result.deny !== undefined

@@ -5,7 +5,7 @@
 // well-formed, and the state stays under its caps.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { argumentExcerpt, callKey } from '../../hooks/call-key.js'
+import { callInfo } from '../../hooks/call-key.js'
 import { runCommand } from '../../hooks/command.js'
 import { Guard } from '../../hooks/guard.js'
 import type { CallInfo, Intervention } from '../../hooks/guard.js'
@@ -117,13 +117,7 @@ async function run(guard: Guard, read: ReadSettings, s: Step): Promise<void> {
   switch (s.kind) {
     case 'call': {
       if (guard.isPaused || guard.isTransparent(s.tool)) return
-      const call: CallInfo = {
-        loop: s.loop,
-        tool: s.tool,
-        key: await callKey(s.tool, s.args),
-        excerpt: argumentExcerpt(s.tool, s.args),
-        ...(s.step !== undefined ? { step: s.step } : {}),
-      }
+      const call = await callInfo(s.loop, s.tool, s.args, s.step)
       const verdict = guard.beforeCall(call)
       expectWellFormed(verdict)
       expect(verdict.map((i) => i.action)).toSatisfy((actions: string[]) => ['', 'block', 'block,abort'].includes(actions.join(',')))
@@ -220,7 +214,7 @@ describe('state stays capped', () => {
     for (let i = 0; i < 20_000; i++) {
       const tool = i % 3 === 0 ? 'Read' : 'Bash'
       const args = tool === 'Read' ? { file_path: `/src/${i}.ts` } : { command: `make target_${i}` }
-      const call: CallInfo = { loop: i % 5 === 0 ? 'main' : `agent-${i % 100}`, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+      const call = await callInfo(i % 5 === 0 ? 'main' : `agent-${i % 100}`, tool, args)
       if (guard.beforeCall(call).length > 0) continue
       const result = RESULTS[i % RESULTS.length]!
       guard.afterCall(call, await readOutcome(result))
