@@ -14,7 +14,7 @@
  * Every intervention gives one toast and one debug line; the status line follows the
  * longest live chain.
  */
-import type { Register } from 'claude-code'
+import type { EngineInterface, Register } from 'claude-code'
 import { optionsProblem } from './advice.js'
 import { callInfo } from './call-key.js'
 import { addToLifetime, readLifetime, runCommand } from './command.js'
@@ -35,8 +35,7 @@ export const register: Register = (on, options) => {
   const responseOf = new Map<string, string>() // tool_use_id → model response
   const permissionOf = new Map<string, NonNullable<ResultSignals['permission']>>() // tool_use_id → refusal seen
   let mainTurn: string | undefined
-  let shownStatus: string | undefined
-  let problemsToldOnce = read.problems.length === 0
+  const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0 }
 
   /** Keeps an id → value map small: ids whose call never came are dropped oldest first. */
   const hold = <V>(map: Map<string, V>, id: string, value: V): void => {
@@ -54,15 +53,11 @@ export const register: Register = (on, options) => {
     // immediate: `/loop-guard allow` is typed while the refused turn is still running
     await $.command.register({
       name: 'loop-guard',
-      description: 'loop-guard: this session\'s report; off, on, allow [N], help',
+      description: 'Repeated tool calls: this session\'s report; off, on, allow [N], help',
       argumentHint: '[off|on|allow [N]|help]',
       immediate: true,
     })
-    if (!problemsToldOnce) {
-      problemsToldOnce = true
-      $.ui.toast(optionsProblem(read.problems))
-      $.ui.log(`loop-guard: ${optionsProblem(read.problems)}`, { to: 'debug' })
-    }
+    tellProblemsOnce($, read.problems, shown)
     return next(e)
   }).catch(($, e, next) => next(e))
 
@@ -90,21 +85,14 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('tool.call', async ($, e, next) => {
-    if (!problemsToldOnce) {
-      problemsToldOnce = true
-      $.ui.toast(optionsProblem(read.problems))
-      $.ui.log(`loop-guard: ${optionsProblem(read.problems)}`, { to: 'debug' })
-    }
+    tellProblemsOnce($, read.problems, shown)
     if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
     const args = e as unknown as Record<string, unknown>
     const response = take(responseOf, e.tool_use_id)
     const call = await callInfo(e.agentId ?? 'main', e.tool, args, response)
 
     const verdict = guard.beforeCall(call)
-    for (const i of verdict) {
-      if (i.toast !== undefined) $.ui.toast(i.toast)
-      $.ui.log(i.debug, { to: 'debug' })
-    }
+    announce($, verdict)
     const block = verdict.find((i) => i.action === 'block')
     if (block?.modelText !== undefined) {
       if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
@@ -114,21 +102,16 @@ export const register: Register = (on, options) => {
           // the turn is already over: the refusal alone stands
         }
       }
-      const refusedStatus = guard.status()
-      if (refusedStatus !== shownStatus) $.ui.status((shownStatus = refusedStatus))
+      showStatus($, guard, shown)
       return { deny: block.modelText }
     }
 
     const result = await next(e)
     const permission = take(permissionOf, e.tool_use_id)
     const outcome = await readOutcome(result, { aborted: next.signal.aborted, ...(permission !== undefined ? { permission } : {}) })
-    const notes: Intervention[] = guard.afterCall(call, outcome)
-    for (const i of notes) {
-      if (i.toast !== undefined) $.ui.toast(i.toast)
-      $.ui.log(i.debug, { to: 'debug' })
-    }
-    const status = guard.status()
-    if (status !== shownStatus) $.ui.status((shownStatus = status))
+    const notes = guard.afterCall(call, outcome)
+    announce($, notes)
+    showStatus($, guard, shown)
 
     const texts = notes.flatMap((i) => (i.modelText !== undefined ? [i.modelText] : []))
     if (texts.length === 0) return result
@@ -139,8 +122,7 @@ export const register: Register = (on, options) => {
   on('prompt.submit', async ($, e, next) => {
     if (PERSON_ORIGINS.has(e.origin.kind)) {
       guard.personPrompt()
-      const status = guard.status()
-      if (status !== shownStatus) $.ui.status((shownStatus = status))
+      showStatus($, guard, shown)
     }
     return next(e)
   }).catch(($, e, next) => next(e))
@@ -152,8 +134,7 @@ export const register: Register = (on, options) => {
 
   on('turn.complete', async ($, e, next) => {
     guard.turnEnded(e.agentId ?? 'main', e.isAborted)
-    const status = guard.status()
-    if (status !== shownStatus) $.ui.status((shownStatus = status))
+    showStatus($, guard, shown)
     return next(e)
   })
 
@@ -166,7 +147,7 @@ export const register: Register = (on, options) => {
     const hadInterventions = guard.stats.notes + guard.stats.warnings + guard.stats.refusals > 0
     const totals = hadInterventions ? { ...guard.stats } : undefined
     guard.newSession()
-    if (shownStatus !== undefined) $.ui.status((shownStatus = undefined))
+    showStatus($, guard, shown)
     if (totals !== undefined) {
       try {
         await $.store.set(LIFETIME_KEY, addToLifetime(await $.store.get(LIFETIME_KEY), totals))
@@ -185,8 +166,34 @@ export const register: Register = (on, options) => {
       lifetime = undefined
     }
     const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}) })
-    const status = guard.status()
-    if (status !== shownStatus) $.ui.status((shownStatus = status))
+    showStatus($, guard, shown)
     return { text }
   })
+}
+
+/** What the person was last shown, so each thing is said once and redrawn only on change. */
+type Shown = { status: string | undefined; problemsTold: boolean }
+
+/** One toast (when it has one) and one debug line per intervention. */
+function announce($: EngineInterface, interventions: readonly Intervention[]): void {
+  for (const i of interventions) {
+    if (i.toast !== undefined) $.ui.toast(i.toast)
+    $.ui.log(i.debug, { to: 'debug' })
+  }
+}
+
+/** The status line follows the guard's longest live chain. */
+function showStatus($: EngineInterface, guard: Guard, shown: Shown): void {
+  const status = guard.status()
+  if (status === shown.status) return
+  shown.status = status
+  $.ui.status(status)
+}
+
+/** Option values that made no sense: said once, at the first event that can say it. */
+function tellProblemsOnce($: EngineInterface, problems: readonly string[], shown: Shown): void {
+  if (shown.problemsTold) return
+  shown.problemsTold = true
+  $.ui.toast(optionsProblem(problems))
+  $.ui.log(`loop-guard: ${optionsProblem(problems)}`, { to: 'debug' })
 }
