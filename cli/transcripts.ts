@@ -8,8 +8,9 @@
  *   2.x keeps subagents in `<id>/subagents/agent-*.jsonl`); a subagent file found without
  *   its main transcript is a session of its own. In the `calls` format every file is one
  *   session. Paths that cannot be read come back as `unreadable`, with the reason.
- * - `readSession(session, format)` streams a session's events line by line (readline
- *   over a stream: memory stays bounded by one record and a few capped maps). Calls are
+ * - `readSession(session, format)` streams a session's events line by line (1 MB
+ *   chunks of a stream: memory stays bounded by a chunk, one record and a few capped
+ *   maps). Calls are
  *   numbered in replay order: the main file's order, subagent files merged in by their
  *   records' timestamps. It throws `Unreadable` when the files hold nothing it knows.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
