@@ -109,7 +109,7 @@ type Chain = {
 
 type FailureRecord = { errors: { fingerprint: string; firstLine: string; count: number }[]; noted: boolean }
 
-type HistoryEntry = { signature: string; tool: string; progress: boolean }
+type HistoryEntry = { signature: string; tool: string }
 
 type LoopState = {
   /** Counted calls so far on this loop. */
@@ -273,7 +273,7 @@ export class Guard {
     remember(loop.chains, c.key, chain, MAX_CHAINS_PER_LOOP)
     if (chain.count >= 2) this.noteRepeat(c.key, chain)
 
-    loop.history.push({ signature: `${c.key}\n${signature}`, tool: c.tool, progress })
+    loop.history.push({ signature: `${c.key}\n${signature}`, tool: c.tool })
     const historyCap = Math.min(4 * (Math.max(this.settings.warnAt, this.settings.blockAt) + 2), MAX_HISTORY)
     if (loop.history.length > historyCap) loop.history.splice(0, loop.history.length - historyCap)
 
@@ -309,7 +309,7 @@ export class Guard {
     const s = situationOf(chain)
     const { mode, blockAt } = this.settings
     const nextIsRefused = mode === 'enforce' && blockAt > 0 && chain.count + 1 >= blockAt && !chain.writesBetweenOthers
-    const rule: Rule = cycle !== undefined && cycle.tools.length > 1 ? 'cycle' : 'repeat'
+    const rule: Rule = cycle !== undefined ? 'cycle' : 'repeat'
     const wouldRefuse = mode === 'observe' && blockAt > 0 && chain.count >= blockAt
     return [this.note('warn', rule, c, s, say.chainAdvisory(s, tier, nextIsRefused), `advisory tier ${tier}`, wouldRefuse)]
   }
