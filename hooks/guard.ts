@@ -23,8 +23,9 @@
  *   interleaved with read-only calls or not: advisories at `warnAt` and before
  *   `blockAt`, refusal at `blockAt`.
  * - `cycle`: two to four calls going round with unchanged outcomes, even when a call
- *   in the cycle writes; it advises but never refuses when the cycle made progress
- *   (a chain of writing calls with other calls between them is such a cycle).
+ *   in the cycle writes. A call is refused only when no other call changed the
+ *   workspace since its previous identical call: edits that undo each other are
+ *   advised, never refused; the same write with only a failing check between is refused.
  * - `rotating-arguments`: one tool failing three times in a row with the same error
  *   although its arguments changed.
  * - `refused-twice`: the same call refused twice by a person or a permission rule.
@@ -103,8 +104,6 @@ type Chain = {
   allowance: number
   /** Whether any rule has flagged this chain (for the report's count). */
   flagged: boolean
-  /** Whether its calls change the workspace and other calls stood between them: a cycle with progress. */
-  writesBetweenOthers: boolean
 }
 
 type FailureRecord = { errors: { fingerprint: string; firstLine: string; count: number }[]; noted: boolean }
@@ -164,7 +163,7 @@ export class Guard {
     if (this.paused || mode !== 'enforce' || blockAt === 0 || this.isTransparent(c.tool)) return []
     const loop = this.loops.get(c.loop)
     const chain = loop?.chains.get(c.key)
-    if (loop === undefined || chain === undefined || loop.seq - chain.lastSeq > MAX_GAP || chain.writesBetweenOthers) return []
+    if (loop === undefined || chain === undefined || loop.seq - chain.lastSeq > MAX_GAP) return []
     const isTwin = c.step !== undefined && chain.lastStep === c.step
     if (!chain.refused && (isTwin || chain.count + 1 < blockAt)) return []
     if (chain.allowance > 0 && !isTwin) {
@@ -262,9 +261,8 @@ export class Guard {
     const continues = previous !== undefined && loop.seq - 1 - previous.lastSeq <= MAX_GAP && previous.outcome === signature
     const chain: Chain = continues
       ? previous
-      : { tool: c.tool, excerpt: c.excerpt, outcome: signature, count: 0, runs: 0, lastSeq: 0, announced: 0, refused: false, allowance: 0, flagged: false, writesBetweenOthers: false }
+      : { tool: c.tool, excerpt: c.excerpt, outcome: signature, count: 0, runs: 0, lastSeq: 0, announced: 0, refused: false, allowance: 0, flagged: false }
     if (failed) chain.error = outcome.firstLine
-    if (continues && progress && loop.seq - 1 > previous.lastSeq) chain.writesBetweenOthers = true
     chain.count++
     chain.runs++
     chain.lastSeq = loop.seq
@@ -308,7 +306,7 @@ export class Guard {
     if (failure !== undefined) failure.noted = true
     const s = situationOf(chain)
     const { mode, blockAt } = this.settings
-    const nextIsRefused = mode === 'enforce' && blockAt > 0 && chain.count + 1 >= blockAt && !chain.writesBetweenOthers
+    const nextIsRefused = mode === 'enforce' && blockAt > 0 && chain.count + 1 >= blockAt
     const rule: Rule = cycle !== undefined ? 'cycle' : 'repeat'
     const wouldRefuse = mode === 'observe' && blockAt > 0 && chain.count >= blockAt
     return [this.note('warn', rule, c, s, say.chainAdvisory(s, tier, nextIsRefused), `advisory tier ${tier}`, wouldRefuse)]

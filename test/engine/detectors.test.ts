@@ -164,16 +164,27 @@ describe('cycles', () => {
     })
   }
 
-  test('a cycle whose round writes a file is advised but never refused', async ($, on) => {
+  test('edits that undo each other, round after round, are advised but never refused', async ($, on) => {
     const w = world(on)
     const config = '/Users/dev/shop/src/config.ts'
     const played = await rounds($, w, 8, [
-      { call: use('Write', { file_path: config, content: 'export const currency = process.env.CURRENCY ?? "EUR"\n' }), answer: changed(config) },
-      { call: bash('npm test -- config', 'Run the config tests'), answer: exited(1, 'FAIL src/config.test.ts\n  ● currency › defaults to USD\n\nTests: 1 failed, 6 passed, 7 total') },
+      { call: use('Edit', { file_path: config, old_string: '"EUR"', new_string: '"USD"' }), answer: changed(config) },
+      { call: use('Edit', { file_path: config, old_string: '"USD"', new_string: '"EUR"' }), answer: changed(config) },
     ])
     expect(played.flat().some(noted)).toBe(true)
     expect(played.flat().filter(refused)).toEqual([])
     expect(w.ran.calls).toHaveLength(16)
+  })
+
+  test('the same write with only the same failing test between is refused at its fifth run, the test never', async ($, on) => {
+    const w = world(on)
+    const config = '/Users/dev/shop/src/config.ts'
+    const played = await rounds($, w, 6, [
+      { call: use('Write', { file_path: config, content: 'export const currency = process.env.CURRENCY ?? "EUR"\n' }), answer: changed(config) },
+      { call: bash('npm test -- config', 'Run the config tests'), answer: exited(1, 'FAIL src/config.test.ts\n  ● currency › defaults to USD\n\nTests: 1 failed, 6 passed, 7 total') },
+    ])
+    expect(played.map(([write]) => refused(write))).toEqual([false, false, false, false, true, true])
+    expect(played.map(([, test]) => refused(test))).toEqual([false, false, false, false, false, false])
   })
 
   test('two polls alternating whose outputs change every round are never flagged', async ($, on) => {
