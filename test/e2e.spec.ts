@@ -1,10 +1,15 @@
-// End-to-end: a real headless Claude Code session (scripts/headless.mjs), with the
-// scripted-model fixture running the same failing Bash call twice and then stopping.
-// Contract checked: loop-guard folds a note starting with "loop-guard:" into the second
-// identical failure's tool result, as the model reads it, and not into the first.
+// End-to-end: real headless Claude Code sessions (scripts/headless.mjs), with the
+// scripted-model fixture playing the model. Contract checked: loop-guard folds a note
+// starting with "loop-guard:" into the second identical failure's tool result, as the
+// model reads it, and not into the first; the fifth identical call is refused and every
+// intervention writes its debug line; a refusal by a settings PreToolUse hook is told
+// apart from a failure on the real engine (the test kit cannot show that path).
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { runHeadless, type HeadlessResult } from '../scripts/headless.mjs'
 
 const pluginDir = process.env.LOOP_GUARD_PLUGIN_DIR ?? fileURLToPath(new URL('..', import.meta.url))
@@ -66,5 +71,35 @@ describe('five identical failing Bash calls in a real headless session', () => {
       'loop-guard: warn Bash ×4 main advisory tier 2',
       'loop-guard: block Bash ×5 main identical call refused',
     ])
+  })
+})
+
+describe('a call a settings PreToolUse hook refuses, twice, in a real headless session', () => {
+  let run: HeadlessResult
+  let settingsDir: string
+  const refusedCall = { name: 'Bash', input: { command: 'echo deploy-to-production', description: 'Deploy' } }
+
+  beforeAll(async () => {
+    // A PreToolUse command hook in the session's settings refuses anything that deploys.
+    settingsDir = mkdtempSync(join(tmpdir(), 'loop-guard-settings-'))
+    const hook = `node -e 'let d="";process.stdin.on("data",c=>d+=c).on("end",()=>{if(JSON.parse(d).tool_input.command.includes("deploy"))console.log(JSON.stringify({hookSpecificOutput:{hookEventName:"PreToolUse",permissionDecision:"deny",permissionDecisionReason:"no deploys from here"}}))})'`
+    const settings = join(settingsDir, 'settings.json')
+    writeFileSync(settings, JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: hook }] }] } }))
+    run = await runHeadless({ calls: [refusedCall, refusedCall], pluginDir, extraArgs: ['--settings', settings] })
+  }, 120_000)
+
+  afterAll(() => rmSync(settingsDir, { recursive: true, force: true }))
+
+  test('the hook refuses both calls before they run', () => {
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.toolResults.map((r) => [r.isError, r.output])).toEqual([
+      [true, expect.stringContaining('no deploys from here')],
+      [true, expect.stringContaining('no deploys from here')],
+    ])
+  })
+
+  test('the second refusal gets the refused-twice note, not a failure note', () => {
+    expect(run.toolResults[0]!.notes).toEqual([])
+    expect(run.toolResults[1]!.notes).toEqual([expect.stringMatching(/^loop-guard: this exact Bash call .* was refused twice/)])
   })
 })
