@@ -1,0 +1,69 @@
+// advice.ts: the advice fits the loop, and every text the model reads starts with "loop-guard:".
+import { describe, expect, test } from 'vitest'
+import * as say from '../../hooks/advice.js'
+import type { Situation } from '../../hooks/advice.js'
+
+const bash = (command: string, error?: string): Situation => ({ tool: 'Bash', excerpt: command, count: 3, ...(error !== undefined ? { error } : {}) })
+
+describe('advice that fits the loop', () => {
+  test('an unchanged poll is told to wait once with a blocking command or the Monitor tool', () => {
+    expect(say.adviceFor(bash('gh run view 123 --json status'))).toMatch(/blocking command.*Monitor/)
+  })
+
+  test('an unchanged git status is told it already has the output, not that it is polling', () => {
+    expect(say.adviceFor(bash('git status --short'))).toMatch(/already have this output/)
+  })
+
+  test('a failed Edit whose text is not there is told to read the file again', () => {
+    expect(say.adviceFor({ tool: 'Edit', excerpt: '/a.ts', count: 2, error: 'String to replace not found in file.' })).toMatch(/Read the file again/)
+  })
+
+  test('an edit of a file not read yet is told to read it first', () => {
+    expect(say.adviceFor({ tool: 'Write', excerpt: '/a.ts', count: 2, error: 'File has not been read yet. Read it first before writing to it.' })).toMatch(/Read the file/)
+  })
+
+  test('a missing file is told to find it instead of guessing', () => {
+    expect(say.adviceFor(bash('cat src/confg.ts', 'cat: src/confg.ts: No such file or directory'))).toMatch(/Find the right path/)
+  })
+
+  test('a fetch error is told the resource is not there', () => {
+    expect(say.adviceFor({ tool: 'WebFetch', excerpt: 'https://example.com/x', count: 2, error: 'Request failed with status code 404' })).toMatch(/resource is not there/)
+  })
+
+  test('arguments of the wrong type are told to follow the schema', () => {
+    expect(say.adviceFor({ tool: 'MultiEdit', excerpt: '/a.ts', count: 2, error: "InputValidationError: edits expected as 'array' but provided as 'string'" })).toMatch(/schema/)
+  })
+
+  test('any other failure gets the generic advice', () => {
+    expect(say.adviceFor(bash('make', 'make: *** [all] Error 2'))).toMatch(/question the assumption/)
+  })
+})
+
+describe('what the model reads', () => {
+  const failing = { ...bash('npm install', 'npm ERR! code E404'), error: 'npm ERR! code E404' }
+  const texts = [
+    say.repeatedFailureNote({ ...failing, count: 2 }),
+    say.recurringFailureNote(failing),
+    say.chainAdvisory(failing, 1, false),
+    say.chainAdvisory(failing, 2, true),
+    say.chainAdvisory(bash('ls'), 3, false),
+    say.cycleAdvisory(['Edit', 'Bash'], 3, 1),
+    say.rotatingArgumentsNote(failing),
+    say.refusedTwiceNote(bash('rm -rf build')),
+    say.refusal({ ...failing, count: 5 }),
+  ]
+
+  test('every note and refusal starts with "loop-guard:"', () => {
+    for (const text of texts) expect(text).toMatch(/^loop-guard: /)
+  })
+
+  test('a note about a failure quotes the error and names the tool and the call', () => {
+    expect(say.repeatedFailureNote({ ...failing, count: 2 })).toContain('"npm ERR! code E404"')
+    expect(say.repeatedFailureNote({ ...failing, count: 2 })).toContain('Bash call (`npm install`)')
+  })
+
+  test('the firmer advisory says the next identical call will be refused only when it will be', () => {
+    expect(say.chainAdvisory(failing, 2, true)).toContain('The next identical call will be refused.')
+    expect(say.chainAdvisory(failing, 2, false)).not.toContain('refused')
+  })
+})
