@@ -29,7 +29,7 @@ const quoted = (error: string): string => `"${error}"`
 /** Tools and commands that wait on something else: repeating them is polling. */
 const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i
 const POLL_COMMAND =
-  /\b(?:sleep|watch|wait|status|poll|ps|top|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect))\b/
+  /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/
 
 const EDIT_TOOLS = /^(?:Edit|MultiEdit|NotebookEdit|str_replace_editor|str_replace_based_edit_tool)$/i
 const EDIT_MISMATCH = /String to replace not found|not found in file|did not appear verbatim|No replacement was performed|old_str[^\n]* not found/i
