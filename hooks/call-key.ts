@@ -127,7 +127,7 @@ function scalarJson(v: unknown): string {
 }
 
 /** The arguments that identify a call: everything but the engine's keys and reworded labels. */
-export function identifyingArgs(tool: string, args: Record<string, unknown>): Record<string, unknown> {
+function identifyingArgs(tool: string, args: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = Object.create(null) // `__proto__` stays an argument
   const dropDescription = DESCRIBED_TOOLS.has(tool.toLowerCase())
   for (const k of Object.keys(args)) {
