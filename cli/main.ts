@@ -19,6 +19,7 @@ import { DEFAULTS, readSettings } from '../hooks/options.js'
 import type { RawOptions, Settings } from '../hooks/options.js'
 import { htmlPage } from './html.js'
 import { replaySession } from './replay.js'
+import { suggest } from './suggest.js'
 import type { SessionAudit } from './replay.js'
 import { Progress, addSession, humanSession, humanTotal, humanUnreadable, jsonSession, jsonTotal, newTotals, settingsLine } from './report.js'
 import { findSessions, readSession, reasonOf } from './transcripts.js'
@@ -53,6 +54,7 @@ Options (the defaults are the plugin's):
                                   {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
   --json                          one JSON line per session, then a {"total": …} line
   --html FILE                     also write the audit as one self-contained web page
+  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   --sample                        audit the sample session shipped with loop-guard
   --no-progress                   no progress bar (it shows only on a terminal, never in CI)
   -h, --help                      this help
@@ -64,7 +66,7 @@ Exit status: 0 audited, 1 no transcripts found, 2 bad usage.
 const NUMBERS = { 'failure-note-at': 'failureNoteAt', 'warn-at': 'warnAt', 'block-at': 'blockAt', 'abort-after': 'abortAfter' } as const
 
 /** What the command line asks for. */
-type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[]; html?: string }
+type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[]; html?: string; suggest: boolean }
 /** Or what to say instead, and the exit status. */
 type Answer = { to: 'stdout' | 'stderr'; text: string; status: number }
 
@@ -99,6 +101,7 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
         format: { type: 'string' },
         json: { type: 'boolean' },
         html: { type: 'string' },
+        suggest: { type: 'boolean' },
         sample: { type: 'boolean' },
         'no-progress': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -126,7 +129,7 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
   if (format !== 'claude' && format !== 'calls') return usage(`--format takes claude or calls, not "${format}".`)
 
   const paths = [...positionals, ...(values.sample === true ? [samplePath()] : [])]
-  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, ...(values.html !== undefined ? { html: values.html } : {}) }
+  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, ...(values.html !== undefined ? { html: values.html } : {}), suggest: values.suggest === true }
 }
 
 /** Sessions replayed at the same time. */
@@ -146,6 +149,10 @@ async function audit(a: Audit, io: Io): Promise<number> {
     if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`)
     else await write(io.stderr, humanUnreadable(totals))
     return 1
+  }
+  if (a.suggest) {
+    await write(io.stdout, await suggest(sessions, a.format, a.settings))
+    return 0
   }
 
   if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`)

@@ -9,13 +9,14 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_SESSIONS } from '../../cli/html.js'
-import { jsonLines, runCli, tempFiles } from '../cli/fixtures.js'
+import { REPO, jsonLines, runCli, tempFiles } from '../cli/fixtures.js'
 import { findChromium, openPage } from './chromium.js'
 import type { Opened } from './chromium.js'
 
 const WIDTH = 1280
 const HEIGHT = 800
-const CORPUS = '/work/shared/corpus/traces'
+/** The research corpus, where test/cli/corpus.spec.ts looks for it. */
+const CORPUS = join(process.env.LOOP_GUARD_CORPUS ?? join(REPO, '..', 'shared', 'corpus'), 'traces')
 const out = mkdtempSync(join(tmpdir(), 'loop-guard-page-'))
 const chromium = findChromium()
 
