@@ -8,6 +8,7 @@
  * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
  * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
  * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
+ * `--html FILE` also writes the page (html.ts; 2 when it cannot); `--suggest` prints suggest.ts's answer instead of the report.
  */
 import { existsSync } from 'node:fs'
 import { writeFile } from 'node:fs/promises'
@@ -185,8 +186,9 @@ async function audit(a: Audit, io: Io): Promise<number> {
   }
   progress.done()
   if (a.html !== undefined) {
-    await writeFile(a.html, htmlPage(pictured, totals, a.settings))
-    await write(io.stderr, `loop-guard audit: wrote ${a.html}\n`)
+    const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => undefined, (error: unknown) => reasonOf(error))
+    await write(io.stderr, failed === undefined ? `loop-guard audit: wrote ${a.html}\n` : `loop-guard audit: could not write ${a.html}: ${failed}\n`)
+    if (failed !== undefined) return 2
   }
   await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1000))
   return 0

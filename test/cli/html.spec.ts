@@ -1,11 +1,14 @@
 // Specification of cli/html.ts: the audit page's content, built from replay results
 // (the browser spec, test/browser/html.spec.ts, checks how Chromium renders it).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { escapeHtml, htmlPage, tokenTotals } from '../../cli/html.js'
 import type { PageSession } from '../../cli/html.js'
 import type { AuditAction } from '../../cli/replay.js'
 import { addSession, newTotals } from '../../cli/report.js'
 import { readSettings } from '../../hooks/options.js'
+import { runCli, tempFiles } from './fixtures.js'
 
 const settings = readSettings({}).settings
 
@@ -97,5 +100,23 @@ describe('the audit page', () => {
     const noted = session('/h/noted.jsonl', 50, [{ index: 1, action: 'note', count: 9 }], 'npm test')
     const html = page([noted, looping])
     expect(html.indexOf('ls /missing')).toBeLessThan(html.indexOf('npm test'))
+  })
+})
+
+describe('loop-guard audit --html', () => {
+  test('writes the page and still prints the text report', async () => {
+    const file = join(tempFiles({}), 'audit.html')
+    const run = await runCli(['audit', '--sample', '--html', file])
+    expect(run.status).toBe(0)
+    expect(run.stdout).toMatch(/Refusals would have saved/)
+    expect(run.stderr).toContain(`wrote ${file}`)
+    expect(readFileSync(file, 'utf8')).toMatch(/^<!doctype html>[\s\S]*ls \/definitely\/missing[\s\S]*<\/html>\n$/)
+  })
+
+  test('says it could not write the page, and why, with status 2', async () => {
+    const file = join(tempFiles({}), 'no-such-folder', 'audit.html')
+    const run = await runCli(['audit', '--sample', '--html', file])
+    expect(run.status).toBe(2)
+    expect(run.stderr).toContain(`could not write ${file}: no such file or folder`)
   })
 })
