@@ -168,7 +168,7 @@ const distance = (t: Tried, d: Tried): number => {
   return Math.abs(v(t.warnAt) - v(d.warnAt)) + Math.abs(v(t.blockAt) - v(d.blockAt)) + Math.abs(v(t.abortAfter) - v(d.abortAfter))
 }
 
-/** The harmless trial that catches the most loops, nearest the defaults; undefined if every trial refuses wrongly. */
+/** The harmless trial that catches the most loops, nearest the current options; undefined if every trial refuses wrongly. */
 export function choose(trials: readonly Trial[], current: Tried): Trial | undefined {
   const harmless = trials.filter((t) => t.wrongRefusals === 0)
   return [...harmless].sort((a, b) => b.caught - a.caught || distance(a, current) - distance(b, current) || b.saved - a.saved)[0]
@@ -178,7 +178,7 @@ const same = (a: Tried, b: Tried): boolean => a.warnAt === b.warnAt && a.blockAt
 
 /**
  * The rows worth reading: for each blockAt, the best harmless trial and the trial that
- * catches the most at any cost; plus the defaults and the choice.
+ * catches the most at any cost; plus the current options and the choice.
  */
 export function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | undefined): Trial[] {
   const rows: Trial[] = []
@@ -209,7 +209,7 @@ export function suggestionText(history: History, trials: readonly Trial[], curre
   const line = (cells: string[]): string => cells.map((c, i) => (i < 3 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd()
 
   const out = [
-    `Tried ${trials.length} combinations of warnAt, blockAt and abortAfter on ${history.sessions.length} ${history.sessions.length === 1 ? 'session' : 'sessions'} (${history.calls.toLocaleString('en')} calls) in ${seconds.toFixed(1)} s.`,
+    `Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${history.sessions.length} ${history.sessions.length === 1 ? 'session' : 'sessions'} (${history.calls.toLocaleString('en')} calls) in ${seconds.toFixed(1)} s.`,
     'A loop is caught when a refusal stops it; a refusal is wrong when the refused call, as it really ran, or a later run of it',
     "before the person's next prompt, had an output other than the identical run before it (repeating it would have shown something new).",
     '',

@@ -131,5 +131,5 @@ describe('loop-guard audit --suggest', () => {
 test('the text names every combination tried and the history it read', async () => {
   const h = await history({ 'stuck.jsonl': stuck(6) })
   const text = suggestionText(h, [trial(tried(3, 5, 3), 1, 0)], tried(3, 5, 3), 0.25)
-  expect(text).toMatch(/^Tried 1 combinations of warnAt, blockAt and abortAfter on 1 session \(6 calls\) in 0\.3 s\./)
+  expect(text).toMatch(/^Tried 1 combinations of warnAt, blockAt and abortAfter \(enforce mode\) on 1 session \(6 calls\) in 0\.3 s\./)
 })
