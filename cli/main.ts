@@ -8,15 +8,20 @@
  * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
  * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
  * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
+ * `--html FILE` also writes the page (html.ts; 2 when it cannot); `--suggest` prints suggest.ts's answer instead of the report.
  */
 import { existsSync } from 'node:fs'
+import { writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DEFAULTS, readSettings } from '../hooks/options.js'
 import type { RawOptions, Settings } from '../hooks/options.js'
+import { htmlPage } from './html.js'
 import { replaySession } from './replay.js'
+import { suggest } from './suggest.js'
+import type { SessionAudit } from './replay.js'
 import { Progress, addSession, humanSession, humanTotal, humanUnreadable, jsonSession, jsonTotal, newTotals, settingsLine } from './report.js'
 import { findSessions, readSession, reasonOf } from './transcripts.js'
 import type { Format } from './transcripts.js'
@@ -49,6 +54,8 @@ Options (the defaults are the plugin's):
   --format claude|calls           claude: Claude Code transcripts (default); calls: one call per line,
                                   {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
   --json                          one JSON line per session, then a {"total": …} line
+  --html FILE                     also write the audit as one self-contained web page
+  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   --sample                        audit the sample session shipped with loop-guard
   --no-progress                   no progress bar (it shows only on a terminal, never in CI)
   -h, --help                      this help
@@ -60,7 +67,7 @@ Exit status: 0 audited, 1 no transcripts found, 2 bad usage.
 const NUMBERS = { 'failure-note-at': 'failureNoteAt', 'warn-at': 'warnAt', 'block-at': 'blockAt', 'abort-after': 'abortAfter' } as const
 
 /** What the command line asks for. */
-type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[] }
+type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[]; html?: string; suggest: boolean }
 /** Or what to say instead, and the exit status. */
 type Answer = { to: 'stdout' | 'stderr'; text: string; status: number }
 
@@ -94,6 +101,8 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
         'transparent-tools': { type: 'string' },
         format: { type: 'string' },
         json: { type: 'boolean' },
+        html: { type: 'string' },
+        suggest: { type: 'boolean' },
         sample: { type: 'boolean' },
         'no-progress': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
@@ -121,7 +130,7 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
   if (format !== 'claude' && format !== 'calls') return usage(`--format takes claude or calls, not "${format}".`)
 
   const paths = [...positionals, ...(values.sample === true ? [samplePath()] : [])]
-  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths }
+  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, ...(values.html !== undefined ? { html: values.html } : {}), suggest: values.suggest === true }
 }
 
 /** Sessions replayed at the same time. */
@@ -134,12 +143,17 @@ async function audit(a: Audit, io: Io): Promise<number> {
   const { sessions, unreadable } = await findSessions(searched, a.format)
   const totals = newTotals()
   totals.unreadable.push(...unreadable)
+  const pictured: SessionAudit[] = [] // kept for --html only
 
   if (sessions.length === 0) {
     await write(io.stderr, `loop-guard audit: no transcripts found in ${searched.join(', ')}.\nTry \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`)
     if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`)
     else await write(io.stderr, humanUnreadable(totals))
     return 1
+  }
+  if (a.suggest) {
+    await write(io.stdout, await suggest(sessions, a.format, a.settings))
+    return 0
   }
 
   if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`)
@@ -161,6 +175,7 @@ async function audit(a: Audit, io: Io): Promise<number> {
     } else {
       const result = outcome.result
       addSession(totals, result)
+      if (a.html !== undefined) pictured.push(result)
       const text = a.json ? `${jsonSession(result)}\n` : humanSession(result)
       if (text !== '') {
         if (io.stdout.isTTY === true) progress.done() // the report and the bar share the screen
@@ -170,6 +185,11 @@ async function audit(a: Audit, io: Io): Promise<number> {
     progress.tick(i + 1, sessions.length)
   }
   progress.done()
+  if (a.html !== undefined) {
+    const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => undefined, (error: unknown) => reasonOf(error))
+    await write(io.stderr, failed === undefined ? `loop-guard audit: wrote ${a.html}\n` : `loop-guard audit: could not write ${a.html}: ${failed}\n`)
+    if (failed !== undefined) return 2
+  }
   await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1000))
   return 0
 }

@@ -17,14 +17,17 @@
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
+ * `reader` reads a call's key and outcome (`readCall` by default); the suggester
+ * (suggest.ts) passes one that remembers them, to replay one history many times.
  */
 import { callInfo } from '../hooks/call-key.js'
 import { Guard } from '../hooks/guard.js'
 import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
+import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readOutcome } from '../hooks/outcome.js'
 import { isReadOnlyCall } from './read-only.js'
-import type { RecordedCall, TranscriptEvent } from './transcripts.js'
+import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
 
 /** One thing the guard would have done, as `--json` prints it. */
 export type AuditAction = {
@@ -60,7 +63,27 @@ export type SessionAudit = {
   saved: number
 }
 
-export async function replaySession(session: string, events: AsyncIterable<TranscriptEvent>, settings: Settings): Promise<SessionAudit> {
+/** How a recorded call is read: the guard's view of the call, and of its recorded result. */
+export type CallReader = {
+  info(call: RecordedCall): Promise<CallInfo>
+  outcome(call: RecordedCall, result: RecordedResult): Promise<Outcome>
+}
+
+export const readCall: CallReader = {
+  info: (call) => callInfo(call.loop, call.tool, call.input, call.step),
+  outcome: (call, result) =>
+    readOutcome(
+      { isError: result.isError, text: result.text, result: result.raw, isReadOnly: isReadOnlyCall(call.tool, call.input) },
+      { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
+    ),
+}
+
+export async function replaySession(
+  session: string,
+  events: AsyncIterable<TranscriptEvent> | Iterable<TranscriptEvent>,
+  settings: Settings,
+  reader: CallReader = readCall,
+): Promise<SessionAudit> {
   const guard = new Guard(settings)
   const actions: AuditAction[] = []
   const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
@@ -103,7 +126,7 @@ export async function replaySession(session: string, events: AsyncIterable<Trans
         break
       case 'call': {
         if (guard.isTransparent(event.tool)) break
-        const info = await callInfo(event.loop, event.tool, event.input, event.step)
+        const info = await reader.info(event)
         const verdict = guard.beforeCall(info)
         record(event, info, verdict)
         if (verdict.some((i) => i.action === 'block')) {
@@ -116,11 +139,7 @@ export async function replaySession(session: string, events: AsyncIterable<Trans
         }
         const result = event.result
         if (result === undefined) break
-        const outcome = await readOutcome(
-          { isError: result.isError, text: result.text, result: result.raw, isReadOnly: isReadOnlyCall(event.tool, event.input) },
-          { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
-        )
-        record(event, info, guard.afterCall(info, outcome))
+        record(event, info, guard.afterCall(info, await reader.outcome(event, result)))
         break
       }
     }

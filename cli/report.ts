@@ -63,7 +63,7 @@ export function humanSession(audit: SessionAudit): string {
 }
 
 /** What each rule saw, for people. */
-const RULE_WORDS: Record<Rule, string> = {
+export const RULE_WORDS: Record<Rule, string> = {
   'repeated-failure': 'the same call failed the same way',
   repeat: 'identical calls, identical results',
   cycle: 'calls going round in a cycle',

@@ -1,0 +1,235 @@
+/**
+ * `loop-guard audit --suggest`: the options that fit the person's own history.
+ *
+ * Contract:
+ * - `loadHistory(sessions, format)` reads every session once into memory, with a
+ *   `RememberingReader` so each call's key and outcome are computed once, and marks the
+ *   calls whose **output was changing**: the recorded outcome (its fingerprint, the
+ *   strict comparison that decides refusals) of the call, or of a later identical call
+ *   (same call key, same loop) before the person's next prompt, differs from the
+ *   recorded outcome of the identical call before it.
+ * - `tryOptions(history, base, options)` replays the whole history with one
+ *   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
+ *   replay.ts and counts: loops **caught** (a loop, one call key on one loop of a
+ *   session, that drew at least one refusal, none of them on a call whose output was
+ *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
+ *   sessions they fell in, refusals, ended turns, warnings, calls saved.
+ * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
+ *   that catches the most loops; among equals, the one nearest the current options (the sum
+ *   of the three differences, "never" counting as 20), then the one saving more calls.
+ * - `suggestionText` prints the trade-off table it chose from, the choice and the
+ *   `claude plugin install … --config …` and `/plugin configure` lines that apply it.
+ */
+import type { CallInfo } from '../hooks/guard.js'
+import type { Outcome } from '../hooks/outcome.js'
+import type { Settings } from '../hooks/options.js'
+import { readCall, replaySession } from './replay.js'
+import type { CallReader } from './replay.js'
+import { readSession, reasonOf } from './transcripts.js'
+import type { Format, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
+
+export type Tried = { warnAt: number; blockAt: number; abortAfter: number }
+
+export type Trial = Tried & {
+  caught: number
+  wrongRefusals: number
+  /** Sessions with at least one wrong refusal. */
+  harmedSessions: number
+  refusals: number
+  turnsEnded: number
+  warnings: number
+  saved: number
+}
+
+/** One session in memory: its events, and the indexes of calls whose output was changing. */
+export type LoadedSession = { session: string; events: TranscriptEvent[]; changing: ReadonlySet<number> }
+
+export type History = {
+  sessions: LoadedSession[]
+  calls: number
+  unreadable: { session: string; reason: string }[]
+  reader: CallReader
+}
+
+/** Each recorded call is read once, however many times the history is replayed. */
+export class RememberingReader implements CallReader {
+  private readonly infos = new WeakMap<RecordedCall, Promise<CallInfo>>()
+  private readonly outcomes = new WeakMap<RecordedCall, Promise<Outcome>>()
+
+  info(call: RecordedCall): Promise<CallInfo> {
+    let info = this.infos.get(call)
+    if (info === undefined) this.infos.set(call, (info = readCall.info(call)))
+    return info
+  }
+
+  outcome(call: RecordedCall, result: RecordedResult): Promise<Outcome> {
+    let outcome = this.outcomes.get(call)
+    if (outcome === undefined) this.outcomes.set(call, (outcome = readCall.outcome(call, result)))
+    return outcome
+  }
+}
+
+export async function loadHistory(found: readonly Session[], format: Format): Promise<History> {
+  const reader = new RememberingReader()
+  const history: History = { sessions: [], calls: 0, unreadable: [], reader }
+  for (const session of found) {
+    try {
+      const events: TranscriptEvent[] = []
+      for await (const event of readSession(session, format)) events.push(event)
+      history.sessions.push({ session: session.path, events, changing: await changingCalls(events, reader) })
+      history.calls += events.filter((e) => e.kind === 'call').length
+    } catch (error) {
+      history.unreadable.push({ session: session.path, reason: reasonOf(error) })
+    }
+  }
+  return history
+}
+
+/**
+ * The calls whose output was changing: the call's recorded outcome, at this run or at a
+ * later run of the same call on the same loop before the person's next prompt, differs
+ * from the run before it. Refusing such a call would have hidden something new.
+ */
+async function changingCalls(events: readonly TranscriptEvent[], reader: CallReader): Promise<Set<number>> {
+  const last = new Map<string, string>() // loop + call key → its last recorded outcome
+  const walked: ({ id: string; index: number; changed: boolean } | 'prompt')[] = []
+  for (const event of events) {
+    if (event.kind === 'person-prompt') walked.push('prompt')
+    if (event.kind !== 'call' || event.result === undefined) continue
+    const outcome = await reader.outcome(event, event.result)
+    if (outcome.kind !== 'success' && outcome.kind !== 'failure') continue // refusals and interrupts say nothing of the output
+    const id = `${event.loop}\n${(await reader.info(event)).key}`
+    const seen = `${outcome.kind}:${outcome.fingerprint}`
+    const before = last.get(id)
+    walked.push({ id, index: event.index, changed: before !== undefined && before !== seen })
+    last.set(id, seen)
+  }
+  // backwards: a change ahead, within the same request, marks every earlier run of that call
+  const changing = new Set<number>()
+  const changesAhead = new Set<string>()
+  for (const step of walked.reverse()) {
+    if (step === 'prompt') {
+      changesAhead.clear()
+      continue
+    }
+    if (step.changed) changesAhead.add(step.id)
+    if (changesAhead.has(step.id)) changing.add(step.index)
+  }
+  return changing
+}
+
+/** The option space tried: warnAt 2–6, blockAt never or warnAt+1–10, abortAfter never or 1–5. */
+export function optionSpace(): Tried[] {
+  const space: Tried[] = []
+  for (let warnAt = 2; warnAt <= 6; warnAt++) {
+    space.push({ warnAt, blockAt: 0, abortAfter: 0 })
+    for (let blockAt = warnAt + 1; blockAt <= 10; blockAt++) {
+      for (const abortAfter of [0, 1, 2, 3, 4, 5]) space.push({ warnAt, blockAt, abortAfter })
+    }
+  }
+  return space
+}
+
+export async function tryOptions(history: History, base: Settings, tried: Tried): Promise<Trial> {
+  const settings: Settings = { ...base, mode: 'enforce', ...tried }
+  const trial: Trial = { ...tried, caught: 0, wrongRefusals: 0, harmedSessions: 0, refusals: 0, turnsEnded: 0, warnings: 0, saved: 0 }
+  for (const loaded of history.sessions) {
+    const audit = await replaySession(loaded.session, loaded.events, settings, history.reader)
+    const wrong = audit.actions.filter((a) => a.action === 'block' && loaded.changing.has(a.index)).length
+    trial.wrongRefusals += wrong
+    if (wrong > 0) trial.harmedSessions++
+    trial.refusals += audit.actions.filter((a) => a.action === 'block').length
+    trial.turnsEnded += audit.actions.filter((a) => a.action === 'abort').length
+    trial.warnings += audit.actions.filter((a) => a.action === 'warn').length
+    trial.saved += audit.saved
+    for (const loop of audit.loops) {
+      const refusals = loop.actions.filter((a) => a.action === 'block')
+      if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++
+    }
+  }
+  return trial
+}
+
+/** Reads the history once, tries every combination of `optionSpace`, and says what fits. */
+export async function suggest(found: readonly Session[], format: Format, base: Settings): Promise<string> {
+  const started = Date.now()
+  const history = await loadHistory(found, format)
+  const trials: Trial[] = []
+  for (const tried of optionSpace()) trials.push(await tryOptions(history, base, tried))
+  const current = { warnAt: base.warnAt, blockAt: base.blockAt, abortAfter: base.blockAt === 0 ? 0 : base.abortAfter }
+  if (!trials.some((t) => same(t, current))) trials.push(await tryOptions(history, base, current))
+  return suggestionText(history, trials, current, (Date.now() - started) / 1000)
+}
+
+/** "Never" (0) is as far from any number as 20, the manifest's ceiling. */
+const NEVER = 20
+const distance = (t: Tried, d: Tried): number => {
+  const v = (n: number): number => (n === 0 ? NEVER : n)
+  return Math.abs(v(t.warnAt) - v(d.warnAt)) + Math.abs(v(t.blockAt) - v(d.blockAt)) + Math.abs(v(t.abortAfter) - v(d.abortAfter))
+}
+
+/** The harmless trial that catches the most loops, nearest the current options; undefined if every trial refuses wrongly. */
+export function choose(trials: readonly Trial[], current: Tried): Trial | undefined {
+  const harmless = trials.filter((t) => t.wrongRefusals === 0)
+  return [...harmless].sort((a, b) => b.caught - a.caught || distance(a, current) - distance(b, current) || b.saved - a.saved)[0]
+}
+
+const same = (a: Tried, b: Tried): boolean => a.warnAt === b.warnAt && a.blockAt === b.blockAt && a.abortAfter === b.abortAfter
+
+/**
+ * The rows worth reading: for each blockAt, the best harmless trial and the trial that
+ * catches the most at any cost; plus the current options and the choice.
+ */
+export function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | undefined): Trial[] {
+  const rows: Trial[] = []
+  const add = (t: Trial | undefined): void => {
+    if (t !== undefined && !rows.some((r) => same(r, t))) rows.push(t)
+  }
+  for (const blockAt of [...new Set(trials.map((t) => t.blockAt))]) {
+    const these = trials.filter((t) => t.blockAt === blockAt)
+    add(choose(these, current))
+    add([...these].sort((a, b) => b.caught - a.caught || a.wrongRefusals - b.wrongRefusals || distance(a, current) - distance(b, current))[0])
+  }
+  add(trials.find((t) => same(t, current)))
+  add(chosen)
+  return rows.sort((a, b) => (a.blockAt || NEVER) - (b.blockAt || NEVER) || a.warnAt - b.warnAt || a.abortAfter - b.abortAfter)
+}
+
+const never = (n: number): string => (n === 0 ? 'never' : String(n))
+
+export function suggestionText(history: History, trials: readonly Trial[], current: Tried, seconds: number): string {
+  const chosen = choose(trials, current)
+  const header = ['warnAt', 'blockAt', 'abortAfter', 'loops caught', 'wrong refusals', 'in sessions', 'refusals', 'turns ended', 'warnings', 'calls saved', '']
+  const rows = tradeOffRows(trials, current, chosen).map((t) => [
+    String(t.warnAt), never(t.blockAt), t.blockAt === 0 ? '–' : never(t.abortAfter),
+    String(t.caught), String(t.wrongRefusals), String(t.harmedSessions), String(t.refusals), String(t.turnsEnded), String(t.warnings), String(t.saved),
+    [same(t, current) ? 'current' : '', chosen !== undefined && same(t, chosen) ? '← suggested' : ''].filter((w) => w !== '').join(' '),
+  ])
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
+  const line = (cells: string[]): string => cells.map((c, i) => (i < 3 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd()
+
+  const out = [
+    `Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${history.sessions.length} ${history.sessions.length === 1 ? 'session' : 'sessions'} (${history.calls.toLocaleString('en')} calls) in ${seconds.toFixed(1)} s.`,
+    'A loop is caught when a refusal stops it; a refusal is wrong when the refused call, as it really ran, or a later run of it',
+    "before the person's next prompt, had an output other than the identical run before it (repeating it would have shown something new).",
+    '',
+    line(header),
+    ...rows.map(line),
+    '',
+  ]
+  if (chosen === undefined) {
+    out.push('Every combination that refuses would have refused a call whose output was changing; set blockAt to 0 (never refuse) or use mode advise.')
+  } else if (same(chosen, current)) {
+    out.push(`The current options already catch the most loops without a wrong refusal (${chosen.caught}): nothing to change.`)
+  } else {
+    const values = [['warnAt', chosen.warnAt], ['blockAt', chosen.blockAt], ['abortAfter', chosen.abortAfter]] as const
+    out.push(
+      `Suggested: warnAt ${chosen.warnAt}, blockAt ${never(chosen.blockAt)}, abortAfter ${never(chosen.abortAfter)}: catches ${chosen.caught} ${chosen.caught === 1 ? "loop" : "loops"} with no wrong refusal.`,
+      'Apply it from a shell:',
+      `  claude plugin install loop-guard --marketplace <owner>/<repo> ${values.map(([k, v]) => `--config ${k}=${v}`).join(' ')}`,
+      `or at the Claude Code prompt: /plugin configure loop-guard, and set ${values.map(([k, v]) => `${k} ${v}`).join(', ')}.`,
+    )
+  }
+  if (history.unreadable.length > 0) out.push(`Could not read ${history.unreadable.length} sessions.`)
+  return `${out.join('\n')}\n`
+}
