@@ -9,7 +9,9 @@
  * `ghs_`, `ghr_`, `github_pat_`), AWS access key ids (`AKIA`, `ASIA`), Google API
  * keys (`AIza`), Slack tokens (`xox?-`), JWTs, `password`/`secret`/`token`/`api_key`
  * style values (`k=v`, `--password v`, `"password": "v"`, `API_KEY=v`) and passwords
- * in URLs. Text with none of these comes back unchanged (the same string). It never
+ * in URLs. A value that says where a secret comes from (`$TOKEN`, `process.env.X`,
+ * `None`) stays, and so does a `name: value` that does not end its line (prose).
+ * Text with none of these comes back unchanged (the same string). It never
  * throws; it is built from native regular expressions, with one test that lets
  * ordinary text through without further work, since it runs on every excerpt.
  */
@@ -18,7 +20,7 @@ const REDACTED = '[redacted]'
 
 /** One cheap test: text without any of these cannot hold a credential we recognise. */
 const MAY_HOLD_SECRET =
-  /[rs]k[-_]|gh[pousr]_|github_pat_|AKIA|ASIA|AIza|xox[a-z]-|eyJ|bearer|authori[sz]ation|passw|secret|token|api[-_]?key|access[-_]?key|private[-_]?key|-u|--user|:\/\/[^\s/@]*:[^\s/@]*@/i
+  /[rs]k[-_]|gh[pousr]_|github_pat_|AKIA|ASIA|AIza|xox[a-z]-|eyJ|bearer|authori[sz]ation|passw|secret|token|api[-_]?key|access[-_]?key|private[-_]?key|-u|--user|\/\/[^\s/@]*@/i
 
 /** Credentials that are recognisable by their own shape, wherever they stand. */
 const SHAPED_SECRET = new RegExp(
@@ -35,30 +37,47 @@ const SHAPED_SECRET = new RegExp(
   'g',
 )
 
-/** `Authorization: Bearer x`, `"authorization":"Basic x"`: the scheme stays, the credential goes. */
-const AUTH_HEADER = /\b((?:proxy-)?authori[sz]ation["']?\s*[:=]\s*["']?(?:(?:bearer|basic|token|digest|apikey)\s+)?)[^\s"',;]+/gi
-/** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
-const BEARER = /\b(bearer\s+)[A-Za-z0-9._~+/-]{8,}=*/gi
-/** curl's `-u user:pass` and `--user user:pass`: the user stays. */
-const USER_FLAG = /(^|[^\w-])(-u\s*|--user[=\s]\s*)(["']?)([^\s:"']+):[^\s"']+/g
-/** `https://user:pass@host`: the user stays. */
-const URL_PASSWORD = /\b([a-z][a-z0-9+.-]*:\/\/[^\s/:@]+):[^\s/@]+@/gi
+/** Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`, `process.env.X`, `None`, a type. */
+const NOT_A_SECRET = String.raw`(?!\$[{(A-Za-z_]|%\w+%|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional)(?![^\s"'\\,;&}()[\]]))`
+/** Authorization schemes, which stay: only the credential after them goes. */
+const SCHEME = String.raw`(?:bearer|basic|token|digest|apikey)`
 
-/** Names whose value is a credential: `password`, `DB_PASSWORD`, `client_secret`, `api-key`, `GITHUB_TOKEN`. */
-const SECRET_NAME = String.raw`[A-Za-z0-9_.-]{0,40}?(?:passw(?:or)?d|secret|token|api[-_]?key|apikey|access[-_]?key|private[-_]?key)`
-/** `name=value` (bare or quoted), JSON `"name": "value"`, YAML `name: value`. */
-const NAMED_VALUE = new RegExp(
-  String.raw`\b(${SECRET_NAME})(["']?\s*=\s*|["']\s*:\s*|\s*:\s+)("(?:[^"\\]|\\.)*"|'[^']*'|[^\s"',;&}]+)`,
+/** `Authorization: Bearer x`, `"authorization":"Basic x"`. */
+const AUTH_HEADER = new RegExp(
+  String.raw`\b((?:proxy-)?authori[sz]ation["']?[ \t]*[:=][ \t]*["'${'`'}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${'`'}\\,;]{8,}`,
   'gi',
 )
-/** A plain `token: x` is how parsers say "Unexpected token: }", so that form needs a longer name. */
-const PLAIN_TOKEN_COLON = /^token$/i
-/** `--password x`, `--api-key x`, `--token x`. */
-const SECRET_FLAG = /(--[A-Za-z0-9-]{0,40}?(?:passw(?:or)?d|secret|token|api-?key|access-key)\s+)(?:"[^"]*"|'[^']*'|[^\s"']+)/gi
+/** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
+const BEARER = /\b(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*/gi
+/** curl's `-u user:pass` and `--user user:pass`: the user stays. */
+const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"']+):[^\s"']+/g
+/** `https://user:pass@host`: the user stays. */
+const URL_PASSWORD = /(\/\/[^\s/:@]+):[^\s/@]+@/g
 
-function redactNamedValue(match: string, name: string, separator: string, value: string): string {
-  const plainColon = !separator.includes('=') && !/["']/.test(separator)
-  if (plainColon && PLAIN_TOKEN_COLON.test(name)) return match
+/**
+ * Names whose value is a credential. The match starts at the word itself, so `DB_PASSWORD`,
+ * `client_secret` and `GITHUB_TOKEN` are found without trying every earlier position.
+ */
+const SECRET_WORD = String.raw`passw(?:or)?d|secret|token|api[-_]?key|apikey|access[-_]?key|private[-_]?key`
+/** A quoted value (not empty, and not the `","` between two JSON strings) or a bare one. */
+const VALUE = String.raw`"(?![,;}])(?:[^"\\]|\\.)+"|'[^']+'|[^\s"'\\,;&}]+`
+/** `name=value` and JSON `"name": "value"`. */
+const ASSIGNED_VALUE = new RegExp(String.raw`(${SECRET_WORD})(["']?[ \t]*=[ \t]*|["'][ \t]*:[ \t]*)${NOT_A_SECRET}(${VALUE})`, 'gi')
+/**
+ * YAML `name: value`, when the value ends the line: prose ("GITHUB_TOKEN: a token with
+ * repo scope") and parser errors ("Unexpected token: }", where `token` stands alone) stay.
+ */
+const YAML_VALUE = new RegExp(
+  String.raw`(passw(?:or)?d|secret|[-_.]token|api[-_]?key|apikey|access[-_]?key|private[-_]?key)([ \t]*:[ \t]+)${NOT_A_SECRET}(${VALUE})(?=[ \t]*(?:$|[\r\n,;}#]|\\[nr]))`,
+  'gim',
+)
+/** `--password x`, `--api-key x`, `--token x`. */
+const SECRET_FLAG = new RegExp(
+  String.raw`(--[A-Za-z0-9-]{0,40}?(?:passw(?:or)?d|secret|token|api-?key|access-key)[ \t]+)(?!-)${NOT_A_SECRET}(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`,
+  'gi',
+)
+
+function redactNamedValue(_match: string, name: string, separator: string, value: string): string {
   const quote = value[0] === '"' || value[0] === "'" ? value[0] : ''
   return `${name}${separator}${quote}${REDACTED}${quote}`
 }
@@ -69,8 +88,9 @@ export function redact(text: string): string {
     .replace(URL_PASSWORD, `$1:${REDACTED}@`)
     .replace(AUTH_HEADER, `$1${REDACTED}`)
     .replace(BEARER, `$1${REDACTED}`)
-    .replace(USER_FLAG, `$1$2$3$4:${REDACTED}`)
+    .replace(USER_FLAG, `$1$2$3:${REDACTED}`)
     .replace(SECRET_FLAG, `$1${REDACTED}`)
-    .replace(NAMED_VALUE, redactNamedValue)
+    .replace(ASSIGNED_VALUE, redactNamedValue)
+    .replace(YAML_VALUE, redactNamedValue)
     .replace(SHAPED_SECRET, REDACTED)
 }

@@ -48,6 +48,7 @@ describe('redact: credentials by what names them', () => {
     ['an AWS secret in an env assignment', 'AWS_SECRET_ACCESS_KEY=wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', 'AWS_SECRET_ACCESS_KEY=[redacted]'],
     ['a YAML password', 'password: hunter2', 'password: [redacted]'],
     ['a YAML access token', 'access_token: abc.def', 'access_token: [redacted]'],
+    ['an indented YAML password in a JSON-escaped file', 'username: sa\\n    password: hunter2\\n', 'username: sa\\n    password: [redacted]\\n'],
   ]
   for (const [what, text, expected] of named) {
     test(`${what}: the value goes, the name stays`, () => {
@@ -72,6 +73,15 @@ describe('redact: ordinary text', () => {
     'the task-runner-service-for-nightly-builds crashed',
     'ssh git@github.com: Permission denied (publickey)',
     'sk-learn is not installed',
+    'curl -H "Authorization: Bearer $OPENROUTER_API_KEY" https://openrouter.ai/api/v1/models',
+    'headers: { Authorization: `Bearer ${this.token}` }',
+    'ATTIO_API_KEY=$ATTIO_API_KEY node test.js',
+    'def create_user(self, username, password=None):',
+    'class Token(BaseModel): access_token: str',
+    ' * - GITHUB_TOKEN: Personal access token with repo scope',
+    "authorization: 'You do not have permission to do this'",
+    '{"old_string":"OPENAI_API_KEY=","new_string":"OPENAI_API_KEY=\\nGROQ_API_KEY="}',
+    "apiKey: '',",
   ]
   for (const text of ordinary) {
     test(`is left as it was: ${text}`, () => {
@@ -94,7 +104,9 @@ describe('redact: ordinary text', () => {
 
 describe('redact: a known secret never survives, whatever surrounds it', () => {
   const alnum = fc.stringMatching(/^[A-Za-z0-9]{40}$/)
-  const password = fc.stringMatching(/^[A-Za-z0-9!#$%*+./:?@^_~-]{6,24}$/)
+  // A value that reads as a reference (`$TOKEN`, `%KEY%`, `env.X`) or as the next flag (`-x`) is left as it is.
+  const readsAsReference = /^(?:\$[{(A-Za-z_]|%\w+%|-|(?:env|self|this)\.)/
+  const password = fc.stringMatching(/^[A-Za-z0-9!#$%*+./:?@^_~-]{6,24}$/).filter((p) => !readsAsReference.test(p))
   /** A credential in one of its forms, and the secret part that must go. */
   const credential = fc.oneof(
     alnum.map((s) => ({ text: `sk-ant-api03-${s}`, secret: s })),
