@@ -58,8 +58,8 @@ describe('what the model reads', () => {
   })
 
   test('a note about a failure quotes the error and names the tool and the call', () => {
-    expect(say.repeatedFailureNote({ ...failing, count: 2 })).toContain('"npm ERR! code E404"')
-    expect(say.repeatedFailureNote({ ...failing, count: 2 })).toContain('Bash call (`npm install`)')
+    expect(say.repeatedFailureNote({ ...failing, count: 2 })).toContain('the tool printed (as a JSON string): "npm ERR! code E404"')
+    expect(say.repeatedFailureNote({ ...failing, count: 2 })).toContain('Bash call with arguments "npm install"')
   })
 
   test('the firmer advisory says the next identical call will be refused only when it will be', () => {
