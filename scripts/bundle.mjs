@@ -3,8 +3,10 @@
 //                        imports nothing but Node's own, so `loop-guard audit` needs no build
 //                        step and no dependencies (bin/loop-guard.mjs runs it).
 //   plugin/              the plugin as the marketplace installs it (its entry's source):
-//                        copies of .claude-plugin/plugin.json and icon.png, hooks/, bin/, the
-//                        bundle, the sample transcript and LICENSE. The repository root holds
+//                        copies of .claude-plugin/plugin.json and icon.png, hooks/, the
+//                        bundle, the sample transcript, LICENSE, and bin/loop-guard.mjs as
+//                        bin/loop-guard: the engine puts bin/ on its Bash tool's PATH, and the
+//                        file's name is the command's. The repository root holds
 //                        package.json and a lock file for development, and the engine runs
 //                        `npm ci` in any installed plugin folder that has both (450 MB);
 //                        plugin/ has neither, and none of test/, bench/ or the tools.
@@ -23,7 +25,7 @@ const PLUGIN_FILES = [
   ['.claude-plugin/plugin.json', '.claude-plugin/plugin.json'],
   ['.claude-plugin/icon.png', '.claude-plugin/icon.png'],
   ['hooks', 'hooks'],
-  ['bin', 'bin'],
+  ['bin/loop-guard', 'bin/loop-guard.mjs'],
   ['samples/claude-code', 'samples/claude-code'],
   ['LICENSE', 'LICENSE'],
 ]
