@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 
-/** $LOOP_GUARD_CORPUS, else shared/corpus beside the repository. */
+/** $LOOP_GUARD_CORPUS (a relative path is taken from the repository), else shared/corpus beside it. */
 export const CORPUS = resolve(REPO, process.env.LOOP_GUARD_CORPUS ?? join('..', 'shared', 'corpus'))
 
 /** Why the corpus cannot be used, or undefined when it can. */
