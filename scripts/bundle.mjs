@@ -31,7 +31,8 @@ const PLUGIN_FILES = [
 ]
 
 async function bundleCli() {
-  const build = await rolldown({ input: join(ROOT, 'cli', 'main.ts'), platform: 'node', cwd: ROOT, logLevel: 'warn' })
+  // tsconfig.node.json, not tsconfig.json, which extends the engine's types that ./typecheck.sh lays
+  const build = await rolldown({ input: join(ROOT, 'cli', 'main.ts'), platform: 'node', cwd: ROOT, tsconfig: join(ROOT, 'tsconfig.node.json'), logLevel: 'warn' })
   const { output } = await build.generate({ format: 'esm', banner: BANNER })
   await build.close()
   return output[0].code
