@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
-# `claude plugin validate --strict` on the plugin (the repo root) and the test fixture plugin.
+# `claude plugin validate --strict` on the repository (the marketplace and the plugin at its
+# root, with the plugin directory's own rules), the plugin as installed (plugin/, made by
+# `npm run bundle`) and the test fixture plugin.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 home=$(mktemp -d)
 trap 'rm -rf "$home"' EXIT
-HOME="$home" node_modules/.bin/claude plugin validate --strict . | tail -n 1
+for plugin in . plugin; do
+  HOME="$home" node_modules/.bin/claude plugin validate --profile directory --strict "$plugin" | tail -n 1
+done
 HOME="$home" node_modules/.bin/claude plugin validate --strict test/e2e/scripted-model | tail -n 1

@@ -1,15 +1,16 @@
 // The audit over the corpus of real sessions (../shared/corpus beside the repository, or
 // $LOOP_GUARD_CORPUS; see its README.md and STATS.md). What is asserted can be checked
 // by hand in the traces, and every expected value is computed here from the traces and
-// the manifest, never taken from the audit's own output. Without the corpus these
-// specs fail, saying where they looked: they never skip.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+// the manifest, never taken from the audit's own output. Where the corpus is: test/corpus.ts.
+// Without it vitest.config.ts leaves this file out and says so; run anyway, it fails,
+// saying where it looked: it never skips.
+import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { readSettings } from '../../hooks/options.js'
-import { REPO, jsonLines, runCli } from './fixtures.js'
+import { CORPUS, corpusMissing } from '../corpus.js'
+import { jsonLines, runCli } from './fixtures.js'
 
-const CORPUS = process.env.LOOP_GUARD_CORPUS ?? join(REPO, '..', 'shared', 'corpus')
 const TRACES = join(CORPUS, 'traces')
 const defaults = readSettings({}).settings
 
@@ -18,9 +19,8 @@ type Audited = { session: string; calls: number; actions: Action[] }
 type TraceLine = { agent?: string; tool?: string; input?: unknown; text?: string; user?: string; interrupt?: boolean }
 
 function requireCorpus(): void {
-  if (!existsSync(TRACES) || !existsSync(join(CORPUS, 'manifest.json'))) {
-    throw new Error(`the corpus is missing: no traces/ and manifest.json in ${CORPUS} (shared/corpus beside the repository, or set LOOP_GUARD_CORPUS)`)
-  }
+  const missing = corpusMissing()
+  if (missing !== undefined) throw new Error(`the corpus is missing: ${missing}`)
 }
 
 const traceFiles = (): string[] => readdirSync(TRACES).filter((f) => f.endsWith('.jsonl')).sort()

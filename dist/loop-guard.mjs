@@ -1,0 +1,2280 @@
+// loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
+import { createReadStream, existsSync } from "node:fs";
+import { homedir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { readdir, stat } from "node:fs/promises";
+// hooks/options.ts
+const DEFAULT_TRANSPARENT_TOOLS = [
+	"TodoWrite",
+	"TaskCreate",
+	"TaskUpdate",
+	"TaskList",
+	"TaskGet"
+];
+const DEFAULTS = {
+	mode: "enforce",
+	failureNoteAt: 2,
+	warnAt: 3,
+	blockAt: 5,
+	abortAfter: 3,
+	transparentTools: DEFAULT_TRANSPARENT_TOOLS
+};
+const MODES = [
+	"enforce",
+	"advise",
+	"observe"
+];
+function readSettings(raw) {
+	const problems = [];
+	const sources = {};
+	const whole = (name, floor, zeroMeans) => {
+		const value = raw[name];
+		const fallback = DEFAULTS[name];
+		if (value === void 0 || value === fallback) {
+			sources[name] = "default";
+			return fallback;
+		}
+		if (!(typeof value === "number" && Number.isInteger(value) && (value >= floor || zeroMeans !== void 0 && value === 0))) {
+			const range = zeroMeans !== void 0 ? `0 (${zeroMeans}) or a whole number from ${floor} up` : `a whole number from ${floor} up`;
+			problems.push(`${name} is ${describe(value)}, but it takes ${range}; using ${fallback}.`);
+			sources[name] = "default (invalid value)";
+			return fallback;
+		}
+		sources[name] = "user";
+		return value;
+	};
+	const failureNoteAt = whole("failureNoteAt", 2);
+	let warnAt = whole("warnAt", 2);
+	let blockAt = whole("blockAt", 2, "never");
+	const abortAfter = whole("abortAfter", 1, "never");
+	if (blockAt !== 0 && blockAt <= warnAt) {
+		problems.push(`blockAt (${blockAt}) must be above warnAt (${warnAt}) so the model is warned before a call is refused; set blockAt above warnAt, or blockAt to 0 to never refuse. Using warnAt ${DEFAULTS.warnAt} and blockAt ${DEFAULTS.blockAt}.`);
+		warnAt = DEFAULTS.warnAt;
+		blockAt = DEFAULTS.blockAt;
+		sources.warnAt = "default (invalid value)";
+		sources.blockAt = "default (invalid value)";
+	}
+	let mode = DEFAULTS.mode;
+	sources.mode = "default";
+	if (raw.mode !== void 0 && raw.mode !== DEFAULTS.mode) {
+		if (MODES.includes(raw.mode)) {
+			mode = raw.mode;
+			sources.mode = "user";
+		} else {
+			problems.push(`mode is ${describe(raw.mode)}, but it takes enforce, advise or observe; using enforce.`);
+			sources.mode = "default (invalid value)";
+		}
+	}
+	let transparent = DEFAULT_TRANSPARENT_TOOLS;
+	sources.transparentTools = "default";
+	const listed = raw.transparentTools;
+	if (listed !== void 0) {
+		if (Array.isArray(listed) && listed.every((t) => typeof t === "string")) {
+			transparent = listed;
+			sources.transparentTools = sameNames(transparent, DEFAULT_TRANSPARENT_TOOLS) ? "default" : "user";
+		} else {
+			problems.push("transparentTools takes a list of tool names; using the todo/task tools.");
+			sources.transparentTools = "default (invalid value)";
+		}
+	}
+	return {
+		settings: {
+			mode,
+			failureNoteAt,
+			warnAt,
+			blockAt,
+			abortAfter,
+			transparentTools: new Set(transparent.map((t) => t.trim().toLowerCase()).filter((t) => t !== ""))
+		},
+		problems,
+		sources
+	};
+}
+/** A value as the user would recognise it, whatever its type. */
+function describe(value) {
+	if (typeof value === "string") return JSON.stringify(value);
+	if (typeof value === "bigint") return value.toString();
+	try {
+		return JSON.stringify(value) ?? String(value);
+	} catch {
+		return String(value);
+	}
+}
+function sameNames(a, b) {
+	const norm = (list) => [...new Set(list.map((t) => t.trim().toLowerCase()))].sort().join(",");
+	return norm(a) === norm(b);
+}
+// hooks/digest.ts
+/**
+* Hashes of strings, hex-encoded: short texts in JavaScript, long ones natively.
+*
+* Contract: `hashText(text)` is equal for equal texts and, but for a chance of about
+* 2^-64 per pair, different for different ones (lone surrogates included, which a
+* UTF-8 encoder would turn into U+FFFD). Up to `QUICK_HASH_LIMIT` characters it is a
+* 64-bit hash computed in JavaScript: a call to `crypto.subtle.digest` costs about
+* 0.1 to 0.3 ms in the engine's runtime whatever the size, and 40 µs in Node, while
+* the loop costs about 30 ms per MB there: the two meet near the limit. Past it,
+* SHA-256 through `crypto.subtle`, which exists in the engine and in Node 20 alike, so
+* the audit CLI runs this code.
+*/
+const encoder = new TextEncoder();
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+async function hashText(text) {
+	return text.length <= 4096 ? quickHash(text) : sha256(text);
+}
+/** Two independent 32-bit multiply-xor lanes over the UTF-16 code units. */
+function quickHash(text) {
+	let a = 2166136261 ^ text.length;
+	let b = 668265263;
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i);
+		a = Math.imul(a ^ unit, 16777619);
+		b = Math.imul(b ^ unit, 1540483477);
+		b ^= b >>> 15;
+	}
+	a = Math.imul(a ^ a >>> 16, 2246822507);
+	b = Math.imul(b ^ b >>> 13, 3266489909);
+	return `${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}`;
+}
+const LONE_SURROGATE = /\p{Cs}/u;
+async function sha256(text) {
+	const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(wellFormed(text))));
+	let hex = "";
+	for (const b of bytes) hex += HEX[b];
+	return hex;
+}
+/**
+* A lone surrogate would encode as U+FFFD and match it: such a text is spelled with
+* backslashes escaped and the surrogates written out, behind a mark no other text has.
+*/
+function wellFormed(text) {
+	if (!LONE_SURROGATE.test(text)) return `w${text}`;
+	return `s${text.replace(/\\/g, "\\\\").replace(/\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}`;
+}
+// hooks/call-key.ts
+/**
+* Call keys: what makes two tool calls "the same call".
+*
+* Contract:
+* - `canonicalJson(value)` is JSON with object keys sorted at every depth. It never
+*   throws on odd input and never recurses (10,000-deep nesting is fine): values JSON
+*   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
+*   `"2"` and `2` stay different because strings keep their quotes.
+* - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
+*   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`) and the
+*   `description` that the model rewords on every retry of Bash, Agent and Task.
+* - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
+*   guard keeps short strings, never whole arguments.
+* - `argumentExcerpt(tool, args)` is a short single-line excerpt for people.
+* - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call.
+* The loop a call runs in (main or a subagent) is not part of the key: the guard
+*  keeps a separate state per loop.
+*/
+/** Keys the engine puts on every call; they are not arguments of the tool. */
+const ENGINE_KEYS = /* @__PURE__ */ new Set([
+	"tool",
+	"tool_use_id",
+	"agentId",
+	"requestMeta",
+	"consent"
+]);
+/** Tools whose `description` argument is a free-text label that changes on retries. */
+const DESCRIBED_TOOLS = /* @__PURE__ */ new Set([
+	"bash",
+	"agent",
+	"task"
+]);
+/** Keys longer than this are kept as a hash. */
+const LONGEST_PLAIN_KEY = 512;
+/** JSON with sorted keys, built with an explicit stack so depth cannot overflow. */
+function canonicalJson(value) {
+	const out = [];
+	const stack = [];
+	const onPath = /* @__PURE__ */ new Set();
+	let pending = value;
+	let hasPending = true;
+	for (;;) {
+		if (hasPending) {
+			hasPending = false;
+			const v = pending;
+			if (v !== null && typeof v === "object") {
+				if (onPath.has(v)) out.push("\"[cycle]\"");
+				else if (Array.isArray(v)) {
+					onPath.add(v);
+					out.push("[");
+					stack.push({
+						kind: "array",
+						items: v,
+						next: 0
+					});
+				} else {
+					const source = v;
+					onPath.add(source);
+					out.push("{");
+					stack.push({
+						kind: "object",
+						source,
+						keys: keptKeys(source),
+						next: 0
+					});
+				}
+			} else out.push(scalarJson(v));
+		}
+		const top = stack[stack.length - 1];
+		if (top === void 0) break;
+		if (top.kind === "array") {
+			if (top.next < top.items.length) {
+				if (top.next > 0) out.push(",");
+				pending = top.items[top.next++];
+				hasPending = true;
+				continue;
+			}
+			out.push("]");
+			onPath.delete(top.items);
+		} else {
+			if (top.next < top.keys.length) {
+				const key = top.keys[top.next++];
+				out.push(`${top.next > 1 ? "," : ""}${JSON.stringify(key)}:`);
+				pending = valueAt(top.source, key);
+				hasPending = true;
+				continue;
+			}
+			out.push("}");
+			onPath.delete(top.source);
+		}
+		stack.pop();
+	}
+	return out.join("");
+}
+/** The keys JSON would keep (undefined, functions and symbols drop out), sorted. */
+function keptKeys(source) {
+	let keys;
+	try {
+		keys = Object.keys(source);
+	} catch {
+		return [];
+	}
+	return keys.filter((k) => {
+		const t = typeof valueAt(source, k);
+		return t !== "undefined" && t !== "function" && t !== "symbol";
+	}).sort();
+}
+/** A property's value, or a marker when reading it throws (a getter, a proxy). */
+function valueAt(source, key) {
+	try {
+		return source[key];
+	} catch {
+		return "[unreadable]";
+	}
+}
+/** A non-object value as JSON, with the values JSON cannot hold spelled apart. */
+function scalarJson(v) {
+	switch (typeof v) {
+		case "string": return JSON.stringify(v);
+		case "number": return Number.isFinite(v) ? String(v) : `"[number ${String(v)}]"`;
+		case "bigint": return `"[bigint ${v.toString()}]"`;
+		case "boolean": return v ? "true" : "false";
+		default: return "null";
+	}
+}
+/** The arguments that identify a call: everything but the engine's keys and reworded labels. */
+function identifyingArgs(tool, args) {
+	const kept = Object.create(null);
+	const dropDescription = DESCRIBED_TOOLS.has(tool.toLowerCase());
+	for (const k of Object.keys(args)) {
+		if (ENGINE_KEYS.has(k) || dropDescription && k === "description") continue;
+		kept[k] = args[k];
+	}
+	return kept;
+}
+/** The tool and its canonical arguments, in full. */
+function callKeyText(tool, args) {
+	return `${tool} ${canonicalJson(identifyingArgs(tool, args))}`;
+}
+/** The call key the guard stores: the text itself when short, else the tool and a hash. */
+async function callKey(tool, args) {
+	const text = callKeyText(tool, args);
+	return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`;
+}
+/** Arguments people recognise first, in order of preference. */
+const TELLING_ARGS = [
+	"command",
+	"file_path",
+	"path",
+	"pattern",
+	"url",
+	"query",
+	"prompt",
+	"notebook_path"
+];
+const EXCERPT_LENGTH = 60;
+/** A short, single-line excerpt of the arguments, for toasts and reports. */
+function argumentExcerpt(tool, args) {
+	const telling = TELLING_ARGS.find((k) => typeof args[k] === "string");
+	let raw = telling !== void 0 ? String(args[telling]).slice(0, 240) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200);
+	const path = args.path ?? args.file_path;
+	if (telling === "command" && /^\w+$/.test(raw) && typeof path === "string") raw = `${raw} ${path}`;
+	const line = raw.replace(/\s+/g, " ").trim();
+	return line.length > EXCERPT_LENGTH ? `${line.slice(0, 59)}…` : line;
+}
+/** A call as the guard takes it: its loop, tool, key, excerpt and model response. */
+async function callInfo(loop, tool, args, step) {
+	const info = {
+		loop,
+		tool,
+		key: await callKey(tool, args),
+		excerpt: argumentExcerpt(tool, args)
+	};
+	if (step !== void 0) info.step = step;
+	return info;
+}
+// hooks/advice.ts
+const ORDINALS = [
+	"zeroth",
+	"first",
+	"second",
+	"third"
+];
+const ordinal$1 = (n) => ORDINALS[n] ?? `${n}th`;
+const times = (n) => n === 2 ? "twice" : `${n} times`;
+const call = (s) => `${s.tool} call${s.excerpt !== "" ? ` (\`${s.excerpt}\`)` : ""}`;
+const quoted = (error) => `"${error}"`;
+/** Tools and commands that wait on something else: repeating them is polling. */
+const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i;
+const POLL_COMMAND = /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/;
+const EDIT_TOOLS = /^(?:Edit|MultiEdit|NotebookEdit|str_replace_editor|str_replace_based_edit_tool)$/i;
+const EDIT_MISMATCH = /String to replace not found|not found in file|did not appear verbatim|No replacement was performed|old_str[^\n]* not found/i;
+const NOT_READ_YET = /has not been read yet|modified since read/i;
+const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i;
+const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i;
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i;
+/** What to do instead, fitted to the kind of loop. */
+function adviceFor(s) {
+	const error = s.error;
+	if (error === void 0) {
+		if (POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt)) return "The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.";
+		return "You already have this output: use it instead of running the call again, or change what you run.";
+	}
+	if (NOT_READ_YET.test(error)) return "Read the file (again) first, then make the edit against its current content.";
+	if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) return "Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.";
+	if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them.";
+	if (MISSING_FILE.test(error)) return "Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.";
+	if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) return "The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.";
+	return "Re-read the error, question the assumption behind the call, then try a different approach or ask the user.";
+}
+const withError = (s) => s.error !== void 0 ? `, failing each time with ${quoted(s.error)}` : ", with the same result each time";
+/** The second identical failure of one exact call. */
+function repeatedFailureNote(s) {
+	return `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}: ${quoted(s.error)}. Do not run it a ${ordinal$1(s.count + 1)} time. ${adviceFor(s)}`;
+}
+/** A failure whose error this exact call has had before, with other errors between. */
+function recurringFailureNote(s) {
+	return `loop-guard: this exact ${call(s)} has failed with this error before: ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`;
+}
+/** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
+function chainAdvisory(s, tier, nextIsRefused) {
+	if (tier === 1) return `loop-guard: this is the ${ordinal$1(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`;
+	if (tier === 2) {
+		const consequence = nextIsRefused ? "The next identical call will be refused." : "Repeating it will not change the result.";
+		return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. ${consequence} ${adviceFor(s)}`;
+	}
+	return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. Stop repeating it. ${adviceFor(s)}`;
+}
+/** A cycle of two to four calls that keeps coming back with the same results. */
+function cycleAdvisory(tools, rounds, tier) {
+	const firmness = tier === 1 ? "Going round again will not change them." : "Stop and break the cycle.";
+	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
+}
+/** Different arguments, the same error: the argument is not the problem. */
+function rotatingArgumentsNote(s) {
+	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error (${quoted(s.error)}) although the arguments changed. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
+}
+/** The same exact call refused twice by the user or a permission rule. */
+function refusedTwiceNote(s) {
+	return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`;
+}
+/** The text of a `{ deny }`: why this call did not run. */
+function refusal(s) {
+	return `loop-guard: refused this ${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} If it really must run again, ask the user: they can allow it with /loop-guard allow.`;
+}
+function toast(kind, s, detail) {
+	const what = `${s.tool} ×${s.count} ${detail}`;
+	switch (kind) {
+		case "told": return `${what} — told the model to change approach · /loop-guard off pauses the guard`;
+		case "refused": return `${what} — refused the call · /loop-guard allow lets it run once`;
+		case "would-refuse": return `${what} — would refuse the call (observe mode) · nothing was changed`;
+		case "turn-ended": return `${what} — ended the turn after repeated refusals · send a prompt to go on, /loop-guard off pauses the guard`;
+	}
+}
+/** One stable line per intervention, for `claude -p` users who grep the debug log. */
+function debugLine(action, s, loop, reason) {
+	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
+}
+/** The status line while a chain builds. */
+function statusLine(tool, count, state) {
+	return state === "building" ? `${tool} ×${count}` : `${tool} ×${count} · ${state}`;
+}
+// hooks/guard.ts
+/**
+* The guard's state machine: which calls repeat, and what to do about it.
+*
+* Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it):
+* - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
+*   possibly with `abort` when the main loop has had `abortAfter` refusals in one
+*   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
+* - `afterCall(call, outcome)` counts the call and returns at most one note for the
+*   model (`note` or `warn`), each with a toast and a debug line.
+* - Calls are counted per loop (`main` or a subagent's id). A **chain** is the calls of
+*   one key whose outcomes are unchanged. Between two of its calls there may be up to
+*   `MAX_GAP` other calls that changed nothing (reads, failures); a call of another
+*   key that succeeded and is not read-only is progress and ends every other chain.
+*   Transparent tools are invisible; parallel twins (same key, same model response)
+*   count once; refusals, interrupts and ignorable errors neither count nor clear.
+* - `personPrompt`, `turnEnded`, `compacted` and `forgetAll` are the resets; every map
+*   is capped, so state stays bounded whatever the session does.
+*
+* The detectors, each a named rule:
+* - `repeated-failure`: the same call failed with an error it already had (issue: the
+*   second identical failure, or an error among its last three).
+* - `repeat`: a chain of identical calls with identical outcomes (success or failure),
+*   interleaved with read-only calls or not: advisories at `warnAt` and before
+*   `blockAt`, refusal at `blockAt`.
+* - `cycle`: two to four calls going round with unchanged outcomes, even when a call
+*   in the cycle writes. A call is refused only when no other call changed the
+*   workspace since its previous identical call: edits that undo each other are
+*   advised, never refused; the same write with only a failing check between is refused.
+* - `rotating-arguments`: one tool failing three times in a row with the same error
+*   although its arguments changed.
+* - `refused-twice`: the same call refused twice by a person or a permission rule.
+*/
+/** What each rule saw, in the user's words, for toasts. */
+const TOAST_DETAIL = {
+	"repeated-failure": "failed the same way",
+	repeat: "identical calls, same result",
+	cycle: "rounds of the same cycle",
+	"rotating-arguments": "failures, same error with other arguments",
+	"refused-twice": "refused the same call"
+};
+const MAX_LOOPS = 32;
+const MAX_CHAINS_PER_LOOP = 64;
+const MAX_FAILURE_RECORDS_PER_LOOP = 128;
+const ERRORS_REMEMBERED = 3;
+const MAX_REFUSAL_RECORDS = 64;
+const MAX_TOP_REPEATS = 64;
+/** Calls remembered per loop for cycles: 64 rounds of the longest cycle. */
+const MAX_HISTORY = 256;
+var Guard = class {
+	settings;
+	loops = /* @__PURE__ */ new Map();
+	lastRefused;
+	endedTurn;
+	paused = false;
+	stats = {
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		chainsFlagged: 0,
+		topRepeats: /* @__PURE__ */ new Map()
+	};
+	constructor(settings) {
+		this.settings = settings;
+	}
+	isTransparent(tool) {
+		return this.settings.transparentTools.has(tool.toLowerCase());
+	}
+	get isPaused() {
+		return this.paused;
+	}
+	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
+	setPaused(paused) {
+		this.paused = paused;
+		if (paused) this.forgetAll();
+	}
+	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
+	beforeCall(c) {
+		const { blockAt, abortAfter, mode } = this.settings;
+		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
+		const loop = this.loops.get(c.loop);
+		const chain = loop?.chains.get(c.key);
+		if (loop === void 0 || chain === void 0 || loop.seq - chain.lastSeq > 3) return [];
+		const isTwin = c.step !== void 0 && chain.lastStep === c.step;
+		if (!chain.refused && (isTwin || chain.count + 1 < blockAt)) return [];
+		if (chain.allowance > 0 && !isTwin) {
+			chain.allowance--;
+			return [];
+		}
+		if (isTwin) return [this.refusalOf(c, chain)];
+		chain.count++;
+		chain.lastStep = c.step;
+		chain.refused = true;
+		loop.blocks++;
+		this.lastRefused = {
+			loop: c.loop,
+			key: c.key
+		};
+		this.stats.refusals++;
+		this.noteRepeat(c.key, chain);
+		this.flag(chain);
+		const block = this.refusalOf(c, chain);
+		if (c.loop !== "main" || abortAfter === 0 || loop.blocks < abortAfter) return [block];
+		delete block.toast;
+		this.stats.turnsEnded++;
+		this.endedTurn = {
+			tool: c.tool,
+			count: chain.count
+		};
+		const s = situationOf(chain);
+		return [block, {
+			action: "abort",
+			rule: "repeat",
+			loop: c.loop,
+			tool: c.tool,
+			excerpt: chain.excerpt,
+			count: chain.count,
+			toast: toast("turn-ended", s, `identical calls, ${loop.blocks} refused`),
+			debug: debugLine("abort", s, c.loop, `${loop.blocks} refusals in one request`)
+		}];
+	}
+	refusalOf(c, chain) {
+		const s = situationOf(chain);
+		return {
+			action: "block",
+			rule: "repeat",
+			loop: c.loop,
+			tool: c.tool,
+			excerpt: chain.excerpt,
+			count: chain.count,
+			modelText: refusal(s),
+			toast: toast("refused", s, TOAST_DETAIL.repeat),
+			debug: debugLine("block", s, c.loop, "identical call refused")
+		};
+	}
+	/** Counts a chain once in `chainsFlagged`, whichever rule flagged it first. */
+	flag(chain) {
+		if (chain.flagged) return;
+		chain.flagged = true;
+		this.stats.chainsFlagged++;
+	}
+	/** Counts a call that came back, and returns the one note it earns, if any. */
+	afterCall(c, outcome) {
+		if (this.paused || this.isTransparent(c.tool)) return [];
+		switch (outcome.kind) {
+			case "ignored":
+			case "interrupted": return [];
+			case "refused": return this.countRefusal(c);
+			case "success":
+			case "failure": return this.countCall(c, outcome);
+		}
+	}
+	countRefusal(c) {
+		const loop = this.loopState(c.loop);
+		const times = (loop.refusals.get(c.key) ?? 0) + 1;
+		remember(loop.refusals, c.key, times, MAX_REFUSAL_RECORDS);
+		if (times !== 2) return [];
+		const s = {
+			tool: c.tool,
+			excerpt: c.excerpt,
+			count: times
+		};
+		return [this.note("note", "refused-twice", c, s, refusedTwiceNote(s), "same call refused twice")];
+	}
+	countCall(c, outcome) {
+		const loop = this.loopState(c.loop);
+		const previous = loop.chains.get(c.key);
+		if (previous !== void 0 && c.step !== void 0 && previous.lastStep === c.step) return [];
+		loop.seq++;
+		const failed = outcome.kind === "failure";
+		const signature = `${failed ? "err" : "ok"} ${outcome.fingerprint}`;
+		if (!failed && !outcome.isReadOnly) {
+			for (const key of loop.chains.keys()) if (key !== c.key) loop.chains.delete(key);
+		}
+		const chain = previous !== void 0 && loop.seq - 1 - previous.lastSeq <= 3 && previous.outcome === signature ? previous : {
+			tool: c.tool,
+			excerpt: c.excerpt,
+			outcome: signature,
+			count: 0,
+			runs: 0,
+			lastSeq: 0,
+			announced: 0,
+			refused: false,
+			allowance: 0,
+			flagged: false
+		};
+		if (failed) chain.error = outcome.firstLine;
+		chain.count++;
+		chain.runs++;
+		chain.lastSeq = loop.seq;
+		chain.lastStep = c.step;
+		chain.refused = false;
+		remember(loop.chains, c.key, chain, MAX_CHAINS_PER_LOOP);
+		if (chain.count >= 2) this.noteRepeat(c.key, chain);
+		loop.history.push({
+			signature: `${c.key}\n${signature}`,
+			tool: c.tool
+		});
+		const historyCap = Math.min(4 * (Math.max(this.settings.warnAt, this.settings.blockAt) + 2), MAX_HISTORY);
+		if (loop.history.length > historyCap) loop.history.splice(0, loop.history.length - historyCap);
+		const failure = failed ? this.rememberFailure(loop, c.key, outcome.fingerprint, outcome.firstLine) : void 0;
+		if (!failed) loop.failures.delete(c.key);
+		const rotating = this.trackRotation(loop, c, outcome);
+		const cycle = findCycle(loop.history);
+		return this.chainAdvice(c, chain, cycle, failure) ?? this.cycleAdvice(c, loop, cycle) ?? this.failureAdvice(c, chain, failure) ?? this.rotationAdvice(c, chain, rotating) ?? [];
+	}
+	/** Tier 1 at `warnAt`, tier 2 on the call before `blockAt`, tier 3 on every later call. */
+	tierOf(count) {
+		const { warnAt, blockAt } = this.settings;
+		const firm = blockAt > 0 ? blockAt - 1 : warnAt + 1;
+		if (count > firm) return 3;
+		if (count === firm && firm >= warnAt) return 2;
+		return count >= warnAt ? 1 : 0;
+	}
+	chainAdvice(c, chain, cycle, failure) {
+		const tier = this.tierOf(chain.count);
+		if (tier === 0 || tier !== 3 && tier <= chain.announced) return void 0;
+		this.flag(chain);
+		chain.announced = tier;
+		if (failure !== void 0) failure.noted = true;
+		const s = situationOf(chain);
+		const { mode, blockAt } = this.settings;
+		const nextIsRefused = mode === "enforce" && blockAt > 0 && chain.count + 1 >= blockAt;
+		const rule = cycle !== void 0 ? "cycle" : "repeat";
+		const wouldRefuse = mode === "observe" && blockAt > 0 && chain.count >= blockAt;
+		return [this.note("warn", rule, c, s, chainAdvisory(s, tier, nextIsRefused), `advisory tier ${tier}`, wouldRefuse)];
+	}
+	cycleAdvice(c, loop, cycle) {
+		if (cycle === void 0) return void 0;
+		const tier = this.tierOf(cycle.rounds);
+		const announced = loop.cycle?.signature === cycle.signature ? loop.cycle.announced : 0;
+		if (tier === 0 || tier !== 3 && tier <= announced) return void 0;
+		if (announced === 0) this.stats.chainsFlagged++;
+		loop.cycle = {
+			signature: cycle.signature,
+			announced: tier
+		};
+		const s = {
+			tool: c.tool,
+			excerpt: c.excerpt,
+			count: cycle.rounds
+		};
+		return [this.note("warn", "cycle", c, s, cycleAdvisory(cycle.tools, cycle.rounds, tier), `cycle of ${cycle.tools.length}`)];
+	}
+	failureAdvice(c, chain, failure) {
+		const last = failure?.errors[failure.errors.length - 1];
+		if (failure === void 0 || last === void 0 || failure.noted || last.count < this.settings.failureNoteAt) return void 0;
+		failure.noted = true;
+		this.flag(chain);
+		const s = {
+			tool: c.tool,
+			excerpt: c.excerpt,
+			count: last.count,
+			error: last.firstLine
+		};
+		const recurring = failure.errors.length > 1;
+		const text = recurring ? recurringFailureNote(s) : repeatedFailureNote(s);
+		return [this.note("note", "repeated-failure", c, s, text, recurring ? "error seen before" : "same error again")];
+	}
+	rotationAdvice(c, chain, run) {
+		if (run === void 0 || run.noted || run.length < 3 || run.keys.size < 2) return void 0;
+		run.noted = true;
+		this.flag(chain);
+		const s = {
+			tool: c.tool,
+			excerpt: c.excerpt,
+			count: run.length,
+			error: run.firstLine
+		};
+		return [this.note("note", "rotating-arguments", c, s, rotatingArgumentsNote(s), "same error, other arguments")];
+	}
+	/** Keeps the last three distinct errors of a call; the matched one moves last. */
+	rememberFailure(loop, key, fingerprint, firstLine) {
+		const record = loop.failures.get(key) ?? {
+			errors: [],
+			noted: false
+		};
+		const at = record.errors.findIndex((e) => e.fingerprint === fingerprint);
+		const entry = at >= 0 ? record.errors.splice(at, 1)[0] : {
+			fingerprint,
+			firstLine,
+			count: 0
+		};
+		entry.count++;
+		entry.firstLine = firstLine;
+		record.errors.push(entry);
+		if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift();
+		remember(loop.failures, key, record, MAX_FAILURE_RECORDS_PER_LOOP);
+		return record;
+	}
+	/** Consecutive failures of one tool with one error, whatever the arguments. */
+	trackRotation(loop, c, outcome) {
+		if (outcome.kind !== "failure") {
+			loop.rotating = void 0;
+			return;
+		}
+		const run = loop.rotating;
+		if (run !== void 0 && run.tool === c.tool && run.fingerprint === outcome.fingerprint) {
+			if (c.step === void 0 || c.step !== run.lastStep) run.length++;
+			run.lastStep = c.step;
+			if (run.keys.size < 8) run.keys.add(c.key);
+			return run;
+		}
+		loop.rotating = {
+			tool: c.tool,
+			fingerprint: outcome.fingerprint,
+			firstLine: outcome.firstLine,
+			keys: /* @__PURE__ */ new Set([c.key]),
+			length: 1,
+			noted: false
+		};
+		if (c.step !== void 0) loop.rotating.lastStep = c.step;
+		return loop.rotating;
+	}
+	note(action, rule, c, s, text, reason, wouldRefuse = false) {
+		const detail = TOAST_DETAIL[rule];
+		if (action === "note") this.stats.notes++;
+		else this.stats.warnings++;
+		const observe = this.settings.mode === "observe";
+		return {
+			action,
+			rule,
+			loop: c.loop,
+			tool: c.tool,
+			excerpt: c.excerpt,
+			count: s.count,
+			...observe ? {} : { modelText: text },
+			toast: toast(wouldRefuse ? "would-refuse" : "told", s, detail),
+			debug: debugLine(action, s, c.loop, reason)
+		};
+	}
+	noteRepeat(key, chain) {
+		const top = this.stats.topRepeats;
+		const seen = top.get(key);
+		if (seen !== void 0) {
+			seen.count = Math.max(seen.count, chain.count);
+			return;
+		}
+		if (top.size >= MAX_TOP_REPEATS) {
+			let smallest;
+			for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
+			if (smallest !== void 0 && top.get(smallest).count >= chain.count) return;
+			if (smallest !== void 0) top.delete(smallest);
+		}
+		top.set(key, {
+			tool: chain.tool,
+			excerpt: chain.excerpt,
+			count: chain.count
+		});
+	}
+	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
+	allow(times) {
+		const last = this.lastRefused;
+		const chain = last === void 0 ? void 0 : this.loops.get(last.loop)?.chains.get(last.key);
+		if (chain === void 0) return void 0;
+		const ceiling = this.allowCeiling();
+		const granted = Math.max(0, Math.min(times, ceiling - chain.runs - chain.allowance));
+		chain.allowance += granted;
+		return {
+			tool: chain.tool,
+			excerpt: chain.excerpt,
+			granted,
+			ceiling
+		};
+	}
+	/** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
+	allowCeiling() {
+		return this.settings.blockAt > 0 ? 2 * this.settings.blockAt : 20;
+	}
+	/** A prompt a person sent: every chain, refusal count and block count starts over. */
+	personPrompt() {
+		this.endedTurn = void 0;
+		for (const loop of this.loops.values()) {
+			loop.chains.clear();
+			loop.history = [];
+			loop.cycle = void 0;
+			loop.rotating = void 0;
+			loop.refusals.clear();
+			loop.blocks = 0;
+		}
+	}
+	/** A turn ended: with an answer, that loop's chains end; aborted, every record goes. */
+	turnEnded(loopId, aborted) {
+		if (aborted) {
+			this.loops.clear();
+			this.lastRefused = void 0;
+			return;
+		}
+		if (loopId !== "main") {
+			this.loops.delete(loopId);
+			return;
+		}
+		const loop = this.loops.get(loopId);
+		if (loop === void 0) return;
+		loop.chains.clear();
+		loop.history = [];
+		loop.cycle = void 0;
+		loop.rotating = void 0;
+	}
+	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
+	compacted(loopId) {
+		const loop = this.loops.get(loopId);
+		if (loop === void 0) return;
+		loop.chains.clear();
+		loop.history = [];
+		loop.cycle = void 0;
+		loop.rotating = void 0;
+		loop.failures.clear();
+	}
+	/** `session.end` (and `/clear`): nothing is remembered. */
+	forgetAll() {
+		this.loops.clear();
+		this.lastRefused = void 0;
+		this.endedTurn = void 0;
+	}
+	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
+	newSession() {
+		this.forgetAll();
+		this.paused = false;
+		Object.assign(this.stats, {
+			notes: 0,
+			warnings: 0,
+			refusals: 0,
+			turnsEnded: 0,
+			chainsFlagged: 0
+		});
+		this.stats.topRepeats.clear();
+	}
+	/** The status line: nothing while all is well, else the longest live chain. */
+	status() {
+		if (this.paused) return "paused · /loop-guard on resumes";
+		if (this.endedTurn !== void 0) return statusLine(this.endedTurn.tool, this.endedTurn.count, "turn ended");
+		let longest;
+		for (const loop of this.loops.values()) for (const chain of loop.chains.values()) {
+			if (loop.seq - chain.lastSeq > 3) continue;
+			if (chain.count >= 2 && (longest === void 0 || chain.count > longest.count)) longest = chain;
+		}
+		if (longest === void 0) return void 0;
+		const state = longest.refused ? "refused" : longest.announced > 0 ? "warned" : "building";
+		return statusLine(longest.tool, longest.count, state);
+	}
+	/** How much the guard holds, for tests and the benchmark. */
+	size() {
+		let chains = 0;
+		let failures = 0;
+		let history = 0;
+		for (const loop of this.loops.values()) {
+			chains += loop.chains.size;
+			failures += loop.failures.size;
+			history += loop.history.length;
+		}
+		return {
+			loops: this.loops.size,
+			chains,
+			failures,
+			history
+		};
+	}
+	loopState(id) {
+		let loop = this.loops.get(id);
+		if (loop === void 0) {
+			loop = {
+				seq: 0,
+				chains: /* @__PURE__ */ new Map(),
+				history: [],
+				failures: /* @__PURE__ */ new Map(),
+				refusals: /* @__PURE__ */ new Map(),
+				blocks: 0
+			};
+			if (this.loops.size >= MAX_LOOPS) {
+				const oldest = [...this.loops.keys()].find((k) => k !== "main");
+				if (oldest !== void 0) this.loops.delete(oldest);
+			}
+		}
+		remember(this.loops, id, loop, 33);
+		return loop;
+	}
+};
+function situationOf(chain) {
+	const s = {
+		tool: chain.tool,
+		excerpt: chain.excerpt,
+		count: chain.count
+	};
+	if (chain.outcome.startsWith("err ") && chain.error !== void 0) s.error = chain.error;
+	return s;
+}
+/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
+function remember(map, key, value, cap) {
+	map.delete(key);
+	map.set(key, value);
+	if (map.size > cap) {
+		const oldest = map.keys().next();
+		if (oldest.done !== true) map.delete(oldest.value);
+	}
+}
+/**
+* The tail of the history as a cycle of period 2 to 4 (whole rounds of identical
+* calls with identical outcomes), if it is one: the smallest such period.
+*/
+function findCycle(history) {
+	for (let period = 2; period <= 4; period++) {
+		if (history.length < 2 * period) continue;
+		let matched = 0;
+		for (let i = history.length - 1; i - period >= 0 && history[i].signature === history[i - period].signature; i--) matched++;
+		const rounds = Math.floor((matched + period) / period);
+		if (rounds < 2) continue;
+		const round = history.slice(history.length - period);
+		if (new Set(round.map((h) => h.signature)).size < period) continue;
+		const signatures = round.map((h) => h.signature);
+		const start = signatures.indexOf([...signatures].sort()[0]);
+		return {
+			signature: [...signatures.slice(start), ...signatures.slice(0, start)].join(""),
+			rounds,
+			tools: round.map((h) => h.tool)
+		};
+	}
+}
+// hooks/normalize.ts
+/**
+* Volatile text: what changes on every run of a command but means nothing.
+*
+* Contract: `normalizeVolatile(text)` replaces each volatile token with a placeholder
+* made of the private-use character U+E000 and a letter, and removes colour codes and
+* Claude Code's `Shell cwd was reset to …` line. Volatile tokens are: ISO dates and
+* timestamps, clock times, durations with a unit (`3.21s`, `12 ms`, `in 2 min`),
+* UUIDs, hex ids of 12+ digits with letters and digits, `pid 1234`, a session id with
+* a digit in it, and temporary paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`).
+* Numbers that carry meaning stay: `3 tests failed` never matches `1 test failed`.
+* It is idempotent, and two texts without U+E000 that differ outside volatile tokens
+* never normalize to the same text (but for one space or `T` between two timestamps,
+* since a date and a time side by side read as one timestamp or two). One regular
+* expression, in one pass but where tokens are glued together: the regex engine is
+* native and fast where hand-written loops are not.
+*/
+/** Marks a placeholder; assumed absent from real tool output. */
+const MARK = "";
+const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
+const CWD_RESET = String.raw`(?:\n|^)Shell cwd was reset to [^\n]*`;
+const ISO_TIME = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[AP]M\b|Z|[+-]\d{2}:?\d{2}\b)?)?(?![\w:])`;
+const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?![\w:])`;
+const UUID = String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`;
+const LONG_HEX = String.raw`\b[0-9a-fA-F]{12,}\b`;
+const GO_DURATION = String.raw`\b(?:\d+(?:\.\d+)?(?:ns|µs|us|ms|s|m|h)){2,}\b`;
+const DURATION = String.raw`\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b(?![.:]\d)`;
+const PID = String.raw`\b[pP][iI][dD][=: ]\s*\d+\b`;
+const SESSION = String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ]\s*(?=[\w.-]*\d)[\w.-]{6,}`;
+const TEMP_PATH = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`;
+/** Colour codes go first, so that a token right after one still starts at a word boundary. */
+const COLOUR_CODES = new RegExp(ANSI, "g");
+/** One alternation; the capture group that matched picks the placeholder. */
+const VOLATILE = new RegExp([
+	CWD_RESET,
+	ISO_TIME,
+	CLOCK,
+	UUID,
+	GO_DURATION,
+	DURATION,
+	PID,
+	SESSION,
+	LONG_HEX,
+	TEMP_PATH
+].map((p) => `(${p})`).join("|"), "gm");
+const HEX_GROUP = 8;
+const PLACEHOLDERS = [
+	"",
+	`${MARK}t`,
+	`${MARK}t`,
+	`${MARK}u`,
+	`${MARK}d`,
+	`${MARK}d`,
+	`pid ${MARK}p`,
+	`session ${MARK}s`,
+	`${MARK}x`,
+	`${MARK}f`
+];
+/** Cheap test for whether a text can hold any volatile token at all. */
+const MAY_HOLD_VOLATILE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/;
+/**
+* A placeholder glued to a word, a dot, a colon or a slash can open a word boundary for
+* its neighbour (`0m.0s`): then another pass, and a few passes always settle it.
+*/
+const GLUED = new RegExp(`[\\w.:/\\\\-]${MARK}|${MARK}[a-z][\\w.:/\\\\-]`);
+const MAX_PASSES = 8;
+function normalizeVolatile(text) {
+	if (!MAY_HOLD_VOLATILE.test(text)) return text;
+	let normal = text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text;
+	for (let pass = 0; pass < MAX_PASSES; pass++) {
+		const next = normal.replace(VOLATILE, replaceToken);
+		const settled = next === normal || !GLUED.test(next);
+		normal = next;
+		if (settled) break;
+	}
+	return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal;
+}
+const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, "g");
+function replaceToken(match, ...groups) {
+	for (let i = 0; i < PLACEHOLDERS.length; i++) {
+		if (groups[i] === void 0) continue;
+		if (i === HEX_GROUP && !(/\d/.test(match) && /[a-fA-F]/.test(match))) return match;
+		return PLACEHOLDERS[i];
+	}
+	return "";
+}
+// hooks/outcome.ts
+/**
+* Outcomes: what a tool call came back with, reduced to what the guard compares.
+*
+* Contract: `readOutcome(result, signals)` turns what `next(e)` resolved to (or a
+* transcript's record of it) into an `Outcome`:
+* - `success` / `failure` carry a fingerprint of what the model read, after volatile
+*   text is normalized; failures also carry the error's first line for the wording;
+* - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
+* - `interrupted` is a person's interrupt;
+* - `ignored` is what says nothing about the call itself: the cancellation of a
+*   sibling in the same response, the engine's own "issue the action again once"
+*   request, a command moved to the background before it finished.
+* Fingerprints are short: the normalized text itself when short, else a hash of
+* it (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
+* result costs little (two outputs that differ only between samples then match).
+*/
+const SIBLING_CANCELLED = /Sibling tool call errored/;
+const RETRY_REQUEST = /Issue the action again once/i;
+const INTERRUPTED = /\[Request interrupted by user/;
+/** The engine's wordings of a permission refusal (section 2.4 of the API digest). */
+const PERMISSION_REFUSAL = /^(?:Error: )?(?:Permission to use [^\n]* has been denied|Permission for this [^\n]*denied|The user doesn't want to proceed with this tool use|[^\n]* needs approval|[^\n]*requires approval)/;
+async function readOutcome(r, signals = {}) {
+	if (typeof r.deny === "string") return {
+		kind: "refused",
+		firstLine: firstLine(r.deny)
+	};
+	const text = resultText(r);
+	if (r.isError === true) {
+		if (SIBLING_CANCELLED.test(text)) return {
+			kind: "ignored",
+			why: "sibling-cancelled"
+		};
+		if (RETRY_REQUEST.test(text)) return {
+			kind: "ignored",
+			why: "retry-request"
+		};
+		if (isRefusal(text, signals)) return {
+			kind: "refused",
+			firstLine: firstLine(text)
+		};
+		if (signals.aborted === true || INTERRUPTED.test(text)) return { kind: "interrupted" };
+		return {
+			kind: "failure",
+			fingerprint: await fingerprint(text),
+			firstLine: firstLine(text)
+		};
+	}
+	if (wasBackgrounded(r.result)) return {
+		kind: "ignored",
+		why: "backgrounded"
+	};
+	const images = countImages(r.result);
+	const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true;
+	return {
+		kind: "success",
+		fingerprint: `${await fingerprint(text)}${images > 0 ? ` +${images} images` : ""}`,
+		isReadOnly
+	};
+}
+function isRefusal(text, signals) {
+	const verdict = signals.permission;
+	if (verdict?.decision === "deny") return true;
+	if (PERMISSION_REFUSAL.test(text)) return true;
+	return verdict?.decision === "ask" && verdict.reason !== void 0 && verdict.reason !== "" && text.includes(verdict.reason);
+}
+/** What the model read: `text` from core, else the hook's own result. */
+function resultText(r) {
+	if (typeof r.text === "string") return r.text;
+	if (typeof r.result === "string") return r.result;
+	if (r.result === void 0 || r.result === null) return "";
+	try {
+		return JSON.stringify(r.result, withoutImageData) ?? "";
+	} catch {
+		try {
+			return String(r.result);
+		} catch {
+			return "[a result that cannot be read as text]";
+		}
+	}
+}
+/** Images count by number, not content: their data never reaches a fingerprint. */
+function withoutImageData(_key, value) {
+	return value !== null && typeof value === "object" && value.type === "image" ? "[image]" : value;
+}
+/** Ctrl+B or a turn abort moved a command to the background: its output is not in yet. */
+function wasBackgrounded(result) {
+	if (result === null || typeof result !== "object") return false;
+	const record = result;
+	return record.backgroundedByUser === true || record.backgroundedByTurnAbort === true;
+}
+/** Images count by number, not content (a Read of a picture, image blocks in a list). */
+function countImages(result) {
+	if (result === null || typeof result !== "object") return 0;
+	if (result.type === "image") return 1;
+	const list = Array.isArray(result) ? result : result.content;
+	if (!Array.isArray(list)) return 0;
+	let images = 0;
+	for (const block of list.slice(0, 1e3)) if (block !== null && typeof block === "object" && block.type === "image") images++;
+	return images;
+}
+/** Up to this length the normalized text is its own fingerprint. */
+const PLAIN_FINGERPRINT_LIMIT = 200;
+const EDGE = 16384;
+const SAMPLES = 32;
+const SAMPLE_LENGTH = 256;
+/** A short string equal for two texts exactly when they read the same, volatile tokens aside. */
+async function fingerprint(text) {
+	const sampled = text.length > 65536 ? sampleOf(text) : text;
+	const normal = normalizeVolatile(sampled).trim();
+	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && sampled === text) return `=${normal}`;
+	return `#${text.length > 65536 ? `${text.length}:` : ""}${await hashText(normal)}`;
+}
+/** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */
+function sampleOf(text) {
+	const parts = [text.slice(0, EDGE)];
+	const stride = Math.floor((text.length - 2 * EDGE) / 33);
+	for (let i = 1; i <= SAMPLES; i++) {
+		const at = EDGE + i * stride;
+		parts.push(text.slice(at, at + SAMPLE_LENGTH));
+	}
+	parts.push(text.slice(-16384));
+	return parts.join("\n");
+}
+const FIRST_LINE_LENGTH = 120;
+/** The first meaningful line of an error, without the wrappers the engine adds. */
+function firstLine(text) {
+	const lines = (text.length > 4096 ? text.slice(0, 4096) : text).replace(/<\/?tool_use_error>/g, "").replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, "").split("\n").map((l) => l.trim()).filter((l) => l !== "");
+	const first = (lines[0] ?? "").replace(/^Error: /, "");
+	const exit = /^Exit code (\d+)$/.exec(first);
+	const bare = exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first;
+	return bare.length > FIRST_LINE_LENGTH ? `${bare.slice(0, 119)}…` : bare;
+}
+// cli/read-only.ts
+/**
+* The read-only estimate for recorded tool calls.
+*
+* Contract: `isReadOnlyCall(tool, input)` says whether a recorded call could not have
+* changed anything, from its tool name and arguments alone: transcripts do not keep the
+* `isReadOnly` the engine hands the guard. The estimate is conservative: whatever it
+* does not recognise is not read-only. A wrong "not read-only" can only hide a loop (a
+* successful write is progress, which ends every other chain), never invent one.
+* Read-only are:
+* - the tools in READ_ONLY_TOOLS, in any letter case;
+* - SWE-agent's `str_replace_editor` with `command: "view"`;
+* - `Bash` (or `bash`) when every segment of the command, split on unquoted `;`, `&`,
+*   `&&`, `||`, `|` and newlines, starts with a program of READ_ONLY_PROGRAMS (or a
+*   read-only git subcommand, or `cd`), after optional `NAME=value` assignments; and
+*   the command has no output redirection except to /dev/null or another descriptor,
+*   no command substitution, subshell or group, and no flag that makes a listed program
+*   write (`find -delete`, `find -exec`, `sort -o`, …).
+*/
+const READ_ONLY_TOOLS = new Set([
+	"Read",
+	"Glob",
+	"Grep",
+	"LS",
+	"WebFetch",
+	"WebSearch",
+	"NotebookRead",
+	"BashOutput",
+	"TaskOutput"
+].map((t) => t.toLowerCase()));
+/** Programs that only read (or print), whatever their arguments but the flags below. */
+const READ_ONLY_PROGRAMS = /* @__PURE__ */ new Set([
+	"ls",
+	"cat",
+	"head",
+	"tail",
+	"grep",
+	"egrep",
+	"fgrep",
+	"rg",
+	"ag",
+	"find",
+	"fd",
+	"wc",
+	"pwd",
+	"echo",
+	"printf",
+	"cd",
+	"which",
+	"whereis",
+	"type",
+	"file",
+	"stat",
+	"du",
+	"df",
+	"tree",
+	"sort",
+	"uniq",
+	"cut",
+	"nl",
+	"diff",
+	"cmp",
+	"basename",
+	"dirname",
+	"realpath",
+	"readlink",
+	"date",
+	"whoami",
+	"id",
+	"uname",
+	"printenv",
+	"jq",
+	"ps",
+	"lsof",
+	"sleep",
+	"true",
+	"test",
+	"[",
+	"column",
+	"md5sum",
+	"sha1sum",
+	"sha256sum",
+	"xxd",
+	"od",
+	"hexdump",
+	"strings",
+	"less",
+	"more"
+]);
+/** Flags that make an otherwise read-only program write or run other commands. */
+const WRITING_FLAGS = {
+	find: /^-(?:delete|exec|execdir|ok|okdir|fprint0?|fprintf|fls)$/,
+	sort: /^(?:-o.*|--output.*)$/,
+	tree: /^-o$/,
+	date: /^(?:-s.*|--set.*)$/
+};
+const GIT_READ_ONLY = /* @__PURE__ */ new Set([
+	"status",
+	"log",
+	"diff",
+	"show",
+	"blame",
+	"grep",
+	"ls-files",
+	"ls-tree",
+	"rev-parse",
+	"describe",
+	"shortlog",
+	"cat-file"
+]);
+function isReadOnlyCall(tool, input) {
+	const name = tool.toLowerCase();
+	if (READ_ONLY_TOOLS.has(name)) return true;
+	if (name === "str_replace_editor") return input.command === "view";
+	if (name === "bash") return typeof input.command === "string" && isReadOnlyCommand(input.command);
+	return false;
+}
+/** Whether a shell command only reads, by the rules in the head comment. */
+function isReadOnlyCommand(command) {
+	const parsed = splitCommand(command);
+	return parsed !== void 0 && parsed.length > 0 && parsed.every(isReadOnlySegment);
+}
+function isReadOnlySegment(words) {
+	let at = 0;
+	while (at < words.length && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[at])) at++;
+	if (at === words.length) return true;
+	const program = words[at].split("/").pop();
+	const args = words.slice(at + 1);
+	if (program === "git") return isReadOnlyGit(args);
+	if (!READ_ONLY_PROGRAMS.has(program)) return false;
+	const writing = WRITING_FLAGS[program];
+	return writing === void 0 || !args.some((a) => writing.test(a));
+}
+/** `git [--no-pager] [-C dir] [-c k=v] <read-only subcommand> …` */
+function isReadOnlyGit(args) {
+	let at = 0;
+	while (at < args.length) {
+		const a = args[at];
+		if (a === "--no-pager" || a === "--no-optional-locks") at++;
+		else if (a === "-C" || a === "-c") at += 2;
+		else break;
+	}
+	return at < args.length && GIT_READ_ONLY.has(args[at]);
+}
+/**
+* The command as segments of words, with quotes removed; undefined when it holds
+* something the estimate will not judge (substitution, subshell, a real redirection).
+*/
+function splitCommand(command) {
+	const segments = [];
+	let words = [];
+	let word = "";
+	let inWord = false;
+	const endWord = () => {
+		if (inWord) words.push(word);
+		word = "";
+		inWord = false;
+	};
+	const endSegment = () => {
+		endWord();
+		if (words.length > 0) segments.push(words);
+		words = [];
+	};
+	let i = 0;
+	while (i < command.length) {
+		const c = command[i];
+		if (c === "'") {
+			const close = command.indexOf("'", i + 1);
+			if (close < 0) return void 0;
+			word += command.slice(i + 1, close);
+			inWord = true;
+			i = close + 1;
+		} else if (c === "\"") {
+			let j = i + 1;
+			for (; j < command.length && command[j] !== "\""; j++) {
+				const d = command[j];
+				if (d === "`" || d === "$" && command[j + 1] === "(") return void 0;
+				if (d === "\\" && j + 1 < command.length) j++;
+				word += command[j];
+			}
+			if (j >= command.length) return void 0;
+			inWord = true;
+			i = j + 1;
+		} else if (c === "\\") {
+			if (command[i + 1] === "\n") {
+				i += 2;
+				continue;
+			}
+			word += command[i + 1] ?? "";
+			inWord = true;
+			i += 2;
+		} else if (c === "`" || c === "$" && command[i + 1] === "(" || "(){}".includes(c)) return;
+		else if (c === ">" || c === "&" && command[i + 1] === ">") {
+			if (inWord && !/^\d+$/.test(word)) return void 0;
+			word = "";
+			inWord = false;
+			i += c === "&" ? 2 : 1;
+			if (command[i] === ">" || command[i] === "|") i++;
+			const dup = command[i] === "&";
+			if (dup) i++;
+			while (command[i] === " " || command[i] === "	") i++;
+			const target = /^[^\s;&|<>()]*/.exec(command.slice(i))[0];
+			if (!(target === "/dev/null" || dup && /^(?:\d+|-)$/.test(target))) return void 0;
+			i += target.length;
+		} else if (c === "<") {
+			if (command[i + 1] === "(" || command[i + 1] === "<") return void 0;
+			endWord();
+			i++;
+			while (command[i] === " " || command[i] === "	") i++;
+			i += /^[^\s;&|<>()]*/.exec(command.slice(i))[0].length;
+		} else if (c === ";" || c === "&" || c === "|" || c === "\n") {
+			endSegment();
+			i++;
+		} else if (c === " " || c === "	" || c === "\r") {
+			endWord();
+			i++;
+		} else if (c === "#" && !inWord) {
+			const eol = command.indexOf("\n", i);
+			i = eol < 0 ? command.length : eol;
+		} else {
+			word += c;
+			inWord = true;
+			i++;
+		}
+	}
+	endSegment();
+	return segments;
+}
+// cli/replay.ts
+/**
+* The replay: a recorded session driven through the guard's core, as hooks/register.ts
+* drives it in the engine, to learn what the guard would have done.
+*
+* Contract: `replaySession(session, events, settings)` runs one fresh `Guard` over one
+* session's events and returns its calls, the guard's actions, the loops they point
+* at and the calls a refusal would have saved. Per event:
+* - a call: `callKey` and `argumentExcerpt` of its input, on its loop and step; a
+*   transparent tool skips the guard entirely, as in the mod. `beforeCall` first: a
+*   refusal is recorded and the call counts as saved; its real outcome is not fed (in
+*   the counterfactual it never ran). An `abort` also ends the main turn
+*   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
+*   call, on any loop, is saved and fed nothing until the next person's prompt.
+*   Otherwise `readOutcome` of the recorded result, with the read-only estimate
+*   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
+*   `beforeCall` only.
+* - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
+*   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+* Actions are listed by call index; a call's `block` comes before its `abort`.
+*/
+async function replaySession(session, events, settings) {
+	const guard = new Guard(settings);
+	const actions = [];
+	const loops = /* @__PURE__ */ new Map();
+	let calls = 0;
+	let saved = 0;
+	let stopped = false;
+	const record = (call, info, interventions) => {
+		for (const i of interventions) {
+			const action = {
+				index: call.index,
+				agent: call.loop,
+				tool: call.tool,
+				action: i.action,
+				count: i.count,
+				rule: i.rule
+			};
+			actions.push(action);
+			const id = `${call.loop}\n${info.key}`;
+			const found = loops.get(id) ?? {
+				agent: call.loop,
+				tool: call.tool,
+				excerpt: info.excerpt,
+				count: 0,
+				actions: []
+			};
+			found.count = Math.max(found.count, i.count);
+			found.actions.push(action);
+			loops.set(id, found);
+		}
+	};
+	for await (const event of events) {
+		if (event.kind === "person-prompt") {
+			stopped = false;
+			guard.personPrompt();
+			continue;
+		}
+		if (event.kind === "call") calls++;
+		if (stopped) {
+			if (event.kind === "call") saved++;
+			continue;
+		}
+		switch (event.kind) {
+			case "interrupt":
+				guard.turnEnded("main", true);
+				break;
+			case "turn-end":
+				guard.turnEnded(event.loop, false);
+				break;
+			case "compaction":
+				guard.compacted(event.loop);
+				break;
+			case "call": {
+				if (guard.isTransparent(event.tool)) break;
+				const info = await callInfo(event.loop, event.tool, event.input, event.step);
+				const verdict = guard.beforeCall(info);
+				record(event, info, verdict);
+				if (verdict.some((i) => i.action === "block")) {
+					saved++;
+					if (verdict.some((i) => i.action === "abort")) {
+						guard.turnEnded("main", true);
+						stopped = true;
+					}
+					break;
+				}
+				const result = event.result;
+				if (result === void 0) break;
+				const outcome = await readOutcome({
+					isError: result.isError,
+					text: result.text,
+					result: result.raw,
+					isReadOnly: isReadOnlyCall(event.tool, event.input)
+				}, {
+					...result.aborted === true ? { aborted: true } : {},
+					...result.permissionDenied === true ? { permission: { decision: "deny" } } : {}
+				});
+				record(event, info, guard.afterCall(info, outcome));
+				break;
+			}
+		}
+	}
+	const byIndex = (a, b) => a.index - b.index;
+	const found = [...loops.values()];
+	for (const loop of found) loop.actions.sort(byIndex);
+	found.sort((a, b) => byIndex(a.actions[0], b.actions[0]));
+	return {
+		session,
+		calls,
+		actions: actions.sort(byIndex),
+		loops: found,
+		saved
+	};
+}
+// cli/report.ts
+function newTotals() {
+	return {
+		sessions: 0,
+		calls: 0,
+		actions: {
+			note: 0,
+			warn: 0,
+			block: 0,
+			abort: 0
+		},
+		rules: {},
+		saved: 0,
+		flagged: 0,
+		unreadable: []
+	};
+}
+function addSession(totals, audit) {
+	totals.sessions++;
+	totals.calls += audit.calls;
+	totals.saved += audit.saved;
+	if (audit.actions.length > 0) totals.flagged++;
+	for (const a of audit.actions) {
+		totals.actions[a.action]++;
+		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
+	}
+}
+function jsonSession(audit) {
+	const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({
+		index,
+		agent,
+		tool,
+		action,
+		count,
+		rule
+	}));
+	return JSON.stringify({
+		session: audit.session,
+		calls: audit.calls,
+		actions
+	});
+}
+function jsonTotal(t) {
+	return JSON.stringify({ total: {
+		sessions: t.sessions,
+		calls: t.calls,
+		actions: t.actions,
+		rules: t.rules,
+		saved: t.saved,
+		unreadable: t.unreadable
+	} });
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+function humanSession(audit) {
+	if (audit.actions.length === 0) return "";
+	const lines = [`${audit.session}  (${plural(audit.calls, "call")})`];
+	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
+	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
+	return `${lines.join("\n")}\n`;
+}
+/** What each rule saw, for people. */
+const RULE_WORDS = {
+	"repeated-failure": "the same call failed the same way",
+	repeat: "identical calls, identical results",
+	cycle: "calls going round in a cycle",
+	"rotating-arguments": "the same error with other arguments",
+	"refused-twice": "the same call refused twice"
+};
+function loopLine(loop) {
+	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
+	const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
+	const excerpt = loop.excerpt !== "" ? ` \`${loop.excerpt}\`` : "";
+	return `${loop.tool}${excerpt} ×${loop.count} in ${where}: ${rules}`;
+}
+/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers. */
+function actionsLine(actions) {
+	const byKind = /* @__PURE__ */ new Map();
+	for (const a of actions) byKind.set(a.action, [...byKind.get(a.action) ?? [], a.index]);
+	return [...byKind].map(([kind, indexes]) => `${kind} ${ranges(indexes)}`).join(" · ");
+}
+/** `[1,2,3,7]` → `#1–#3, #7`, at most four ranges. */
+function ranges(indexes) {
+	const out = [];
+	const sorted = [...new Set(indexes)].sort((a, b) => a - b);
+	for (let i = 0; i < sorted.length;) {
+		let j = i;
+		while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+		out.push(j > i ? `#${sorted[i]}–#${sorted[j]}` : `#${sorted[i]}`);
+		i = j + 1;
+	}
+	return out.length > 4 ? `${out.slice(0, 4).join(", ")}, …` : out.join(", ");
+}
+/** The settings the audit ran with, in one line. */
+function settingsLine(s) {
+	const refuse = s.mode === "enforce" && s.blockAt > 0 ? `refuse the ${ordinal(s.blockAt)} identical call` : "never refuse";
+	const abort = s.mode === "enforce" && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, "refusal")}` : "";
+	const transparent = s.transparentTools.size > 0 ? [...s.transparentTools].join(", ") : "none";
+	return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`;
+}
+const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : [
+	"th",
+	"st",
+	"nd",
+	"rd"
+][n % 10] ?? "th"}`;
+function humanTotal(t, seconds) {
+	const a = t.actions;
+	const rules = Object.entries(t.rules).map(([rule, n]) => `${rule} ${n}`).join(", ");
+	return `${[
+		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
+		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
+		`Refusals would have saved ${plural(t.saved, "call")}.`
+	].join("\n")}\n${humanUnreadable(t)}`;
+}
+/** The sessions that could not be read, with the reasons; empty when there are none. */
+function humanUnreadable(t) {
+	if (t.unreadable.length === 0) return "";
+	return [`Could not read ${plural(t.unreadable.length, "session")}:`, ...t.unreadable.map((u) => `  ${u.session}: ${u.reason}`)].join("\n") + "\n";
+}
+/** A one-line bar on stderr for long runs on a terminal; silent otherwise. */
+var Progress = class {
+	out;
+	enabled;
+	started = Date.now();
+	lastDrawn = 0;
+	drawn = false;
+	constructor(out, enabled) {
+		this.out = out;
+		this.enabled = enabled;
+	}
+	tick(done, total) {
+		const now = Date.now();
+		if (!this.enabled || total === 0 || now - this.started < 500 || now - this.lastDrawn < 100) return;
+		this.lastDrawn = now;
+		this.drawn = true;
+		const width = 30;
+		const full = Math.round(done / total * width);
+		this.out.write(`\r[${"#".repeat(full)}${"-".repeat(width - full)}] ${done}/${total} sessions`);
+	}
+	done() {
+		if (this.drawn) this.out.write("\r\x1B[2K");
+		this.drawn = false;
+	}
+};
+// cli/transcripts.ts
+/**
+* Transcript readers: sessions on disk turned into one stream of events for the replay.
+*
+* Contract:
+* - `findSessions(paths, format)` lists the sessions under files and folders (folders are
+*   searched recursively for `*.jsonl`). In the `claude` format a session is a main
+*   transcript `<dir>/<id>.jsonl` with every `*.jsonl` under `<dir>/<id>/` (Claude Code
+*   2.x keeps subagents in `<id>/subagents/agent-*.jsonl`); a subagent file found without
+*   its main transcript is a session of its own. In the `calls` format every file is one
+*   session. Paths that cannot be read come back as `unreadable`, with the reason.
+* - `readSession(session, format)` streams a session's events line by line (1 MB
+*   chunks of a stream: memory stays bounded by a chunk, one record and a few capped
+*   maps). Calls are
+*   numbered in replay order: the main file's order, subagent files merged in by their
+*   records' timestamps. It throws `Unreadable` when the files hold nothing it knows.
+* Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
+* `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
+* tool), a `compaction`.
+*
+* The Claude Code format, as real transcripts write it (see samples/claude-code/):
+* - an `assistant` record holds one content block; the blocks of one model response
+*   share `message.id`, so that id is the call's step (parallel calls share it);
+* - a `user` record holds `tool_result` blocks (paired with calls by `tool_use_id`) or
+*   text: a person's prompt, unless it is meta (`isMeta`, `isVisibleInTranscriptOnly`),
+*   a compaction summary, a subagent's prompt, a prompt of a non-person origin
+*   (`turnOrigin`/`origin`), or one of the texts `isPersonText` rejects;
+* - a prompt typed while a turn ran is a `queued_command` attachment (a person's when
+*   its `origin` is);
+* - a text answer ends its loop's turn: at once with `stop_reason: "end_turn"`, else
+*   (older versions leave it empty) when no call of the same response follows;
+* - a call with no result by the next response of its loop, a prompt or an interrupt
+*   (or by the end) comes without one;
+* - `[Request interrupted by user…]` is an interrupt, and so is a result saying the turn
+*   was ended to deliver a message; a `system` record with subtype `compact_boundary`, a
+*   `summary` record and a compaction summary are compactions;
+* - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
+*   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
+*/
+/** A session that could not be read, and why, in a few words. */
+var Unreadable = class extends Error {};
+/** Calls waiting for their result, at most; the oldest is given up past this. */
+const MAX_OPEN_CALLS = 512;
+/** Sidechain record ids remembered to find their loop (old transcripts only). */
+const MAX_SIDECHAIN_IDS = 1e4;
+const INTERRUPT = /^\[Request interrupted by user/;
+const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/;
+const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/;
+/** Texts stored as user messages that no person typed: hook feedback, command output, notifications. */
+const NOT_A_PERSON = /^(?:[\w:-]+ (?:hook|operation) feedback:|<(?:task-notification|local-command-stdout|local-command-stderr|local-command-caveat|bash-stdout|bash-stderr|session-start-hook|user-prompt-submit-hook|system-reminder|ide_opened_file|ide_selection)>|Caveat: The messages below were generated by the user while running local commands)/;
+/** Prompt origins that are people (hooks/register.ts resets on the same ones). */
+const PERSON_ORIGINS = /* @__PURE__ */ new Set([
+	"composer",
+	"bridge",
+	"sdk"
+]);
+/** `turnOrigin` values the engine itself counts as not a person's turn. */
+const NON_PERSON_TURNS = /* @__PURE__ */ new Set([
+	"scheduled",
+	"task_notification",
+	"auto_continuation",
+	"peer",
+	"host_synthetic",
+	"system"
+]);
+/** Whether a user-role text is something a person sent (not feedback, output or a notification). */
+function isPersonText(text) {
+	const t = text.trimStart();
+	return t !== "" && !INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !NOT_A_PERSON.test(t);
+}
+async function findSessions(paths, format) {
+	const found = [];
+	const unreadable = [];
+	for (const p of paths) try {
+		if ((await stat(p)).isDirectory()) found.push(...await transcriptsUnder(p));
+		else found.push(p);
+	} catch (error) {
+		unreadable.push({
+			session: p,
+			reason: reasonOf(error)
+		});
+	}
+	const files = [...new Set(found)];
+	if (format === "calls") return {
+		sessions: files.map((path) => ({
+			path,
+			parts: []
+		})),
+		unreadable
+	};
+	const mains = new Set(files);
+	const sessions = [];
+	for (const path of files) {
+		if (ownerOf(path, mains) !== void 0) continue;
+		const folder = path.replace(/\.jsonl$/, "");
+		const parts = folder !== path && await isDirectory(folder) ? await transcriptsUnder(folder) : [];
+		sessions.push({
+			path,
+			parts
+		});
+	}
+	return {
+		sessions,
+		unreadable
+	};
+}
+/** The main transcript `<ancestor>.jsonl` among `mains` that a file sits under, if any. */
+function ownerOf(path, mains) {
+	for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) if (mains.has(`${dir}.jsonl`)) return `${dir}.jsonl`;
+}
+/** Every `*.jsonl` under a folder, sorted, recursively (symbolic links to folders are not followed). */
+async function transcriptsUnder(folder) {
+	const out = [];
+	const entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+	for (const entry of entries) {
+		const path = join(folder, entry.name);
+		if (entry.isDirectory()) out.push(...await transcriptsUnder(path));
+		else if (entry.name.endsWith(".jsonl") && (entry.isFile() || entry.isSymbolicLink())) out.push(path);
+	}
+	return out;
+}
+async function isDirectory(path) {
+	try {
+		return (await stat(path)).isDirectory();
+	} catch {
+		return false;
+	}
+}
+/** A file-system error in a few words. */
+function reasonOf(error) {
+	if (error instanceof Unreadable) return error.message;
+	const code = error?.code;
+	const words = {
+		ENOENT: "no such file or folder",
+		EACCES: "permission denied",
+		EPERM: "permission denied",
+		EISDIR: "is a folder",
+		ENOTDIR: "not a folder"
+	};
+	if (typeof code === "string" && words[code] !== void 0) return words[code];
+	return error instanceof Error ? error.message : String(error);
+}
+/** The JSON values of a file's non-empty lines; lines that are not JSON are counted and skipped. */
+async function* jsonLines(path, counts) {
+	for await (const line of linesOf(path)) {
+		if (line.trim() === "") continue;
+		counts.lines++;
+		let value;
+		try {
+			value = JSON.parse(line);
+		} catch {
+			counts.notJson++;
+			continue;
+		}
+		yield value;
+	}
+}
+/** A file's lines, read in large chunks: memory holds a chunk and one line, never the file. */
+async function* linesOf(path) {
+	const stream = createReadStream(path, {
+		encoding: "utf8",
+		highWaterMark: 1 << 20
+	});
+	let carry = "";
+	try {
+		for await (const chunk of stream) {
+			const lines = (carry + chunk).split("\n");
+			carry = lines.pop() ?? "";
+			for (const line of lines) yield line.endsWith("\r") ? line.slice(0, -1) : line;
+		}
+		if (carry !== "") yield carry;
+	} finally {
+		stream.destroy();
+	}
+}
+/** Records of several files in timestamp order (a record without one keeps its file's last). */
+async function* mergedByTime(paths, counts) {
+	const heads = paths.map((path) => ({
+		lines: jsonLines(path, counts),
+		time: "",
+		value: void 0,
+		done: false
+	}));
+	const advance = async (head) => {
+		const next = await head.lines.next();
+		head.done = next.done === true;
+		head.value = next.value;
+		const time = next.value?.timestamp;
+		if (typeof time === "string") head.time = time;
+	};
+	try {
+		for (const head of heads) await advance(head);
+		for (;;) {
+			let first;
+			for (const head of heads) if (!head.done && (first === void 0 || head.time < first.time)) first = head;
+			if (first === void 0) return;
+			yield first.value;
+			await advance(first);
+		}
+	} finally {
+		for (const head of heads) await head.lines.return(void 0);
+	}
+}
+async function* readSession(session, format) {
+	const counts = {
+		lines: 0,
+		notJson: 0
+	};
+	if (format === "calls") {
+		const reader = new CallsReader();
+		for await (const line of jsonLines(session.path, counts)) {
+			const event = reader.take(line);
+			if (event !== void 0) yield event;
+		}
+		if (reader.known === 0) throw new Unreadable(nothingKnown(counts, "no tool calls, prompts or interrupts in the calls format"));
+		return;
+	}
+	const reader = new ClaudeReader();
+	for await (const record of mergedByTime([session.path, ...session.parts], counts)) yield* reader.take(record);
+	yield* reader.unanswered();
+	if (reader.known === 0) throw new Unreadable(nothingKnown(counts, `not a Claude Code transcript (${reader.looksLikeCalls ? "it looks like the calls format: use --format calls" : "no user or assistant records"})`));
+}
+function nothingKnown(counts, why) {
+	if (counts.lines === 0) return "empty file";
+	if (counts.notJson === counts.lines) return `not JSON lines (none of ${counts.lines} parsed)`;
+	return why;
+}
+const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+/** The corpus form: `{agent, step, tool, input, isError, text}`, `{user}`, `{interrupt: true}`. */
+var CallsReader = class {
+	known = 0;
+	index = 0;
+	take(line) {
+		if (!isObject(line)) return void 0;
+		if (typeof line.tool === "string") {
+			this.known++;
+			const loop = typeof line.agent === "string" ? line.agent : "main";
+			const step = line.step;
+			return {
+				kind: "call",
+				index: this.index++,
+				loop,
+				...typeof step === "number" || typeof step === "string" ? { step: `${loop} ${step}` } : {},
+				tool: line.tool,
+				input: isObject(line.input) ? line.input : {},
+				result: {
+					isError: line.isError === true,
+					text: typeof line.text === "string" ? line.text : ""
+				}
+			};
+		}
+		if (typeof line.user === "string") {
+			this.known++;
+			return userText(line.user);
+		}
+		if (line.interrupt === true) {
+			this.known++;
+			return { kind: "interrupt" };
+		}
+	}
+};
+/** What a user-role text on the main loop means. */
+function userText(text) {
+	const t = text.trimStart();
+	if (INTERRUPT.test(t)) return { kind: "interrupt" };
+	if (COMPACT_SUMMARY.test(t)) return {
+		kind: "compaction",
+		loop: "main"
+	};
+	return isPersonText(t) ? { kind: "person-prompt" } : void 0;
+}
+/** Claude Code's own transcripts, record by record. */
+var ClaudeReader = class {
+	known = 0;
+	looksLikeCalls = false;
+	index = 0;
+	open = /* @__PURE__ */ new Map();
+	answers = /* @__PURE__ */ new Map();
+	sidechains = /* @__PURE__ */ new Map();
+	/** Calls that never got a result: they count, but have no outcome. */
+	unanswered() {
+		const calls = [...this.open.values()];
+		this.open.clear();
+		return calls;
+	}
+	/** A loop's calls still waiting for a result, except those of the response `step`. */
+	*unansweredOf(loop, step) {
+		for (const [id, call] of this.open) {
+			if (call.loop !== loop || step !== void 0 && call.step === `${loop} ${step}`) continue;
+			this.open.delete(id);
+			yield call;
+		}
+	}
+	*take(record) {
+		if (!isObject(record)) return;
+		const type = record.type;
+		if (typeof type !== "string") {
+			if (typeof record.tool === "string" || typeof record.user === "string") this.looksLikeCalls = true;
+			return;
+		}
+		const message = isObject(record.message) ? record.message : void 0;
+		const loop = this.loopOf(record);
+		if (type === "user" || type === "assistant" || type === "system" || type === "summary") this.known++;
+		if (type === "user" || type === "assistant") {
+			const answer = this.answers.get(loop);
+			if (answer !== void 0 && !(type === "assistant" && responseOf(record, message) === answer)) {
+				this.answers.delete(loop);
+				yield {
+					kind: "turn-end",
+					loop
+				};
+			}
+		}
+		if (type === "assistant" && message !== void 0) yield* this.assistant(record, message, loop);
+		else if (type === "user" && message !== void 0) yield* this.user(record, message, loop);
+		else if (type === "system" && record.subtype === "compact_boundary") yield {
+			kind: "compaction",
+			loop
+		};
+		else if (type === "summary") yield {
+			kind: "compaction",
+			loop: "main"
+		};
+		else if (type === "attachment" && isObject(record.attachment)) yield* this.attachment(record.attachment, loop);
+	}
+	*assistant(record, message, loop) {
+		const step = responseOf(record, message);
+		yield* this.unansweredOf(loop, step);
+		const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : [];
+		let calls = 0;
+		for (const block of blocks) {
+			if (block.type !== "tool_use" || typeof block.name !== "string") continue;
+			calls++;
+			const call = {
+				kind: "call",
+				index: this.index++,
+				loop,
+				...step !== void 0 ? { step: `${loop} ${step}` } : {},
+				tool: block.name,
+				input: isObject(block.input) ? block.input : {}
+			};
+			const id = typeof block.id === "string" ? block.id : `#${call.index}`;
+			this.open.set(id, call);
+			if (this.open.size > MAX_OPEN_CALLS) {
+				const [oldest, given] = this.open.entries().next().value;
+				this.open.delete(oldest);
+				yield given;
+			}
+		}
+		const answers = typeof message.content === "string" || blocks.some((b) => b.type === "text");
+		if (calls > 0) this.answers.delete(loop);
+		else if (answers && message.stop_reason === "end_turn") yield {
+			kind: "turn-end",
+			loop
+		};
+		else if (answers && message.stop_reason !== "tool_use" && step !== void 0) this.answers.set(loop, step);
+	}
+	*user(record, message, loop) {
+		const content = message.content;
+		if (typeof content === "string") {
+			yield* this.userMessage(record, loop, content);
+			return;
+		}
+		if (!Array.isArray(content)) return;
+		const blocks = content.filter(isObject);
+		const results = blocks.filter((b) => b.type === "tool_result");
+		if (results.length === 0) {
+			yield* this.userMessage(record, loop, blocks.map(blockText).join("\n"));
+			return;
+		}
+		for (const block of results) {
+			const id = typeof block.tool_use_id === "string" ? block.tool_use_id : "";
+			const call = this.open.get(id);
+			if (call === void 0) continue;
+			this.open.delete(id);
+			const text = contentText(block.content);
+			const ended = TURN_ENDED_FOR_MESSAGE.test(text);
+			const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : void 0;
+			const raw = results.length === 1 && isBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
+			yield {
+				...call,
+				result: {
+					isError: block.is_error === true,
+					text,
+					raw,
+					...decision === "reject" || decision === "deny" || typeof record.toolDenialKind === "string" ? { permissionDenied: true } : {},
+					...ended ? { aborted: true } : {}
+				}
+			};
+			if (ended && call.loop === "main") yield { kind: "interrupt" };
+		}
+	}
+	*userMessage(record, loop, text) {
+		if (loop !== "main") return;
+		if (record.isMeta === true || record.isVisibleInTranscriptOnly === true) return;
+		if (record.isCompactSummary === true) {
+			yield {
+				kind: "compaction",
+				loop
+			};
+			return;
+		}
+		const t = text.trimStart();
+		if (!INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !isPersonOrigin(record)) return;
+		const event = userText(t);
+		if (event === void 0) return;
+		if (event.kind !== "compaction") yield* this.unansweredOf(loop);
+		yield event;
+	}
+	*attachment(attachment, loop) {
+		if (attachment.type !== "queued_command" || loop !== "main" || typeof attachment.prompt !== "string") return;
+		const origin = isObject(attachment.origin) ? attachment.origin.kind : void 0;
+		if ((origin !== void 0 ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) yield { kind: "person-prompt" };
+	}
+	loopOf(record) {
+		if (record.isSidechain !== true) return "main";
+		if (typeof record.agentId === "string" && record.agentId !== "") return record.agentId;
+		const uuid = typeof record.uuid === "string" ? record.uuid : "";
+		const loop = (typeof record.parentUuid === "string" ? this.sidechains.get(record.parentUuid) : void 0) ?? `sidechain-${uuid.slice(0, 8)}`;
+		if (uuid !== "") {
+			this.sidechains.set(uuid, loop);
+			if (this.sidechains.size > MAX_SIDECHAIN_IDS) this.sidechains.delete(this.sidechains.keys().next().value);
+		}
+		return loop;
+	}
+};
+/** The model response a record belongs to. */
+function responseOf(record, message) {
+	const id = message?.id ?? record.requestId ?? record.uuid;
+	return typeof id === "string" ? id : void 0;
+}
+/** Whether the prompt's recorded origin, if any, is a person's. */
+function isPersonOrigin(record) {
+	if (isObject(record.origin) && typeof record.origin.kind === "string") return PERSON_ORIGINS.has(record.origin.kind);
+	return typeof record.turnOrigin !== "string" || !NON_PERSON_TURNS.has(record.turnOrigin);
+}
+function isBackgrounded(result) {
+	return isObject(result) && (result.backgroundedByUser === true || result.backgroundedByTurnAbort === true);
+}
+/** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */
+function contentText(content) {
+	if (typeof content === "string") return content;
+	if (!Array.isArray(content)) return "";
+	return content.filter(isObject).map(blockText).join("\n");
+}
+function blockText(block) {
+	return block.type === "text" && typeof block.text === "string" ? block.text : `[${String(block.type)}]`;
+}
+// cli/main.ts
+/**
+* `loop-guard audit`: the command line, its options and its help.
+*
+* Contract: `main(argv, io)` runs one command and resolves to the exit status: 0 when
+* the audit ran (whatever it found), 1 when there was no transcript to audit (the
+* message points at `--sample`), 2 for bad usage (an unknown option, a value
+* `readSettings` rejects). The settings default to the plugin's own (`readSettings({})`).
+* It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
+* (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
+* bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
+*/
+const HELP = `Usage: loop-guard audit [options] [paths…]
+
+Replays Claude Code session transcripts through loop-guard's core and reports what it
+would have done: the loops it finds, its notes, warnings, refusals and ended turns, and
+the calls a refusal would have saved. It only reads the transcripts.
+
+Paths are transcript files or folders, searched recursively for *.jsonl; the default is
+~/.claude/projects ($CLAUDE_CONFIG_DIR/projects when that is set). A session's subagent
+transcripts (<session>/subagents/*.jsonl) are read with it.
+
+Options (the defaults are the plugin's):
+  --mode enforce|advise|observe   what the guard may do (${DEFAULTS.mode})
+  --failure-note-at N             identical failures before a note (${DEFAULTS.failureNoteAt})
+  --warn-at N                     identical calls before the first warning (${DEFAULTS.warnAt})
+  --block-at N                    the identical call that is refused, 0 = never (${DEFAULTS.blockAt})
+  --abort-after N                 refusals in one request before the turn ends, 0 = never (${DEFAULTS.abortAfter})
+  --transparent-tools a,b         tools that neither count nor break a chain (${DEFAULTS.transparentTools.join(",")})
+  --format claude|calls           claude: Claude Code transcripts (default); calls: one call per line,
+                                  {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
+  --json                          one JSON line per session, then a {"total": …} line
+  --sample                        audit the sample session shipped with loop-guard
+  --no-progress                   no progress bar (it shows only on a terminal, never in CI)
+  -h, --help                      this help
+
+Call numbers (#n, "index" in --json) count a session's tool calls from 0.
+Exit status: 0 audited, 1 no transcripts found, 2 bad usage.
+`;
+const NUMBERS = {
+	"failure-note-at": "failureNoteAt",
+	"warn-at": "warnAt",
+	"block-at": "blockAt",
+	"abort-after": "abortAfter"
+};
+async function main(argv, io) {
+	const command = parseCommand(argv);
+	if ("status" in command) {
+		await write(io[command.to], command.text);
+		return command.status;
+	}
+	return audit(command, io);
+}
+function parseCommand(argv) {
+	const [command, ...rest] = argv;
+	const usage = (problem) => ({
+		to: "stderr",
+		text: `loop-guard audit: ${problem}\nSee loop-guard audit --help.\n`,
+		status: 2
+	});
+	if (command === "-h" || command === "--help" || command === "help") return {
+		to: "stdout",
+		text: HELP,
+		status: 0
+	};
+	if (command !== "audit") return {
+		to: "stderr",
+		text: `${command === void 0 ? "" : `loop-guard: unknown command "${command}".\n\n`}${HELP}`,
+		status: 2
+	};
+	let parsed;
+	try {
+		parsed = parseArgs({
+			args: [...rest],
+			allowPositionals: true,
+			strict: true,
+			options: {
+				mode: { type: "string" },
+				"failure-note-at": { type: "string" },
+				"warn-at": { type: "string" },
+				"block-at": { type: "string" },
+				"abort-after": { type: "string" },
+				"transparent-tools": { type: "string" },
+				format: { type: "string" },
+				json: { type: "boolean" },
+				sample: { type: "boolean" },
+				"no-progress": { type: "boolean" },
+				help: {
+					type: "boolean",
+					short: "h"
+				}
+			}
+		});
+	} catch (error) {
+		return usage(error instanceof Error ? error.message : String(error));
+	}
+	const { values, positionals } = parsed;
+	if (values.help === true) return {
+		to: "stdout",
+		text: HELP,
+		status: 0
+	};
+	const raw = {};
+	if (values.mode !== void 0) raw.mode = values.mode;
+	for (const [flag, name] of Object.entries(NUMBERS)) {
+		const value = values[flag];
+		if (value === void 0) continue;
+		if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`);
+		raw[name] = Number(value);
+	}
+	const transparent = values["transparent-tools"];
+	if (transparent !== void 0) raw.transparentTools = transparent.split(",").map((t) => t.trim()).filter((t) => t !== "");
+	const { settings, problems } = readSettings(raw);
+	if (problems.length > 0) return usage(`the plugin would not take these values as given. ${problems.join(" ")}`);
+	const format = values.format ?? "claude";
+	if (format !== "claude" && format !== "calls") return usage(`--format takes claude or calls, not "${format}".`);
+	const paths = [...positionals, ...values.sample === true ? [samplePath()] : []];
+	return {
+		settings,
+		format,
+		json: values.json === true,
+		noProgress: values["no-progress"] === true,
+		paths
+	};
+}
+/** Sessions replayed at the same time. */
+const SESSIONS_AT_ONCE = 4;
+/** Audits every session found, writing each report as it goes, then the totals. */
+async function audit(a, io) {
+	const started = Date.now();
+	const searched = a.paths.length > 0 ? a.paths : [defaultFolder(io.env)];
+	const { sessions, unreadable } = await findSessions(searched, a.format);
+	const totals = newTotals();
+	totals.unreadable.push(...unreadable);
+	if (sessions.length === 0) {
+		await write(io.stderr, `loop-guard audit: no transcripts found in ${searched.join(", ")}.\nTry \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`);
+		if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`);
+		else await write(io.stderr, humanUnreadable(totals));
+		return 1;
+	}
+	if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`);
+	const progress = new Progress(io.stderr, showsProgress(io, a.json || a.noProgress));
+	const replay = (session) => replaySession(session.path, readSession(session, a.format), a.settings).then((result) => ({ result }), (error) => ({ error }));
+	const inFlight = sessions.slice(0, SESSIONS_AT_ONCE).map(replay);
+	for (const [i, session] of sessions.entries()) {
+		const next = sessions[i + SESSIONS_AT_ONCE];
+		if (next !== void 0) inFlight.push(replay(next));
+		const outcome = await inFlight.shift();
+		if ("error" in outcome) totals.unreadable.push({
+			session: session.path,
+			reason: reasonOf(outcome.error)
+		});
+		else {
+			const result = outcome.result;
+			addSession(totals, result);
+			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
+			if (text !== "") {
+				if (io.stdout.isTTY === true) progress.done();
+				await write(io.stdout, a.json ? text : `${text}\n`);
+			}
+		}
+		progress.tick(i + 1, sessions.length);
+	}
+	progress.done();
+	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
+	return 0;
+}
+/** The bar is for people watching a terminal: never with --json or --no-progress, never in CI. */
+function showsProgress(io, suppressed) {
+	return !suppressed && io.stderr.isTTY === true && (io.env.CI === void 0 || io.env.CI === "" || io.env.CI === "false");
+}
+/** Where Claude Code keeps its transcripts. */
+function defaultFolder(env) {
+	return join(env.CLAUDE_CONFIG_DIR ?? join(homedir(), ".claude"), "projects");
+}
+/** samples/claude-code/ of this package, from cli/ (sources) or dist/cli/ (built). */
+function samplePath() {
+	let dir = dirname(fileURLToPath(import.meta.url));
+	for (let up = 0; up < 3; up++, dir = dirname(dir)) {
+		const sample = join(dir, "samples", "claude-code");
+		if (existsSync(sample)) return sample;
+	}
+	return join(dirname(fileURLToPath(import.meta.url)), "..", "samples", "claude-code");
+}
+/** Writes and waits for the stream to drain when it asks to, so output never piles up in memory. */
+async function write(out, text) {
+	if (out.write(text) || out.once === void 0) return;
+	await new Promise((resolve) => out.once("drain", resolve));
+}
+export { main, samplePath, showsProgress };

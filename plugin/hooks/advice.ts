@@ -1,0 +1,150 @@
+/**
+ * Every word loop-guard says: notes and refusals the model reads, toasts, the status
+ * line, debug lines and the `/loop-guard` report.
+ *
+ * Contract: what the model reads starts with `loop-guard:`, says what happened (the
+ * tool, the count, the error's first line) and what to do instead, briefly and
+ * calmly; the advice fits the loop (a poll, a failed edit, a missing file, a refused
+ * call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
+ * name the tool, say what was done and how to overrule it; the engine prefixes them
+ * with the plugin's name, so they do not.
+ */
+
+/** What the wording needs to know about the repeated call. */
+export type Situation = {
+  tool: string
+  excerpt: string
+  /** How many identical calls (or cycle rounds) so far, this one included. */
+  count: number
+  /** The first line of the error when the call fails; undefined when it succeeds. */
+  error?: string
+}
+
+const ORDINALS = ['zeroth', 'first', 'second', 'third']
+const ordinal = (n: number): string => ORDINALS[n] ?? `${n}th`
+const times = (n: number): string => (n === 2 ? 'twice' : `${n} times`)
+const call = (s: Situation): string => `${s.tool} call${s.excerpt !== '' ? ` (\`${s.excerpt}\`)` : ''}`
+const quoted = (error: string): string => `"${error}"`
+
+/** Tools and commands that wait on something else: repeating them is polling. */
+const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i
+const POLL_COMMAND =
+  /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/
+
+const EDIT_TOOLS = /^(?:Edit|MultiEdit|NotebookEdit|str_replace_editor|str_replace_based_edit_tool)$/i
+const EDIT_MISMATCH = /String to replace not found|not found in file|did not appear verbatim|No replacement was performed|old_str[^\n]* not found/i
+const NOT_READ_YET = /has not been read yet|modified since read/i
+const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i
+const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i
+
+/** What to do instead, fitted to the kind of loop. */
+export function adviceFor(s: Situation): string {
+  const error = s.error
+  if (error === undefined) {
+    if (POLL_TOOLS.test(s.tool) || (/^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt))) {
+      return 'The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.'
+    }
+    return 'You already have this output: use it instead of running the call again, or change what you run.'
+  }
+  if (NOT_READ_YET.test(error)) return 'Read the file (again) first, then make the edit against its current content.'
+  if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) {
+    return 'Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.'
+  }
+  if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them."
+  if (MISSING_FILE.test(error)) return 'Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.'
+  if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) {
+    return 'The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.'
+  }
+  return 'Re-read the error, question the assumption behind the call, then try a different approach or ask the user.'
+}
+
+const withError = (s: Situation): string => (s.error !== undefined ? `, failing each time with ${quoted(s.error)}` : ', with the same result each time')
+
+// ---- what the model reads -------------------------------------------------------
+
+/** The second identical failure of one exact call. */
+export function repeatedFailureNote(s: Situation & { error: string }): string {
+  return (
+    `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}: ${quoted(s.error)}. ` +
+    `Do not run it a ${ordinal(s.count + 1)} time. ${adviceFor(s)}`
+  )
+}
+
+/** A failure whose error this exact call has had before, with other errors between. */
+export function recurringFailureNote(s: Situation & { error: string }): string {
+  return `loop-guard: this exact ${call(s)} has failed with this error before: ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`
+}
+
+/** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
+export function chainAdvisory(s: Situation, tier: 1 | 2 | 3, nextIsRefused: boolean): string {
+  if (tier === 1) return `loop-guard: this is the ${ordinal(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`
+  if (tier === 2) {
+    const consequence = nextIsRefused ? 'The next identical call will be refused.' : 'Repeating it will not change the result.'
+    return `loop-guard: ${s.count} identical ${call(s).replace(' call', ' calls')}${withError(s)}. ${consequence} ${adviceFor(s)}`
+  }
+  return `loop-guard: ${s.count} identical ${call(s).replace(' call', ' calls')}${withError(s)}. Stop repeating it. ${adviceFor(s)}`
+}
+
+/** A cycle of two to four calls that keeps coming back with the same results. */
+export function cycleAdvisory(tools: readonly string[], rounds: number, tier: 1 | 2 | 3): string {
+  const firmness = tier === 1 ? 'Going round again will not change them.' : 'Stop and break the cycle.'
+  return (
+    `loop-guard: you are going round in a cycle (${tools.join(' → ')}), ${rounds} rounds with the same results each time. ` +
+    `${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`
+  )
+}
+
+/** Different arguments, the same error: the argument is not the problem. */
+export function rotatingArgumentsNote(s: Situation & { error: string }): string {
+  return (
+    `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error (${quoted(s.error)}) although the arguments changed. ` +
+    `The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`
+  )
+}
+
+/** The same exact call refused twice by the user or a permission rule. */
+export function refusedTwiceNote(s: Situation): string {
+  return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`
+}
+
+/** The text of a `{ deny }`: why this call did not run. */
+export function refusal(s: Situation): string {
+  return (
+    `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ` +
+    `${adviceFor(s)} If it really must run again, ask the user: they can allow it with /loop-guard allow.`
+  )
+}
+
+// ---- what the user sees -----------------------------------------------------------
+
+export type ToastKind = 'told' | 'refused' | 'would-refuse' | 'turn-ended'
+
+export function toast(kind: ToastKind, s: Situation, detail: string): string {
+  const what = `${s.tool} ×${s.count} ${detail}`
+  switch (kind) {
+    case 'told':
+      return `${what} — told the model to change approach · /loop-guard off pauses the guard`
+    case 'refused':
+      return `${what} — refused the call · /loop-guard allow lets it run once`
+    case 'would-refuse':
+      return `${what} — would refuse the call (observe mode) · nothing was changed`
+    case 'turn-ended':
+      return `${what} — ended the turn after repeated refusals · send a prompt to go on, /loop-guard off pauses the guard`
+  }
+}
+
+/** One stable line per intervention, for `claude -p` users who grep the debug log. */
+export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
+  return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`
+}
+
+/** The status line while a chain builds. */
+export function statusLine(tool: string, count: number, state: 'building' | 'warned' | 'refused' | 'turn ended'): string {
+  return state === 'building' ? `${tool} ×${count}` : `${tool} ×${count} · ${state}`
+}
+
+/** The message for option values that were replaced by defaults. */
+export function optionsProblem(problems: readonly string[]): string {
+  return `options: ${problems.join(' ')} Fix them with /plugin configure loop-guard.`
+}

@@ -1,0 +1,172 @@
+/**
+ * Call keys: what makes two tool calls "the same call".
+ *
+ * Contract:
+ * - `canonicalJson(value)` is JSON with object keys sorted at every depth. It never
+ *   throws on odd input and never recurses (10,000-deep nesting is fine): values JSON
+ *   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
+ *   `"2"` and `2` stay different because strings keep their quotes.
+ * - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
+ *   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`) and the
+ *   `description` that the model rewords on every retry of Bash, Agent and Task.
+ * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
+ *   guard keeps short strings, never whole arguments.
+ * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people.
+ * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call.
+ * The loop a call runs in (main or a subagent) is not part of the key: the guard
+ *  keeps a separate state per loop.
+ */
+import { hashText } from './digest.js'
+import type { CallInfo } from './guard.js'
+
+/** Keys the engine puts on every call; they are not arguments of the tool. */
+const ENGINE_KEYS = new Set(['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent'])
+/** Tools whose `description` argument is a free-text label that changes on retries. */
+const DESCRIBED_TOOLS = new Set(['bash', 'agent', 'task'])
+/** Keys longer than this are kept as a hash. */
+const LONGEST_PLAIN_KEY = 512
+
+type Frame =
+  | { kind: 'array'; items: readonly unknown[]; next: number }
+  | { kind: 'object'; source: Record<string, unknown>; keys: string[]; next: number }
+
+/** JSON with sorted keys, built with an explicit stack so depth cannot overflow. */
+export function canonicalJson(value: unknown): string {
+  const out: string[] = []
+  const stack: Frame[] = []
+  const onPath = new Set<object>()
+  let pending: unknown = value
+  let hasPending = true
+  for (;;) {
+    if (hasPending) {
+      hasPending = false
+      const v = pending
+      if (v !== null && typeof v === 'object') {
+        if (onPath.has(v)) {
+          out.push('"[cycle]"')
+        } else if (Array.isArray(v)) {
+          onPath.add(v)
+          out.push('[')
+          stack.push({ kind: 'array', items: v, next: 0 })
+        } else {
+          const source = v as Record<string, unknown>
+          onPath.add(source)
+          out.push('{')
+          stack.push({ kind: 'object', source, keys: keptKeys(source), next: 0 })
+        }
+      } else {
+        out.push(scalarJson(v))
+      }
+    }
+    const top = stack[stack.length - 1]
+    if (top === undefined) break
+    if (top.kind === 'array') {
+      if (top.next < top.items.length) {
+        if (top.next > 0) out.push(',')
+        pending = top.items[top.next++]
+        hasPending = true
+        continue
+      }
+      out.push(']')
+      onPath.delete(top.items)
+    } else {
+      if (top.next < top.keys.length) {
+        const key = top.keys[top.next++] as string
+        out.push(`${top.next > 1 ? ',' : ''}${JSON.stringify(key)}:`)
+        pending = valueAt(top.source, key)
+        hasPending = true
+        continue
+      }
+      out.push('}')
+      onPath.delete(top.source)
+    }
+    stack.pop()
+  }
+  return out.join('')
+}
+
+/** The keys JSON would keep (undefined, functions and symbols drop out), sorted. */
+function keptKeys(source: Record<string, unknown>): string[] {
+  let keys: string[]
+  try {
+    keys = Object.keys(source)
+  } catch {
+    return [] // a proxy that refuses to list its keys reads as an empty object
+  }
+  return keys
+    .filter((k) => {
+      const t = typeof valueAt(source, k)
+      return t !== 'undefined' && t !== 'function' && t !== 'symbol'
+    })
+    .sort()
+}
+
+/** A property's value, or a marker when reading it throws (a getter, a proxy). */
+function valueAt(source: Record<string, unknown>, key: string): unknown {
+  try {
+    return source[key]
+  } catch {
+    return '[unreadable]'
+  }
+}
+
+/** A non-object value as JSON, with the values JSON cannot hold spelled apart. */
+function scalarJson(v: unknown): string {
+  switch (typeof v) {
+    case 'string':
+      return JSON.stringify(v)
+    case 'number':
+      return Number.isFinite(v) ? String(v) : `"[number ${String(v)}]"`
+    case 'bigint':
+      return `"[bigint ${v.toString()}]"`
+    case 'boolean':
+      return v ? 'true' : 'false'
+    default:
+      return 'null' // null, and undefined/function/symbol inside arrays, as JSON does
+  }
+}
+
+/** The arguments that identify a call: everything but the engine's keys and reworded labels. */
+function identifyingArgs(tool: string, args: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = Object.create(null) // `__proto__` stays an argument
+  const dropDescription = DESCRIBED_TOOLS.has(tool.toLowerCase())
+  for (const k of Object.keys(args)) {
+    if (ENGINE_KEYS.has(k) || (dropDescription && k === 'description')) continue
+    kept[k] = args[k]
+  }
+  return kept
+}
+
+/** The tool and its canonical arguments, in full. */
+export function callKeyText(tool: string, args: Record<string, unknown>): string {
+  return `${tool} ${canonicalJson(identifyingArgs(tool, args))}`
+}
+
+/** The call key the guard stores: the text itself when short, else the tool and a hash. */
+export async function callKey(tool: string, args: Record<string, unknown>): Promise<string> {
+  const text = callKeyText(tool, args)
+  return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`
+}
+
+/** Arguments people recognise first, in order of preference. */
+const TELLING_ARGS = ['command', 'file_path', 'path', 'pattern', 'url', 'query', 'prompt', 'notebook_path']
+const EXCERPT_LENGTH = 60
+
+/** A short, single-line excerpt of the arguments, for toasts and reports. */
+export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
+  const telling = TELLING_ARGS.find((k) => typeof args[k] === 'string')
+  // cut before collapsing white space: a 10 MB heredoc must cost no more than a short command
+  let raw = telling !== undefined ? String(args[telling]).slice(0, 4 * EXCERPT_LENGTH) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200)
+  // editor tools name a verb in `command` ("view", "str_replace"): the path says more
+  const path = args.path ?? args.file_path
+  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path}`
+  const line = raw.replace(/\s+/g, ' ').trim()
+  return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line
+}
+
+/** A call as the guard takes it: its loop, tool, key, excerpt and model response. */
+export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
+  const info: CallInfo = { loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+  if (step !== undefined) info.step = step
+  return info
+}

@@ -1,0 +1,110 @@
+/**
+ * The `/loop-guard` command: what each argument does and the text it answers with.
+ *
+ * Contract: `runCommand(args, guard, context)` acts on the guard (pause, resume,
+ * allow) and returns the text shown to the person; it never throws. No argument gives
+ * this session's report; `off` / `on` pause and resume; `allow [N]` lets the most
+ * recently refused exact call run N more times (1 by default) up to a ceiling no
+ * override lifts; `help` lists the subcommands; anything else says so. The engine
+ * heads the output with the plugin's name, so the text does not repeat it.
+ */
+import type { Guard, GuardStats } from './guard.js'
+import type { ReadSettings } from './options.js'
+
+export type Lifetime = { sessions: number; notes: number; warnings: number; refusals: number; turnsEnded: number }
+
+export type CommandContext = {
+  options: ReadSettings
+  /** Totals across earlier sessions, when the store had them. */
+  lifetime?: Lifetime
+}
+
+export const HELP = [
+  '/loop-guard          this session\'s report: loops seen, notes, refusals, top repeated calls, options',
+  '/loop-guard off      pause the guard for this session',
+  '/loop-guard on       resume it',
+  '/loop-guard allow    let the most recently refused exact call run once more',
+  '/loop-guard allow N  let it run up to N more times (capped)',
+  '/loop-guard help     this list',
+].join('\n')
+
+export function runCommand(args: string, guard: Guard, context: CommandContext): string {
+  const [verb = '', count, ...extra] = args.trim().split(/\s+/).filter((w) => w !== '')
+  switch (verb.toLowerCase()) {
+    case '':
+    case 'report':
+    case 'status':
+      return report(guard, context)
+    case 'off':
+      guard.setPaused(true)
+      return 'paused for this session: no notes, refusals or turn ends. /loop-guard on resumes.'
+    case 'on':
+      guard.setPaused(false)
+      return 'on: watching for repeated calls again.'
+    case 'help':
+      return HELP
+    case 'allow': {
+      const times = count === undefined ? 1 : Number(count)
+      if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, e.g. /loop-guard allow 2 (got "${args.trim()}").`
+      const granted = guard.allow(times)
+      if (granted === undefined) return 'nothing to allow: no call has been refused in this session.'
+      const what = `${granted.tool} (\`${granted.excerpt}\`)`
+      if (granted.granted === 0) return `${what} has reached the ceiling of ${granted.ceiling} identical calls; no override lifts it. Change the approach, or send a new prompt.`
+      const capped = granted.granted < times ? ` (capped: the ceiling is ${granted.ceiling} identical calls)` : ''
+      return `allowed ${what} to run ${granted.granted === 1 ? 'once more' : `${granted.granted} more times`}${capped}, in this session only.`
+    }
+    default:
+      return `unknown argument "${args.trim()}".\n${HELP}`
+  }
+}
+
+function report(guard: Guard, context: CommandContext): string {
+  const { stats } = guard
+  const { settings, sources } = context.options
+  const lines = [
+    guard.isPaused ? 'paused (/loop-guard on resumes)' : `on, mode ${settings.mode}`,
+    `this session: ${plural(stats.chainsFlagged, 'loop')} flagged · ${plural(stats.notes, 'note')} · ${plural(stats.warnings, 'warning')} · ${plural(stats.refusals, 'call')} refused · ${plural(stats.turnsEnded, 'turn')} ended`,
+    `estimated calls saved: ${stats.refusals} (refused calls never ran)`,
+  ]
+  const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5)
+  if (top.length > 0) {
+    lines.push('top repeated calls:')
+    for (const t of top) lines.push(`  ${t.tool} ×${t.count}  ${t.excerpt}`)
+  }
+  const lifetime = context.lifetime
+  if (lifetime !== undefined) {
+    lines.push(
+      `all sessions: ${plural(lifetime.sessions, 'session')} with loops · ${plural(lifetime.notes + lifetime.warnings, 'note')} · ${plural(lifetime.refusals, 'call')} refused · ${plural(lifetime.turnsEnded, 'turn')} ended`,
+    )
+  }
+  const transparent = [...settings.transparentTools].join(', ') || 'none'
+  lines.push(
+    'options:',
+    `  mode ${settings.mode} (${sources.mode}) · failureNoteAt ${settings.failureNoteAt} (${sources.failureNoteAt}) · warnAt ${settings.warnAt} (${sources.warnAt})`,
+    `  blockAt ${settings.blockAt || 'never'} (${sources.blockAt}) · abortAfter ${settings.abortAfter || 'never'} (${sources.abortAfter}) · transparentTools ${transparent} (${sources.transparentTools})`,
+  )
+  return lines.join('\n')
+}
+
+/** Adds this session's interventions to the lifetime totals. */
+export function addToLifetime(previous: unknown, s: Omit<GuardStats, 'topRepeats' | 'chainsFlagged'>): Lifetime {
+  const base = readLifetime(previous) ?? { sessions: 0, notes: 0, warnings: 0, refusals: 0, turnsEnded: 0 }
+  return {
+    sessions: base.sessions + 1,
+    notes: base.notes + s.notes,
+    warnings: base.warnings + s.warnings,
+    refusals: base.refusals + s.refusals,
+    turnsEnded: base.turnsEnded + s.turnsEnded,
+  }
+}
+
+/** The stored totals, if they have the expected shape. */
+export function readLifetime(stored: unknown): Lifetime | undefined {
+  if (stored === null || typeof stored !== 'object') return undefined
+  const r = stored as Record<string, unknown>
+  const keys = ['sessions', 'notes', 'warnings', 'refusals', 'turnsEnded'] as const
+  if (!keys.every((k) => typeof r[k] === 'number')) return undefined
+  return { sessions: r.sessions as number, notes: r.notes as number, warnings: r.warnings as number, refusals: r.refusals as number, turnsEnded: r.turnsEnded as number }
+}
+
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`

@@ -1,0 +1,27 @@
+/**
+ * Text that came from a tool, a transcript or a user, made safe to show on a terminal.
+ *
+ * Contract: `printable(text)` replaces every character a terminal acts on instead of
+ * drawing (C0 and C1 controls, DEL, and the bidirectional overrides that reorder what
+ * is drawn) with a visible escape such as `\x1b` or `\u202e`, so an OSC 52 clipboard
+ * write or a cursor move in a transcript is shown, never performed. Tabs become one
+ * space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
+ * they are escaped too, so one value stays on one line. Everything else is unchanged:
+ * text without such characters comes back as it was.
+ */
+
+/** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g
+const CONTROL_OR_NEWLINE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g
+const MAY_NEED_WORK = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/
+
+export function printable(text: string, options: { keepNewlines?: boolean } = {}): string {
+  if (!MAY_NEED_WORK.test(text)) return text
+  const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE
+  return text.replace(/\t/g, ' ').replace(controls, escapeOne)
+}
+
+function escapeOne(c: string): string {
+  const code = c.charCodeAt(0)
+  return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+}
