@@ -1,10 +1,10 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
 import { createReadStream, existsSync } from "node:fs";
+import { readdir, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { dirname, join } from "node:path";
+import { basename, dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { readdir, stat } from "node:fs/promises";
 // hooks/options.ts
 const DEFAULT_TRANSPARENT_TOOLS = [
 	"TodoWrite",
@@ -106,6 +106,384 @@ function sameNames(a, b) {
 	const norm = (list) => [...new Set(list.map((t) => t.trim().toLowerCase()))].sort().join(",");
 	return norm(a) === norm(b);
 }
+// cli/report.ts
+function newTotals() {
+	return {
+		sessions: 0,
+		calls: 0,
+		actions: {
+			note: 0,
+			warn: 0,
+			block: 0,
+			abort: 0
+		},
+		rules: {},
+		saved: 0,
+		flagged: 0,
+		unreadable: []
+	};
+}
+function addSession(totals, audit) {
+	totals.sessions++;
+	totals.calls += audit.calls;
+	totals.saved += audit.saved;
+	if (audit.actions.length > 0) totals.flagged++;
+	for (const a of audit.actions) {
+		totals.actions[a.action]++;
+		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
+	}
+}
+function jsonSession(audit) {
+	const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({
+		index,
+		agent,
+		tool,
+		action,
+		count,
+		rule
+	}));
+	return JSON.stringify({
+		session: audit.session,
+		calls: audit.calls,
+		actions
+	});
+}
+function jsonTotal(t) {
+	return JSON.stringify({ total: {
+		sessions: t.sessions,
+		calls: t.calls,
+		actions: t.actions,
+		rules: t.rules,
+		saved: t.saved,
+		unreadable: t.unreadable
+	} });
+}
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+function humanSession(audit) {
+	if (audit.actions.length === 0) return "";
+	const lines = [`${audit.session}  (${plural(audit.calls, "call")})`];
+	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
+	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
+	return `${lines.join("\n")}\n`;
+}
+/** What each rule saw, for people. */
+const RULE_WORDS = {
+	"repeated-failure": "the same call failed the same way",
+	repeat: "identical calls, identical results",
+	cycle: "calls going round in a cycle",
+	"rotating-arguments": "the same error with other arguments",
+	"refused-twice": "the same call refused twice"
+};
+function loopLine(loop) {
+	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
+	const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
+	const excerpt = loop.excerpt !== "" ? ` \`${loop.excerpt}\`` : "";
+	return `${loop.tool}${excerpt} ×${loop.count} in ${where}: ${rules}`;
+}
+/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers. */
+function actionsLine(actions) {
+	const byKind = /* @__PURE__ */ new Map();
+	for (const a of actions) byKind.set(a.action, [...byKind.get(a.action) ?? [], a.index]);
+	return [...byKind].map(([kind, indexes]) => `${kind} ${ranges(indexes)}`).join(" · ");
+}
+/** `[1,2,3,7]` → `#1–#3, #7`, at most four ranges. */
+function ranges(indexes) {
+	const out = [];
+	const sorted = [...new Set(indexes)].sort((a, b) => a - b);
+	for (let i = 0; i < sorted.length;) {
+		let j = i;
+		while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
+		out.push(j > i ? `#${sorted[i]}–#${sorted[j]}` : `#${sorted[i]}`);
+		i = j + 1;
+	}
+	return out.length > 4 ? `${out.slice(0, 4).join(", ")}, …` : out.join(", ");
+}
+/** The settings the audit ran with, in one line. */
+function settingsLine(s) {
+	const refuse = s.mode === "enforce" && s.blockAt > 0 ? `refuse the ${ordinal$1(s.blockAt)} identical call` : "never refuse";
+	const abort = s.mode === "enforce" && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, "refusal")}` : "";
+	const transparent = s.transparentTools.size > 0 ? [...s.transparentTools].join(", ") : "none";
+	return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`;
+}
+const ordinal$1 = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : [
+	"th",
+	"st",
+	"nd",
+	"rd"
+][n % 10] ?? "th"}`;
+function humanTotal(t, seconds) {
+	const a = t.actions;
+	const rules = Object.entries(t.rules).map(([rule, n]) => `${rule} ${n}`).join(", ");
+	return `${[
+		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
+		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
+		`Refusals would have saved ${plural(t.saved, "call")}.`
+	].join("\n")}\n${humanUnreadable(t)}`;
+}
+/** The sessions that could not be read, with the reasons; empty when there are none. */
+function humanUnreadable(t) {
+	if (t.unreadable.length === 0) return "";
+	return [`Could not read ${plural(t.unreadable.length, "session")}:`, ...t.unreadable.map((u) => `  ${u.session}: ${u.reason}`)].join("\n") + "\n";
+}
+/** A one-line bar on stderr for long runs on a terminal; silent otherwise. */
+var Progress = class {
+	out;
+	enabled;
+	started = Date.now();
+	lastDrawn = 0;
+	drawn = false;
+	constructor(out, enabled) {
+		this.out = out;
+		this.enabled = enabled;
+	}
+	tick(done, total) {
+		const now = Date.now();
+		if (!this.enabled || total === 0 || now - this.started < 500 || now - this.lastDrawn < 100) return;
+		this.lastDrawn = now;
+		this.drawn = true;
+		const width = 30;
+		const full = Math.round(done / total * width);
+		this.out.write(`\r[${"#".repeat(full)}${"-".repeat(width - full)}] ${done}/${total} sessions`);
+	}
+	done() {
+		if (this.drawn) this.out.write("\r\x1B[2K");
+		this.drawn = false;
+	}
+};
+/** Sessions up to this many calls draw every call as its own cell. */
+const SEPARATE_CELLS = 200;
+/** Strongest first: a call's cell shows the strongest action it drew. */
+const STRENGTH = [
+	"abort",
+	"block",
+	"warn",
+	"note"
+];
+const ACTION_WORDS = {
+	note: "note",
+	warn: "warning",
+	block: "refused",
+	abort: "turn ended"
+};
+/** `2 warnings`, `1 refused`. */
+const counted = (n, k) => `${n} ${ACTION_WORDS[k]}${n !== 1 && (k === "note" || k === "warn") ? "s" : ""}`;
+function escapeHtml(text) {
+	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+function htmlPage(sessions, totals, settings) {
+	const flagged = sessions.filter((s) => s.actions.length > 0).sort(byWeight);
+	const shown = flagged.slice(0, 100);
+	const leftOut = flagged.length - shown.length;
+	const quiet = sessions.length - flagged.length;
+	return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>loop-guard audit</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<header>
+<h1>loop-guard audit</h1>
+<p class="settings">${escapeHtml(settingsLine(settings))}</p>
+</header>
+${totalsSection(totals, sessions)}
+${topLoopsSection(flagged)}
+<section id="sessions">
+<h2>Sessions the guard would have acted in</h2>
+${legend()}
+${shown.map(sessionSection).join("\n")}
+<p class="more">${leftOut > 0 ? `${leftOut} more sessions with actions are not drawn. ` : ""}${quiet > 0 ? `${quiet} ${quiet === 1 ? "session" : "sessions"} drew no action.` : ""}</p>
+</section>
+</body>
+</html>
+`;
+}
+/** The sessions worth looking at first: refusals, then calls saved, then actions. */
+function byWeight(a, b) {
+	const blocks = (s) => s.actions.filter((x) => x.action === "block").length;
+	return blocks(b) - blocks(a) || b.saved - a.saved || b.actions.length - a.actions.length;
+}
+function totalsSection(t, sessions) {
+	const figures = [
+		[
+			"sessions",
+			"sessions read",
+			t.sessions
+		],
+		[
+			"calls",
+			"tool calls",
+			t.calls
+		],
+		[
+			"flagged",
+			"sessions acted in",
+			t.flagged
+		],
+		[
+			"note",
+			"notes",
+			t.actions.note
+		],
+		[
+			"warn",
+			"warnings",
+			t.actions.warn
+		],
+		[
+			"block",
+			"calls refused",
+			t.actions.block
+		],
+		[
+			"abort",
+			"turns ended",
+			t.actions.abort
+		],
+		[
+			"saved",
+			"calls saved",
+			t.saved
+		]
+	];
+	const tokens = tokenTotals(sessions);
+	if (tokens !== void 0) figures.push([
+		"tokens-in-loops",
+		"tokens in loops",
+		tokens.inLoops
+	], [
+		"tokens-saved",
+		"tokens a refusal saves",
+		tokens.savedByRefusal
+	]);
+	const unreadable = t.unreadable.length > 0 ? `<p class="unreadable">${t.unreadable.length} could not be read.</p>` : "";
+	return `<section id="totals">
+<h2>Totals</h2>
+<div class="figures">
+${figures.map(([id, label, n]) => `<div class="figure" data-figure="${id}"><b>${n.toLocaleString("en")}</b><span>${label}</span></div>`).join("\n")}
+</div>
+${unreadable}
+</section>`;
+}
+/** Summed token figures, or undefined when no session carries them. */
+function tokenTotals(sessions) {
+	const measured = sessions.filter((s) => s.tokens !== void 0);
+	if (measured.length === 0) return void 0;
+	return {
+		inLoops: measured.reduce((n, s) => n + s.tokens.inLoops, 0),
+		savedByRefusal: measured.reduce((n, s) => n + s.tokens.savedByRefusal, 0)
+	};
+}
+function topLoopsSection(sessions) {
+	const all = sessions.flatMap((s) => s.loops.map((loop) => ({
+		session: s.session,
+		loop
+	})));
+	all.sort((a, b) => strongest(a.loop.actions) - strongest(b.loop.actions) || b.loop.count - a.loop.count);
+	const rows = all.slice(0, 6).map(({ session, loop }) => {
+		const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
+		return `<tr class="loop"><td>${escapeHtml(loop.tool)}</td><td><code>${escapeHtml(loop.excerpt)}</code></td><td class="n">×${loop.count}</td><td>${actionBadges(loop.actions)}</td><td title="${escapeHtml(rulesOf(loop))}">${[...new Set(loop.actions.map((a) => a.rule))].join(", ")}</td><td title="${escapeHtml(session)}">${escapeHtml(basename(session))} · ${escapeHtml(where)}</td></tr>`;
+	});
+	return `<section id="top-loops">
+<h2>Top loops</h2>
+${rows.length === 0 ? "<p>No loops found.</p>" : `<table>
+<thead><tr><th>tool</th><th>call</th><th title="repeats">×</th><th>the guard</th><th>rules</th><th>session</th></tr></thead>
+<tbody>
+${rows.join("\n")}
+</tbody>
+</table>`}
+</section>`;
+}
+/** 0 for a loop that drew an abort, up to 3 for one that drew only notes. */
+function strongest(actions) {
+	return Math.min(...actions.map((a) => STRENGTH.indexOf(a.action)));
+}
+const rulesOf = (loop) => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
+function actionBadges(actions) {
+	const counts = /* @__PURE__ */ new Map();
+	for (const a of actions) counts.set(a.action, (counts.get(a.action) ?? 0) + 1);
+	return [...STRENGTH].reverse().filter((k) => counts.has(k)).map((k) => `<span class="badge ${k}">${counted(counts.get(k), k)}</span>`).join(" ");
+}
+function legend() {
+	return `<p id="legend">${[
+		["quiet", "call"],
+		["span", "inside a loop"],
+		...[...STRENGTH].reverse().map((k) => [k, ACTION_WORDS[k]])
+	].map(([k, label]) => `<span class="key"><i class="swatch ${k}"></i>${label}</span>`).join(" ")}</p>`;
+}
+function sessionSection(s) {
+	const count = (k) => s.actions.filter((a) => a.action === k).length;
+	const facts = [`${s.calls} calls`, ...STRENGTH.filter((k) => count(k) > 0).reverse().map((k) => counted(count(k), k))];
+	if (s.saved > 0) facts.push(`${s.saved} calls saved`);
+	if (s.tokens !== void 0) facts.push(`${s.tokens.inLoops.toLocaleString("en")} tokens in loops`, `${s.tokens.savedByRefusal.toLocaleString("en")} tokens saved`);
+	return `<article class="session">
+<h3 title="${escapeHtml(s.session)}">${escapeHtml(basename(s.session))} <span class="facts">${facts.join(" · ")}</span></h3>
+${timeline(s)}
+</article>`;
+}
+/**
+* One SVG unit per call. Up to `SEPARATE_CELLS` calls each cell is drawn on its own with
+* a gap; beyond, the quiet calls are one bar and action cells are widened to stay
+* visible (about 2 pixels at the page's width), which may hide a neighbour: stronger
+* actions are drawn last.
+*/
+function timeline(s) {
+	const calls = Math.max(s.calls, 1);
+	const separate = calls <= SEPARATE_CELLS;
+	const cell = separate ? .8 : Math.max(1, calls / 600);
+	const strongestAt = /* @__PURE__ */ new Map();
+	for (const a of s.actions) {
+		const had = strongestAt.get(a.index);
+		if (had === void 0 || STRENGTH.indexOf(a.action) < STRENGTH.indexOf(had.action)) strongestAt.set(a.index, a);
+	}
+	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH.indexOf(b.action) - STRENGTH.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`);
+	const spans = s.loops.map((loop) => {
+		const first = loop.actions[0].index;
+		const last = loop.actions[loop.actions.length - 1].index;
+		return `<rect class="span" x="${first}" y="11" width="${Math.max(last - first + 1, cell)}" height="3"><title>${escapeHtml(loop.tool)} ×${loop.count}: #${first}–#${last}</title></rect>`;
+	});
+	return `<svg class="timeline" viewBox="0 0 ${calls} 14" preserveAspectRatio="none" role="img" aria-label="${s.calls} calls">
+${separate ? Array.from({ length: calls }, (_, i) => `<rect class="quiet" x="${i}" y="0" width="${cell}" height="10"/>`).join("") : `<rect class="quiet" x="0" y="0" width="${calls}" height="10"/>`}
+${spans.join("\n")}
+${cells.join("\n")}
+</svg>
+<p class="axis"><span>#0</span><span>#${Math.max(s.calls - 1, 0)}</span></p>`;
+}
+const STYLE = `
+:root { --note: #2f6fde; --warn: #e08a00; --block: #d1242f; --abort: #3b0764; --quiet: #e4e7eb; --span: #f2b84b; }
+* { box-sizing: border-box; }
+body { margin: 0 auto; max-width: 1240px; padding: 16px 20px; font: 14px/1.4 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1f2328; background: #fff; }
+h1 { font-size: 22px; margin: 0 0 4px; }
+h2 { font-size: 17px; margin: 20px 0 8px; border-bottom: 1px solid #d0d7de; padding-bottom: 4px; }
+h3 { font-size: 14px; margin: 0; font-family: ui-monospace, monospace; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.settings, .facts, .more, .axis { color: #57606a; margin: 2px 0; }
+h3 .facts { font: 13px system-ui, sans-serif; margin-left: 8px; }
+.figures { display: flex; flex-wrap: wrap; gap: 8px; }
+.figure { border: 1px solid #d0d7de; border-radius: 6px; padding: 6px 12px; min-width: 120px; }
+.figure b { display: block; font-size: 20px; }
+.figure span { color: #57606a; font-size: 12px; }
+table { border-collapse: collapse; width: 100%; table-layout: fixed; }
+th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #eaeef2; vertical-align: top; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+th:nth-child(1) { width: 9%; } th:nth-child(2) { width: 31%; } th:nth-child(3) { width: 6%; } th:nth-child(4) { width: 25%; } th:nth-child(5) { width: 13%; }
+th:nth-child(3), td.n { text-align: right; font-variant-numeric: tabular-nums; }
+code { font-family: ui-monospace, monospace; font-size: 12px; }
+.badge { display: inline-block; padding: 0 5px; border-radius: 8px; color: #fff; font-size: 11px; }
+.badge.note { background: var(--note); } .badge.warn { background: var(--warn); } .badge.block { background: var(--block); } .badge.abort { background: var(--abort); }
+#legend { margin: 4px 0 10px; }
+.key { margin-right: 14px; white-space: nowrap; }
+.swatch { display: inline-block; width: 12px; height: 12px; margin-right: 4px; vertical-align: -2px; border-radius: 2px; }
+.session { margin: 10px 0 14px; }
+svg.timeline { display: block; width: 100%; height: 26px; margin-top: 4px; shape-rendering: crispEdges; }
+.axis { display: flex; justify-content: space-between; font-size: 11px; }
+rect.quiet, .swatch.quiet { fill: var(--quiet); background: var(--quiet); }
+rect.span, .swatch.span { fill: var(--span); background: var(--span); }
+rect.note, .swatch.note { fill: var(--note); background: var(--note); }
+rect.warn, .swatch.warn { fill: var(--warn); background: var(--warn); }
+rect.block, .swatch.block { fill: var(--block); background: var(--block); }
+rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
+`;
 // hooks/digest.ts
 /**
 * Hashes of strings, hex-encoded: short texts in JavaScript, long ones natively.
@@ -153,6 +531,122 @@ function wellFormed(text) {
 	if (!LONE_SURROGATE.test(text)) return `w${text}`;
 	return `s${text.replace(/\\/g, "\\\\").replace(/\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}`;
 }
+// hooks/redact.ts
+/**
+* Credentials taken out of text the guard quotes (argument excerpts, error lines).
+*
+* Contract: `redact(text)` returns the text with every credential it recognises
+* replaced by `[redacted]`, keeping what names it (`Bearer`, `password=`, the user in
+* `https://user:…@host`) so the line still says what went wrong. It recognises
+* authorization header values (bearer, basic, token), `-u user:pass` / `--user`,
+* `sk-…` keys (Anthropic, OpenAI, Stripe), GitHub tokens (`ghp_`, `gho_`, `ghu_`,
+* `ghs_`, `ghr_`, `github_pat_`), AWS access key ids (`AKIA`, `ASIA`), Google API
+* keys (`AIza`), Slack tokens (`xox?-`), JWTs, `password`/`secret`/`token`/`api_key`
+* style values (`k=v`, `--password v`, `"password": "v"`, `API_KEY=v`) and passwords
+* in URLs. A value that says where a secret comes from (`$TOKEN`, `process.env.X`,
+* `None`) stays, and so does a `name: value` that does not end its line (prose).
+* Text with none of these comes back unchanged (the same string). It never
+* throws; it is built from native regular expressions, with one test that lets
+* ordinary text through without further work, since it runs on every excerpt.
+*/
+const REDACTED = "[redacted]";
+/** One cheap test: text without any of these cannot hold a credential we recognise. */
+const MAY_HOLD_SECRET = /[rs]k[-_]|gh[pousr]_|github_pat_|AKIA|ASIA|AIza|xox[a-z]-|eyJ|bearer|authori[sz]ation|passw|secret|token|api[-_]?key|access[-_]?key|private[-_]?key|-u|--user|\/\/[^\s/@]*@/i;
+/** Credentials that are recognisable by their own shape, wherever they stand. */
+const SHAPED_SECRET = new RegExp([
+	/\bsk-(?:ant-|proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/.source,
+	/\b[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/.source,
+	/\bgh[pousr]_[A-Za-z0-9]{20,}/.source,
+	/\bgithub_pat_[A-Za-z0-9_]{20,}/.source,
+	/\b(?:AKIA|ASIA)[0-9A-Z]{16}/.source,
+	/\bAIza[0-9A-Za-z_-]{30,}/.source,
+	/\bxox[abposr]-[A-Za-z0-9-]{10,}/.source,
+	/\beyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/.source
+].join("|"), "g");
+/** Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`, `process.env.X`, `None`, a type. */
+const NOT_A_SECRET = String.raw`(?!\$[{(A-Za-z_]|%\w+%|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional)(?![^\s"'\\,;&}()[\]]))`;
+/** Authorization schemes, which stay: only the credential after them goes. */
+const SCHEME = String.raw`(?:bearer|basic|token|digest|apikey)`;
+/** `Authorization: Bearer x`, `"authorization":"Basic x"`. */
+const AUTH_HEADER = new RegExp(String.raw`\b((?:proxy-)?authori[sz]ation["']?[ \t]*[:=][ \t]*["'${"`"}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${"`"}\\,;]{8,}`, "gi");
+/** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
+const BEARER = /\b(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+/** curl's `-u user:pass` and `--user user:pass`: the user stays. */
+const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"']+):[^\s"']+/g;
+/** `https://user:pass@host`: the user stays. */
+const URL_PASSWORD = /(\/\/[^\s/:@]+):[^\s/@]+@/g;
+/**
+* Names whose value is a credential. The match starts at the word itself, so `DB_PASSWORD`,
+* `client_secret` and `GITHUB_TOKEN` are found without trying every earlier position.
+*/
+const SECRET_WORD = String.raw`passw(?:or)?d|secret|token|api[-_]?key|apikey|access[-_]?key|private[-_]?key`;
+/** A quoted value (not empty, and not the `","` between two JSON strings) or a bare one. */
+const VALUE = String.raw`"(?![,;}])(?:[^"\\]|\\.)+"|'[^']+'|[^\s"'\\,;&}]+`;
+/** `name=value` and JSON `"name": "value"`. */
+const ASSIGNED_VALUE = new RegExp(String.raw`(${SECRET_WORD})(["']?[ \t]*=[ \t]*|["'][ \t]*:[ \t]*)${NOT_A_SECRET}(${VALUE})`, "gi");
+/**
+* YAML `name: value`, when the value ends the line: prose ("GITHUB_TOKEN: a token with
+* repo scope") and parser errors ("Unexpected token: }", where `token` stands alone) stay.
+*/
+const YAML_VALUE = new RegExp(String.raw`(passw(?:or)?d|secret|[-_.]token|api[-_]?key|apikey|access[-_]?key|private[-_]?key)([ \t]*:[ \t]+)${NOT_A_SECRET}(${VALUE})(?=[ \t]*(?:$|[\r\n,;}#]|\\[nr]))`, "gim");
+/** `--password x`, `--api-key x`, `--token x`. */
+const SECRET_FLAG = new RegExp(String.raw`(--[A-Za-z0-9-]{0,40}?(?:passw(?:or)?d|secret|token|api-?key|access-key)[ \t]+)(?!-)${NOT_A_SECRET}(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`, "gi");
+function redactNamedValue(_match, name, separator, value) {
+	const quote = value[0] === "\"" || value[0] === "'" ? value[0] : "";
+	return `${name}${separator}${quote}${REDACTED}${quote}`;
+}
+function redact(text) {
+	if (!MAY_HOLD_SECRET.test(text)) return text;
+	return text.replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(SECRET_FLAG, `$1${REDACTED}`).replace(ASSIGNED_VALUE, redactNamedValue).replace(YAML_VALUE, redactNamedValue).replace(SHAPED_SECRET, REDACTED);
+}
+// hooks/safe-text.ts
+/**
+* Text that came from a tool, a transcript or a user, made safe to show on a terminal.
+*
+* Contract: `printable(text)` replaces every character a terminal acts on instead of
+* drawing (C0 and C1 controls, DEL, and the bidirectional overrides that reorder what
+* is drawn) with a visible escape such as `\x1b` or `\u202e`, so an OSC 52 clipboard
+* write or a cursor move in a transcript is shown, never performed. Tabs become one
+* space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
+* they are escaped too, so one value stays on one line. Everything else is unchanged:
+* text without such characters comes back as it was.
+* `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
+* cannot be closed from inside and holds no `<`/`>`); `shownToolName(name)` is a tool
+* name safe to print and quote (real names unchanged).
+*/
+/** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_OR_NEWLINE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+const MAY_NEED_WORK = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+function printable(text, options = {}) {
+	if (!MAY_NEED_WORK.test(text)) return text;
+	const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE;
+	return text.replace(/\t/g, " ").replace(controls, escapeOne);
+}
+function escapeOne(c) {
+	const code = c.charCodeAt(0);
+	return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+/**
+* Text from a tool as the model reads it from us: a JSON string, so nothing inside can
+* close the quote (every `"` is `\"`, every line break `\n`), with `<` and `>` spelled
+* `\u003c` and `\u003e` so no tag (`</system-reminder>`) can be read out of it, and the
+* line and paragraph separators escaped too. JSON.parse gives the text back exactly.
+*/
+function jsonQuoted(text) {
+	return JSON.stringify(text).replace(/[<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Characters a tool name is shown with; anything else becomes `_`, so a name cannot carry a quote or a tag. */
+const NOT_IN_TOOL_NAME = /[^A-Za-z0-9_.-]/g;
+const LONGEST_TOOL_NAME = 64;
+/**
+* A tool name as shown to people and the model: real names (`Bash`, `mcp__github__create_issue`)
+* are unchanged; other characters become `_` and a name past 64 characters is cut with `…`.
+*/
+function shownToolName(name) {
+	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
+	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
+}
 // hooks/call-key.ts
 /**
 * Call keys: what makes two tool calls "the same call".
@@ -167,8 +661,10 @@ function wellFormed(text) {
 *   `description` that the model rewords on every retry of Bash, Agent and Task.
 * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
 *   guard keeps short strings, never whole arguments.
-* - `argumentExcerpt(tool, args)` is a short single-line excerpt for people.
-* - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call.
+* - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
+*   model, with credentials redacted and control characters escaped.
+* - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
+*   tool name is the shown one (`shownToolName`), the key is built from the raw call.
 * The loop a call runs in (main or a subagent) is not part of the key: the guard
 *  keeps a separate state per loop.
 */
@@ -310,20 +806,24 @@ const TELLING_ARGS = [
 	"notebook_path"
 ];
 const EXCERPT_LENGTH = 60;
-/** A short, single-line excerpt of the arguments, for toasts and reports. */
+/**
+* A short, single-line excerpt of the arguments, for people and the model: credentials
+* redacted and control characters escaped here, once, so every text that shows it is safe.
+*/
 function argumentExcerpt(tool, args) {
 	const telling = TELLING_ARGS.find((k) => typeof args[k] === "string");
-	let raw = telling !== void 0 ? String(args[telling]).slice(0, 240) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200);
+	const room = 496;
+	let raw = telling !== void 0 ? String(args[telling]).slice(0, room) : canonicalJson(identifyingArgs(tool, args)).slice(0, room);
 	const path = args.path ?? args.file_path;
-	if (telling === "command" && /^\w+$/.test(raw) && typeof path === "string") raw = `${raw} ${path}`;
-	const line = raw.replace(/\s+/g, " ").trim();
+	if (telling === "command" && /^\w+$/.test(raw) && typeof path === "string") raw = `${raw} ${path.slice(0, room)}`;
+	const line = printable(redact(raw).replace(/\s+/g, " ").trim());
 	return line.length > EXCERPT_LENGTH ? `${line.slice(0, 59)}…` : line;
 }
-/** A call as the guard takes it: its loop, tool, key, excerpt and model response. */
+/** A call as the guard takes it: its loop, tool, key, excerpt and model response; the key alone holds the raw call. */
 async function callInfo(loop, tool, args, step) {
 	const info = {
 		loop,
-		tool,
+		tool: shownToolName(tool),
 		key: await callKey(tool, args),
 		excerpt: argumentExcerpt(tool, args)
 	};
@@ -331,16 +831,28 @@ async function callInfo(loop, tool, args, step) {
 	return info;
 }
 // hooks/advice.ts
+/**
+* Every word loop-guard says: notes and refusals the model reads, toasts, the status
+* line, debug lines and the `/loop-guard` report.
+*
+* Contract: what the model reads starts with `loop-guard:`, says what happened (the
+* tool, the count, the error's first line) and what to do instead, briefly and
+* calmly; the error and the arguments are quoted as JSON strings, labelled as the
+* tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing
+* file, a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
+* name the tool, say what was done and how to overrule it; the engine prefixes them
+* with the plugin's name, so they do not.
+*/
 const ORDINALS = [
 	"zeroth",
 	"first",
 	"second",
 	"third"
 ];
-const ordinal$1 = (n) => ORDINALS[n] ?? `${n}th`;
+const ordinal = (n) => ORDINALS[n] ?? `${n}th`;
 const times = (n) => n === 2 ? "twice" : `${n} times`;
-const call = (s) => `${s.tool} call${s.excerpt !== "" ? ` (\`${s.excerpt}\`)` : ""}`;
-const quoted = (error) => `"${error}"`;
+const call = (s) => `${s.tool} call${s.excerpt !== "" ? ` with arguments ${jsonQuoted(s.excerpt)}` : ""}`;
+const quoted = (error) => `the tool printed (as a JSON string): ${jsonQuoted(error)}`;
 /** Tools and commands that wait on something else: repeating them is polling. */
 const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i;
 const POLL_COMMAND = /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/;
@@ -364,18 +876,18 @@ function adviceFor(s) {
 	if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) return "The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.";
 	return "Re-read the error, question the assumption behind the call, then try a different approach or ask the user.";
 }
-const withError = (s) => s.error !== void 0 ? `, failing each time with ${quoted(s.error)}` : ", with the same result each time";
+const withError = (s) => s.error !== void 0 ? `, failing the same way each time; ${quoted(s.error)}` : ", with the same result each time";
 /** The second identical failure of one exact call. */
 function repeatedFailureNote(s) {
-	return `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}: ${quoted(s.error)}. Do not run it a ${ordinal$1(s.count + 1)} time. ${adviceFor(s)}`;
+	return `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}; ${quoted(s.error)}. Do not run it a ${ordinal(s.count + 1)} time. ${adviceFor(s)}`;
 }
 /** A failure whose error this exact call has had before, with other errors between. */
 function recurringFailureNote(s) {
-	return `loop-guard: this exact ${call(s)} has failed with this error before: ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`;
+	return `loop-guard: this exact ${call(s)} has failed with this error before; ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`;
 }
 /** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
 function chainAdvisory(s, tier, nextIsRefused) {
-	if (tier === 1) return `loop-guard: this is the ${ordinal$1(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`;
+	if (tier === 1) return `loop-guard: this is the ${ordinal(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`;
 	if (tier === 2) {
 		const consequence = nextIsRefused ? "The next identical call will be refused." : "Repeating it will not change the result.";
 		return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. ${consequence} ${adviceFor(s)}`;
@@ -389,7 +901,7 @@ function cycleAdvisory(tools, rounds, tier) {
 }
 /** Different arguments, the same error: the argument is not the problem. */
 function rotatingArgumentsNote(s) {
-	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error (${quoted(s.error)}) although the arguments changed. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
+	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
 }
 /** The same exact call refused twice by the user or a permission rule. */
 function refusedTwiceNote(s) {
@@ -397,7 +909,7 @@ function refusedTwiceNote(s) {
 }
 /** The text of a `{ deny }`: why this call did not run. */
 function refusal(s) {
-	return `loop-guard: refused this ${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} If it really must run again, ask the user: they can allow it with /loop-guard allow.`;
+	return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} If it really must run again, ask the user: they can allow it with /loop-guard allow.`;
 }
 function toast(kind, s, detail) {
 	const what = `${s.tool} ×${s.count} ${detail}`;
@@ -1028,7 +1540,8 @@ function replaceToken(match, ...groups) {
 * Contract: `readOutcome(result, signals)` turns what `next(e)` resolved to (or a
 * transcript's record of it) into an `Outcome`:
 * - `success` / `failure` carry a fingerprint of what the model read, after volatile
-*   text is normalized; failures also carry the error's first line for the wording;
+*   text is normalized; failures also carry the error's first line for the wording
+*   (credentials redacted, control characters escaped: `firstLine`);
 * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
 * - `interrupted` is a person's interrupt;
 * - `ignored` is what says nothing about the call itself: the cancellation of a
@@ -1146,13 +1659,17 @@ function sampleOf(text) {
 	return parts.join("\n");
 }
 const FIRST_LINE_LENGTH = 120;
-/** The first meaningful line of an error, without the wrappers the engine adds. */
+/**
+* The first meaningful line of an error, without the wrappers the engine adds: for the
+* wording only (fingerprints match), so its credentials are redacted and its control
+* characters escaped here, once, for every text that quotes it.
+*/
 function firstLine(text) {
 	const lines = (text.length > 4096 ? text.slice(0, 4096) : text).replace(/<\/?tool_use_error>/g, "").replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, "").split("\n").map((l) => l.trim()).filter((l) => l !== "");
 	const first = (lines[0] ?? "").replace(/^Error: /, "");
 	const exit = /^Exit code (\d+)$/.exec(first);
-	const bare = exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first;
-	return bare.length > FIRST_LINE_LENGTH ? `${bare.slice(0, 119)}…` : bare;
+	const safe = printable(redact((exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first).slice(0, 376)));
+	return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, 119)}…` : safe;
 }
 // cli/read-only.ts
 /**
@@ -1402,8 +1919,22 @@ function splitCommand(command) {
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
+* `reader` reads a call's key and outcome (`readCall` by default); the suggester
+* (suggest.ts) passes one that remembers them, to replay one history many times.
 */
-async function replaySession(session, events, settings) {
+const readCall = {
+	info: (call) => callInfo(call.loop, call.tool, call.input, call.step),
+	outcome: (call, result) => readOutcome({
+		isError: result.isError,
+		text: result.text,
+		result: result.raw,
+		isReadOnly: isReadOnlyCall(call.tool, call.input)
+	}, {
+		...result.aborted === true ? { aborted: true } : {},
+		...result.permissionDenied === true ? { permission: { decision: "deny" } } : {}
+	})
+};
+async function replaySession(session, events, settings, reader = readCall) {
 	const guard = new Guard(settings);
 	const actions = [];
 	const loops = /* @__PURE__ */ new Map();
@@ -1457,7 +1988,7 @@ async function replaySession(session, events, settings) {
 				break;
 			case "call": {
 				if (guard.isTransparent(event.tool)) break;
-				const info = await callInfo(event.loop, event.tool, event.input, event.step);
+				const info = await reader.info(event);
 				const verdict = guard.beforeCall(info);
 				record(event, info, verdict);
 				if (verdict.some((i) => i.action === "block")) {
@@ -1470,16 +2001,7 @@ async function replaySession(session, events, settings) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				const outcome = await readOutcome({
-					isError: result.isError,
-					text: result.text,
-					result: result.raw,
-					isReadOnly: isReadOnlyCall(event.tool, event.input)
-				}, {
-					...result.aborted === true ? { aborted: true } : {},
-					...result.permissionDenied === true ? { permission: { decision: "deny" } } : {}
-				});
-				record(event, info, guard.afterCall(info, outcome));
+				record(event, info, guard.afterCall(info, await reader.outcome(event, result)));
 				break;
 			}
 		}
@@ -1496,150 +2018,6 @@ async function replaySession(session, events, settings) {
 		saved
 	};
 }
-// cli/report.ts
-function newTotals() {
-	return {
-		sessions: 0,
-		calls: 0,
-		actions: {
-			note: 0,
-			warn: 0,
-			block: 0,
-			abort: 0
-		},
-		rules: {},
-		saved: 0,
-		flagged: 0,
-		unreadable: []
-	};
-}
-function addSession(totals, audit) {
-	totals.sessions++;
-	totals.calls += audit.calls;
-	totals.saved += audit.saved;
-	if (audit.actions.length > 0) totals.flagged++;
-	for (const a of audit.actions) {
-		totals.actions[a.action]++;
-		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
-	}
-}
-function jsonSession(audit) {
-	const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({
-		index,
-		agent,
-		tool,
-		action,
-		count,
-		rule
-	}));
-	return JSON.stringify({
-		session: audit.session,
-		calls: audit.calls,
-		actions
-	});
-}
-function jsonTotal(t) {
-	return JSON.stringify({ total: {
-		sessions: t.sessions,
-		calls: t.calls,
-		actions: t.actions,
-		rules: t.rules,
-		saved: t.saved,
-		unreadable: t.unreadable
-	} });
-}
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-function humanSession(audit) {
-	if (audit.actions.length === 0) return "";
-	const lines = [`${audit.session}  (${plural(audit.calls, "call")})`];
-	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
-	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
-	return `${lines.join("\n")}\n`;
-}
-/** What each rule saw, for people. */
-const RULE_WORDS = {
-	"repeated-failure": "the same call failed the same way",
-	repeat: "identical calls, identical results",
-	cycle: "calls going round in a cycle",
-	"rotating-arguments": "the same error with other arguments",
-	"refused-twice": "the same call refused twice"
-};
-function loopLine(loop) {
-	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
-	const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
-	const excerpt = loop.excerpt !== "" ? ` \`${loop.excerpt}\`` : "";
-	return `${loop.tool}${excerpt} ×${loop.count} in ${where}: ${rules}`;
-}
-/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers. */
-function actionsLine(actions) {
-	const byKind = /* @__PURE__ */ new Map();
-	for (const a of actions) byKind.set(a.action, [...byKind.get(a.action) ?? [], a.index]);
-	return [...byKind].map(([kind, indexes]) => `${kind} ${ranges(indexes)}`).join(" · ");
-}
-/** `[1,2,3,7]` → `#1–#3, #7`, at most four ranges. */
-function ranges(indexes) {
-	const out = [];
-	const sorted = [...new Set(indexes)].sort((a, b) => a - b);
-	for (let i = 0; i < sorted.length;) {
-		let j = i;
-		while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
-		out.push(j > i ? `#${sorted[i]}–#${sorted[j]}` : `#${sorted[i]}`);
-		i = j + 1;
-	}
-	return out.length > 4 ? `${out.slice(0, 4).join(", ")}, …` : out.join(", ");
-}
-/** The settings the audit ran with, in one line. */
-function settingsLine(s) {
-	const refuse = s.mode === "enforce" && s.blockAt > 0 ? `refuse the ${ordinal(s.blockAt)} identical call` : "never refuse";
-	const abort = s.mode === "enforce" && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, "refusal")}` : "";
-	const transparent = s.transparentTools.size > 0 ? [...s.transparentTools].join(", ") : "none";
-	return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`;
-}
-const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : [
-	"th",
-	"st",
-	"nd",
-	"rd"
-][n % 10] ?? "th"}`;
-function humanTotal(t, seconds) {
-	const a = t.actions;
-	const rules = Object.entries(t.rules).map(([rule, n]) => `${rule} ${n}`).join(", ");
-	return `${[
-		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
-		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
-		`Refusals would have saved ${plural(t.saved, "call")}.`
-	].join("\n")}\n${humanUnreadable(t)}`;
-}
-/** The sessions that could not be read, with the reasons; empty when there are none. */
-function humanUnreadable(t) {
-	if (t.unreadable.length === 0) return "";
-	return [`Could not read ${plural(t.unreadable.length, "session")}:`, ...t.unreadable.map((u) => `  ${u.session}: ${u.reason}`)].join("\n") + "\n";
-}
-/** A one-line bar on stderr for long runs on a terminal; silent otherwise. */
-var Progress = class {
-	out;
-	enabled;
-	started = Date.now();
-	lastDrawn = 0;
-	drawn = false;
-	constructor(out, enabled) {
-		this.out = out;
-		this.enabled = enabled;
-	}
-	tick(done, total) {
-		const now = Date.now();
-		if (!this.enabled || total === 0 || now - this.started < 500 || now - this.lastDrawn < 100) return;
-		this.lastDrawn = now;
-		this.drawn = true;
-		const width = 30;
-		const full = Math.round(done / total * width);
-		this.out.write(`\r[${"#".repeat(full)}${"-".repeat(width - full)}] ${done}/${total} sessions`);
-	}
-	done() {
-		if (this.drawn) this.out.write("\r\x1B[2K");
-		this.drawn = false;
-	}
-};
 // cli/transcripts.ts
 /**
 * Transcript readers: sessions on disk turned into one stream of events for the replay.
@@ -2088,6 +2466,234 @@ function contentText(content) {
 function blockText(block) {
 	return block.type === "text" && typeof block.text === "string" ? block.text : `[${String(block.type)}]`;
 }
+// cli/suggest.ts
+/** Each recorded call is read once, however many times the history is replayed. */
+var RememberingReader = class {
+	infos = /* @__PURE__ */ new WeakMap();
+	outcomes = /* @__PURE__ */ new WeakMap();
+	info(call) {
+		let info = this.infos.get(call);
+		if (info === void 0) this.infos.set(call, info = readCall.info(call));
+		return info;
+	}
+	outcome(call, result) {
+		let outcome = this.outcomes.get(call);
+		if (outcome === void 0) this.outcomes.set(call, outcome = readCall.outcome(call, result));
+		return outcome;
+	}
+};
+async function loadHistory(found, format) {
+	const reader = new RememberingReader();
+	const history = {
+		sessions: [],
+		calls: 0,
+		unreadable: [],
+		reader
+	};
+	for (const session of found) try {
+		const events = [];
+		for await (const event of readSession(session, format)) events.push(event);
+		history.sessions.push({
+			session: session.path,
+			events,
+			changing: await changingCalls(events, reader)
+		});
+		history.calls += events.filter((e) => e.kind === "call").length;
+	} catch (error) {
+		history.unreadable.push({
+			session: session.path,
+			reason: reasonOf(error)
+		});
+	}
+	return history;
+}
+/**
+* The calls whose output was changing: the call's recorded outcome, at this run or at a
+* later run of the same call on the same loop before the person's next prompt, differs
+* from the run before it. Refusing such a call would have hidden something new.
+*/
+async function changingCalls(events, reader) {
+	const last = /* @__PURE__ */ new Map();
+	const walked = [];
+	for (const event of events) {
+		if (event.kind === "person-prompt") walked.push("prompt");
+		if (event.kind !== "call" || event.result === void 0) continue;
+		const outcome = await reader.outcome(event, event.result);
+		if (outcome.kind !== "success" && outcome.kind !== "failure") continue;
+		const id = `${event.loop}\n${(await reader.info(event)).key}`;
+		const seen = `${outcome.kind}:${outcome.fingerprint}`;
+		const before = last.get(id);
+		walked.push({
+			id,
+			index: event.index,
+			changed: before !== void 0 && before !== seen
+		});
+		last.set(id, seen);
+	}
+	const changing = /* @__PURE__ */ new Set();
+	const changesAhead = /* @__PURE__ */ new Set();
+	for (const step of walked.reverse()) {
+		if (step === "prompt") {
+			changesAhead.clear();
+			continue;
+		}
+		if (step.changed) changesAhead.add(step.id);
+		if (changesAhead.has(step.id)) changing.add(step.index);
+	}
+	return changing;
+}
+/** The option space tried: warnAt 2–6, blockAt never or warnAt+1–10, abortAfter never or 1–5. */
+function optionSpace() {
+	const space = [];
+	for (let warnAt = 2; warnAt <= 6; warnAt++) {
+		space.push({
+			warnAt,
+			blockAt: 0,
+			abortAfter: 0
+		});
+		for (let blockAt = warnAt + 1; blockAt <= 10; blockAt++) for (const abortAfter of [
+			0,
+			1,
+			2,
+			3,
+			4,
+			5
+		]) space.push({
+			warnAt,
+			blockAt,
+			abortAfter
+		});
+	}
+	return space;
+}
+async function tryOptions(history, base, tried) {
+	const settings = {
+		...base,
+		mode: "enforce",
+		...tried
+	};
+	const trial = {
+		...tried,
+		caught: 0,
+		wrongRefusals: 0,
+		harmedSessions: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		warnings: 0,
+		saved: 0
+	};
+	for (const loaded of history.sessions) {
+		const audit = await replaySession(loaded.session, loaded.events, settings, history.reader);
+		const wrong = audit.actions.filter((a) => a.action === "block" && loaded.changing.has(a.index)).length;
+		trial.wrongRefusals += wrong;
+		if (wrong > 0) trial.harmedSessions++;
+		trial.refusals += audit.actions.filter((a) => a.action === "block").length;
+		trial.turnsEnded += audit.actions.filter((a) => a.action === "abort").length;
+		trial.warnings += audit.actions.filter((a) => a.action === "warn").length;
+		trial.saved += audit.saved;
+		for (const loop of audit.loops) {
+			const refusals = loop.actions.filter((a) => a.action === "block");
+			if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++;
+		}
+	}
+	return trial;
+}
+/** Reads the history once, tries every combination of `optionSpace`, and says what fits. */
+async function suggest(found, format, base) {
+	const started = Date.now();
+	const history = await loadHistory(found, format);
+	const trials = [];
+	for (const tried of optionSpace()) trials.push(await tryOptions(history, base, tried));
+	const current = {
+		warnAt: base.warnAt,
+		blockAt: base.blockAt,
+		abortAfter: base.blockAt === 0 ? 0 : base.abortAfter
+	};
+	if (!trials.some((t) => same(t, current))) trials.push(await tryOptions(history, base, current));
+	return suggestionText(history, trials, current, (Date.now() - started) / 1e3);
+}
+/** "Never" (0) is as far from any number as 20, the manifest's ceiling. */
+const NEVER = 20;
+const distance = (t, d) => {
+	const v = (n) => n === 0 ? NEVER : n;
+	return Math.abs(v(t.warnAt) - v(d.warnAt)) + Math.abs(v(t.blockAt) - v(d.blockAt)) + Math.abs(v(t.abortAfter) - v(d.abortAfter));
+};
+/** The harmless trial that catches the most loops, nearest the current options; undefined if every trial refuses wrongly. */
+function choose(trials, current) {
+	return [...trials.filter((t) => t.wrongRefusals === 0)].sort((a, b) => b.caught - a.caught || distance(a, current) - distance(b, current) || b.saved - a.saved)[0];
+}
+const same = (a, b) => a.warnAt === b.warnAt && a.blockAt === b.blockAt && a.abortAfter === b.abortAfter;
+/**
+* The rows worth reading: for each blockAt, the best harmless trial and the trial that
+* catches the most at any cost; plus the current options and the choice.
+*/
+function tradeOffRows(trials, current, chosen) {
+	const rows = [];
+	const add = (t) => {
+		if (t !== void 0 && !rows.some((r) => same(r, t))) rows.push(t);
+	};
+	for (const blockAt of [...new Set(trials.map((t) => t.blockAt))]) {
+		const these = trials.filter((t) => t.blockAt === blockAt);
+		add(choose(these, current));
+		add([...these].sort((a, b) => b.caught - a.caught || a.wrongRefusals - b.wrongRefusals || distance(a, current) - distance(b, current))[0]);
+	}
+	add(trials.find((t) => same(t, current)));
+	add(chosen);
+	return rows.sort((a, b) => (a.blockAt || NEVER) - (b.blockAt || NEVER) || a.warnAt - b.warnAt || a.abortAfter - b.abortAfter);
+}
+const never = (n) => n === 0 ? "never" : String(n);
+function suggestionText(history, trials, current, seconds) {
+	const chosen = choose(trials, current);
+	const header = [
+		"warnAt",
+		"blockAt",
+		"abortAfter",
+		"loops caught",
+		"wrong refusals",
+		"in sessions",
+		"refusals",
+		"turns ended",
+		"warnings",
+		"calls saved",
+		""
+	];
+	const rows = tradeOffRows(trials, current, chosen).map((t) => [
+		String(t.warnAt),
+		never(t.blockAt),
+		t.blockAt === 0 ? "–" : never(t.abortAfter),
+		String(t.caught),
+		String(t.wrongRefusals),
+		String(t.harmedSessions),
+		String(t.refusals),
+		String(t.turnsEnded),
+		String(t.warnings),
+		String(t.saved),
+		[same(t, current) ? "current" : "", chosen !== void 0 && same(t, chosen) ? "← suggested" : ""].filter((w) => w !== "").join(" ")
+	]);
+	const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+	const line = (cells) => cells.map((c, i) => i < 3 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ").trimEnd();
+	const out = [
+		`Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${history.sessions.length} ${history.sessions.length === 1 ? "session" : "sessions"} (${history.calls.toLocaleString("en")} calls) in ${seconds.toFixed(1)} s.`,
+		"A loop is caught when a refusal stops it; a refusal is wrong when the refused call, as it really ran, or a later run of it",
+		"before the person's next prompt, had an output other than the identical run before it (repeating it would have shown something new).",
+		"",
+		line(header),
+		...rows.map(line),
+		""
+	];
+	if (chosen === void 0) out.push("Every combination that refuses would have refused a call whose output was changing; set blockAt to 0 (never refuse) or use mode advise.");
+	else if (same(chosen, current)) out.push(`The current options already catch the most loops without a wrong refusal (${chosen.caught}): nothing to change.`);
+	else {
+		const values = [
+			["warnAt", chosen.warnAt],
+			["blockAt", chosen.blockAt],
+			["abortAfter", chosen.abortAfter]
+		];
+		out.push(`Suggested: warnAt ${chosen.warnAt}, blockAt ${never(chosen.blockAt)}, abortAfter ${never(chosen.abortAfter)}: catches ${chosen.caught} ${chosen.caught === 1 ? "loop" : "loops"} with no wrong refusal.`, "Apply it from a shell:", `  claude plugin install loop-guard --marketplace <owner>/<repo> ${values.map(([k, v]) => `--config ${k}=${v}`).join(" ")}`, `or at the Claude Code prompt: /plugin configure loop-guard, and set ${values.map(([k, v]) => `${k} ${v}`).join(", ")}.`);
+	}
+	if (history.unreadable.length > 0) out.push(`Could not read ${history.unreadable.length} sessions.`);
+	return `${out.join("\n")}\n`;
+}
 // cli/main.ts
 /**
 * `loop-guard audit`: the command line, its options and its help.
@@ -2099,6 +2705,7 @@ function blockText(block) {
 * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
 * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
 * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
+* `--html FILE` also writes the page (html.ts; 2 when it cannot); `--suggest` prints suggest.ts's answer instead of the report.
 */
 const HELP = `Usage: loop-guard audit [options] [paths…]
 
@@ -2120,6 +2727,8 @@ Options (the defaults are the plugin's):
   --format claude|calls           claude: Claude Code transcripts (default); calls: one call per line,
                                   {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
   --json                          one JSON line per session, then a {"total": …} line
+  --html FILE                     also write the audit as one self-contained web page
+  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   --sample                        audit the sample session shipped with loop-guard
   --no-progress                   no progress bar (it shows only on a terminal, never in CI)
   -h, --help                      this help
@@ -2173,6 +2782,8 @@ function parseCommand(argv) {
 				"transparent-tools": { type: "string" },
 				format: { type: "string" },
 				json: { type: "boolean" },
+				html: { type: "string" },
+				suggest: { type: "boolean" },
 				sample: { type: "boolean" },
 				"no-progress": { type: "boolean" },
 				help: {
@@ -2210,7 +2821,9 @@ function parseCommand(argv) {
 		format,
 		json: values.json === true,
 		noProgress: values["no-progress"] === true,
-		paths
+		paths,
+		...values.html !== void 0 ? { html: values.html } : {},
+		suggest: values.suggest === true
 	};
 }
 /** Sessions replayed at the same time. */
@@ -2222,11 +2835,16 @@ async function audit(a, io) {
 	const { sessions, unreadable } = await findSessions(searched, a.format);
 	const totals = newTotals();
 	totals.unreadable.push(...unreadable);
+	const pictured = [];
 	if (sessions.length === 0) {
 		await write(io.stderr, `loop-guard audit: no transcripts found in ${searched.join(", ")}.\nTry \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`);
 		if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`);
 		else await write(io.stderr, humanUnreadable(totals));
 		return 1;
+	}
+	if (a.suggest) {
+		await write(io.stdout, await suggest(sessions, a.format, a.settings));
+		return 0;
 	}
 	if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`);
 	const progress = new Progress(io.stderr, showsProgress(io, a.json || a.noProgress));
@@ -2243,6 +2861,7 @@ async function audit(a, io) {
 		else {
 			const result = outcome.result;
 			addSession(totals, result);
+			if (a.html !== void 0) pictured.push(result);
 			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
 			if (text !== "") {
 				if (io.stdout.isTTY === true) progress.done();
@@ -2252,6 +2871,11 @@ async function audit(a, io) {
 		progress.tick(i + 1, sessions.length);
 	}
 	progress.done();
+	if (a.html !== void 0) {
+		const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => void 0, (error) => reasonOf(error));
+		await write(io.stderr, failed === void 0 ? `loop-guard audit: wrote ${a.html}\n` : `loop-guard audit: could not write ${a.html}: ${failed}\n`);
+		if (failed !== void 0) return 2;
+	}
 	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
 	return 0;
 }

@@ -4,11 +4,13 @@
  *
  * Contract: what the model reads starts with `loop-guard:`, says what happened (the
  * tool, the count, the error's first line) and what to do instead, briefly and
- * calmly; the advice fits the loop (a poll, a failed edit, a missing file, a refused
- * call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
+ * calmly; the error and the arguments are quoted as JSON strings, labelled as the
+ * tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing
+ * file, a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
  * name the tool, say what was done and how to overrule it; the engine prefixes them
  * with the plugin's name, so they do not.
  */
+import { jsonQuoted } from './safe-text.js'
 
 /** What the wording needs to know about the repeated call. */
 export type Situation = {
@@ -23,8 +25,10 @@ export type Situation = {
 const ORDINALS = ['zeroth', 'first', 'second', 'third']
 const ordinal = (n: number): string => ORDINALS[n] ?? `${n}th`
 const times = (n: number): string => (n === 2 ? 'twice' : `${n} times`)
-const call = (s: Situation): string => `${s.tool} call${s.excerpt !== '' ? ` (\`${s.excerpt}\`)` : ''}`
-const quoted = (error: string): string => `"${error}"`
+// What the model reads from a tool or its arguments is a JSON string (safe-text.ts): it cannot close
+// our quote, open a tag or start a line in our voice, and the label says whose words it holds.
+const call = (s: Situation): string => `${s.tool} call${s.excerpt !== '' ? ` with arguments ${jsonQuoted(s.excerpt)}` : ''}`
+const quoted = (error: string): string => `the tool printed (as a JSON string): ${jsonQuoted(error)}`
 
 /** Tools and commands that wait on something else: repeating them is polling. */
 const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i
@@ -59,21 +63,21 @@ export function adviceFor(s: Situation): string {
   return 'Re-read the error, question the assumption behind the call, then try a different approach or ask the user.'
 }
 
-const withError = (s: Situation): string => (s.error !== undefined ? `, failing each time with ${quoted(s.error)}` : ', with the same result each time')
+const withError = (s: Situation): string => (s.error !== undefined ? `, failing the same way each time; ${quoted(s.error)}` : ', with the same result each time')
 
 // ---- what the model reads -------------------------------------------------------
 
 /** The second identical failure of one exact call. */
 export function repeatedFailureNote(s: Situation & { error: string }): string {
   return (
-    `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}: ${quoted(s.error)}. ` +
+    `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}; ${quoted(s.error)}. ` +
     `Do not run it a ${ordinal(s.count + 1)} time. ${adviceFor(s)}`
   )
 }
 
 /** A failure whose error this exact call has had before, with other errors between. */
 export function recurringFailureNote(s: Situation & { error: string }): string {
-  return `loop-guard: this exact ${call(s)} has failed with this error before: ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`
+  return `loop-guard: this exact ${call(s)} has failed with this error before; ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`
 }
 
 /** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
@@ -98,7 +102,7 @@ export function cycleAdvisory(tools: readonly string[], rounds: number, tier: 1 
 /** Different arguments, the same error: the argument is not the problem. */
 export function rotatingArgumentsNote(s: Situation & { error: string }): string {
   return (
-    `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error (${quoted(s.error)}) although the arguments changed. ` +
+    `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. ` +
     `The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`
   )
 }

@@ -11,12 +11,16 @@
  *   `description` that the model rewords on every retry of Bash, Agent and Task.
  * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
  *   guard keeps short strings, never whole arguments.
- * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people.
- * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call.
+ * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
+ *   model, with credentials redacted and control characters escaped.
+ * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
+ *   tool name is the shown one (`shownToolName`), the key is built from the raw call.
  * The loop a call runs in (main or a subagent) is not part of the key: the guard
  *  keeps a separate state per loop.
  */
 import { hashText } from './digest.js'
+import { redact } from './redact.js'
+import { printable, shownToolName } from './safe-text.js'
 import type { CallInfo } from './guard.js'
 
 /** Keys the engine puts on every call; they are not arguments of the tool. */
@@ -152,21 +156,28 @@ export async function callKey(tool: string, args: Record<string, unknown>): Prom
 const TELLING_ARGS = ['command', 'file_path', 'path', 'pattern', 'url', 'query', 'prompt', 'notebook_path']
 const EXCERPT_LENGTH = 60
 
-/** A short, single-line excerpt of the arguments, for toasts and reports. */
+/** Room past the excerpt's cut, so a credential that starts before the cut is seen whole by `redact`. */
+const REDACTION_MARGIN = 256
+
+/**
+ * A short, single-line excerpt of the arguments, for people and the model: credentials
+ * redacted and control characters escaped here, once, so every text that shows it is safe.
+ */
 export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
   const telling = TELLING_ARGS.find((k) => typeof args[k] === 'string')
   // cut before collapsing white space: a 10 MB heredoc must cost no more than a short command
-  let raw = telling !== undefined ? String(args[telling]).slice(0, 4 * EXCERPT_LENGTH) : canonicalJson(identifyingArgs(tool, args)).slice(0, 200)
+  const room = 4 * EXCERPT_LENGTH + REDACTION_MARGIN
+  let raw = telling !== undefined ? String(args[telling]).slice(0, room) : canonicalJson(identifyingArgs(tool, args)).slice(0, room)
   // editor tools name a verb in `command` ("view", "str_replace"): the path says more
   const path = args.path ?? args.file_path
-  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path}`
-  const line = raw.replace(/\s+/g, ' ').trim()
+  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path.slice(0, room)}`
+  const line = printable(redact(raw).replace(/\s+/g, ' ').trim())
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line
 }
 
-/** A call as the guard takes it: its loop, tool, key, excerpt and model response. */
+/** A call as the guard takes it: its loop, tool, key, excerpt and model response; the key alone holds the raw call. */
 export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
-  const info: CallInfo = { loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+  const info: CallInfo = { loop, tool: shownToolName(tool), key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
   if (step !== undefined) info.step = step
   return info
 }

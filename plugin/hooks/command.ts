@@ -5,11 +5,13 @@
  * allow) and returns the text shown to the person; it never throws. No argument gives
  * this session's report; `off` / `on` pause and resume; `allow [N]` lets the most
  * recently refused exact call run N more times (1 by default) up to a ceiling no
- * override lifts; `help` lists the subcommands; anything else says so. The engine
+ * override lifts; `help` lists the subcommands; anything else says so, repeating
+ * at most 60 printable characters of what was typed. The engine
  * heads the output with the plugin's name, so the text does not repeat it.
  */
 import type { Guard, GuardStats } from './guard.js'
 import type { ReadSettings } from './options.js'
+import { printable } from './safe-text.js'
 
 export type Lifetime = { sessions: number; notes: number; warnings: number; refusals: number; turnsEnded: number }
 
@@ -45,7 +47,7 @@ export function runCommand(args: string, guard: Guard, context: CommandContext):
       return HELP
     case 'allow': {
       const times = count === undefined ? 1 : Number(count)
-      if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, e.g. /loop-guard allow 2 (got "${args.trim()}").`
+      if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, e.g. /loop-guard allow 2 (got "${echoed(args)}").`
       const granted = guard.allow(times)
       if (granted === undefined) return 'nothing to allow: no call has been refused in this session.'
       const what = `${granted.tool} (\`${granted.excerpt}\`)`
@@ -54,7 +56,7 @@ export function runCommand(args: string, guard: Guard, context: CommandContext):
       return `allowed ${what} to run ${granted.granted === 1 ? 'once more' : `${granted.granted} more times`}${capped}, in this session only.`
     }
     default:
-      return `unknown argument "${args.trim()}".\n${HELP}`
+      return `unknown argument "${echoed(args)}".\n${HELP}`
   }
 }
 
@@ -108,3 +110,11 @@ export function readLifetime(stored: unknown): Lifetime | undefined {
 }
 
 const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+
+const LONGEST_ECHO = 60
+
+/** What the person typed, as a reply repeats it: one printable line, cut short. */
+function echoed(args: string): string {
+  const typed = printable(args.trim().slice(0, 4 * LONGEST_ECHO))
+  return typed.length > LONGEST_ECHO ? `${typed.slice(0, LONGEST_ECHO - 1)}…` : typed
+}

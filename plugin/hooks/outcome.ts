@@ -4,7 +4,8 @@
  * Contract: `readOutcome(result, signals)` turns what `next(e)` resolved to (or a
  * transcript's record of it) into an `Outcome`:
  * - `success` / `failure` carry a fingerprint of what the model read, after volatile
- *   text is normalized; failures also carry the error's first line for the wording;
+ *   text is normalized; failures also carry the error's first line for the wording
+ *   (credentials redacted, control characters escaped: `firstLine`);
  * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
  * - `interrupted` is a person's interrupt;
  * - `ignored` is what says nothing about the call itself: the cancellation of a
@@ -16,6 +17,8 @@
  */
 import { hashText } from './digest.js'
 import { normalizeVolatile } from './normalize.js'
+import { redact } from './redact.js'
+import { printable } from './safe-text.js'
 
 export type Outcome =
   | { kind: 'success'; fingerprint: string; isReadOnly: boolean }
@@ -144,8 +147,13 @@ function sampleOf(text: string): string {
 }
 
 const FIRST_LINE_LENGTH = 120
+const REDACTION_MARGIN = 256
 
-/** The first meaningful line of an error, without the wrappers the engine adds. */
+/**
+ * The first meaningful line of an error, without the wrappers the engine adds: for the
+ * wording only (fingerprints match), so its credentials are redacted and its control
+ * characters escaped here, once, for every text that quotes it.
+ */
 export function firstLine(text: string): string {
   const head = text.length > 4096 ? text.slice(0, 4096) : text
   const cleaned = head.replace(/<\/?tool_use_error>/g, '').replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '')
@@ -154,5 +162,7 @@ export function firstLine(text: string): string {
   // Bash leads with "Exit code N", which says little; the line after it says what went wrong.
   const exit = /^Exit code (\d+)$/.exec(first)
   const bare = exit !== null && lines[1] !== undefined ? `${lines[1]} (exit code ${exit[1]})` : first
-  return bare.length > FIRST_LINE_LENGTH ? `${bare.slice(0, FIRST_LINE_LENGTH - 1)}…` : bare
+  // a credential that starts before the cut is seen whole; what lies further is cut anyway
+  const safe = printable(redact(bare.slice(0, FIRST_LINE_LENGTH + REDACTION_MARGIN)))
+  return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, FIRST_LINE_LENGTH - 1)}…` : safe
 }

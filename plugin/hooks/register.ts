@@ -10,7 +10,8 @@
  *   `tool.call` only as ordinary errors.
  * - `prompt.submit` (a person's prompts), `turn.start`, `turn.complete`,
  *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
- * - `session.start` registers `/loop-guard`; `command.run` answers it.
+ * - `session.start` registers `/loop-guard`; `command.run` answers it, for the person
+ *   only (`isTextDisplayOnly`: the reply goes in no request).
  * Every intervention gives one toast and one debug line; the status line follows the
  * longest live chain.
  */
@@ -22,6 +23,7 @@ import { Guard } from './guard.js'
 import type { Intervention } from './guard.js'
 import { readSettings } from './options.js'
 import { readOutcome } from './outcome.js'
+import { printable } from './safe-text.js'
 import type { ResultSignals } from './outcome.js'
 
 /** People type prompts; task notifications and other injected prompts are not theirs. */
@@ -167,7 +169,8 @@ export const register: Register = (on, options) => {
     }
     const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}) })
     showStatus($, guard, shown)
-    return { text }
+    // the report is for the person: drawn and kept, but in no request the model reads
+    return { text: printable(text, { keepNewlines: true }), isTextDisplayOnly: true }
   })
 }
 

@@ -8,6 +8,9 @@
  * space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
  * they are escaped too, so one value stays on one line. Everything else is unchanged:
  * text without such characters comes back as it was.
+ * `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
+ * cannot be closed from inside and holds no `<`/`>`); `shownToolName(name)` is a tool
+ * name safe to print and quote (real names unchanged).
  */
 
 /** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
@@ -24,4 +27,27 @@ export function printable(text: string, options: { keepNewlines?: boolean } = {}
 function escapeOne(c: string): string {
   const code = c.charCodeAt(0)
   return code <= 0xff ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`
+}
+
+/**
+ * Text from a tool as the model reads it from us: a JSON string, so nothing inside can
+ * close the quote (every `"` is `\"`, every line break `\n`), with `<` and `>` spelled
+ * `\u003c` and `\u003e` so no tag (`</system-reminder>`) can be read out of it, and the
+ * line and paragraph separators escaped too. JSON.parse gives the text back exactly.
+ */
+export function jsonQuoted(text: string): string {
+  return JSON.stringify(text).replace(/[<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/** Characters a tool name is shown with; anything else becomes `_`, so a name cannot carry a quote or a tag. */
+const NOT_IN_TOOL_NAME = /[^A-Za-z0-9_.-]/g
+const LONGEST_TOOL_NAME = 64
+
+/**
+ * A tool name as shown to people and the model: real names (`Bash`, `mcp__github__create_issue`)
+ * are unchanged; other characters become `_` and a name past 64 characters is cut with `…`.
+ */
+export function shownToolName(name: string): string {
+  const plain = name.replace(NOT_IN_TOOL_NAME, '_')
+  return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, LONGEST_TOOL_NAME - 1)}…` : plain
 }
