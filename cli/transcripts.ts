@@ -3,16 +3,27 @@
  *
  * Contract:
  * - `findSessions(paths, format)` lists the sessions under files and folders (folders are
- *   searched recursively for `*.jsonl`). In the `claude` format a session is a main
+ *   searched recursively for `*.jsonl`). Only regular files are listed; folder links are
+ *   never followed, file links only to a regular file inside the roots given, and each
+ *   file is listed once (by its real path). In the `claude` format a session is a main
  *   transcript `<dir>/<id>.jsonl` with every `*.jsonl` under `<dir>/<id>/` (Claude Code
  *   2.x keeps subagents in `<id>/subagents/agent-*.jsonl`); a subagent file found without
  *   its main transcript is a session of its own. In the `calls` format every file is one
- *   session. Paths that cannot be read come back as `unreadable`, with the reason.
- * - `readSession(session, format)` streams a session's events line by line (1 MB
- *   chunks of a stream: memory stays bounded by a chunk, one record and a few capped
- *   maps). Calls are
- *   numbered in replay order: the main file's order, subagent files merged in by their
- *   records' timestamps. It throws `Unreadable` when the files hold nothing it knows.
+ *   session. Each path that cannot be read (a folder, a FIFO, a link to nothing or out of
+ *   the roots) comes back in `unreadable`, with the reason, and the search goes on.
+ * - `readSession(session, format, problems)` streams a session's events. Each file is
+ *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
+ *   of at most 1 MB and cut into lines a chunk at a time; a line longer than
+ *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
+ *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
+ *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
+ *   read with lines skipped (too long, not JSON, a cut-off last line) goes to
+ *   `problems.partlyRead`. It throws `Unreadable` only when no file held anything it
+ *   knows. Calls are numbered in replay order: the main file's order, subagent files
+ *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
+ *   record whose response) was read before in the session is a resumed transcript's copy
+ *   and is skipped. Each call names its model response (`response`) and one call per
+ *   response carries that response's `usage`, as last recorded.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
  * tool), a `compaction`.
@@ -300,13 +311,13 @@ const MERGED_BATCH = 1024
 type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: number; cutOff: number }
 
 /** Opens a file for reading only if it is a regular file: a FIFO would block the read for ever. */
-async function openRegular(path: string): Promise<FileHandle> {
+async function openRegular(path: string): Promise<{ handle: FileHandle; size: number }> {
   // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting; files ignore it
   const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
   try {
     const info = await handle.stat()
     if (!info.isFile()) throw new Unreadable(notRegular(info))
-    return handle
+    return { handle, size: info.size }
   } catch (error) {
     await handle.close()
     throw error
@@ -319,13 +330,14 @@ async function openRegular(path: string): Promise<FileHandle> {
  * pieces, joined once at its end, and dropped as soon as it passes `maxLineBytes`. The
  * last line, when the file does not end with a newline, comes with `last: true`.
  */
-async function* lineBatches(handle: FileHandle, maxLineBytes: number, counts: FileCounts): AsyncGenerator<{ lines: string[]; last: boolean }> {
+async function* lineBatches(handle: FileHandle, size: number, maxLineBytes: number, counts: FileCounts): AsyncGenerator<{ lines: string[]; last: boolean }> {
   let pending: Buffer[] = []
   let pendingBytes = 0
   let skipping = false // inside a line already too long
+  const chunkBytes = Math.min(CHUNK_BYTES, Math.max(64 * 1024, size + 1)) // a small file needs no 1 MB buffer; one still growing is read to its end
   for (;;) {
-    const chunk = Buffer.allocUnsafe(CHUNK_BYTES)
-    const { bytesRead } = await handle.read(chunk, 0, CHUNK_BYTES, null)
+    const chunk = Buffer.allocUnsafe(chunkBytes)
+    const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null)
     if (bytesRead === 0) break
     const first = chunk.indexOf(NEWLINE)
     if (first === -1 || first >= bytesRead) {
@@ -364,10 +376,10 @@ async function* lineBatches(handle: FileHandle, maxLineBytes: number, counts: Fi
  * end are counted for the file's note.
  */
 async function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): AsyncGenerator<unknown[]> {
-  const handle = await openRegular(path)
+  const { handle, size } = await openRegular(path)
   let first = true
   try {
-    for await (const { lines, last } of lineBatches(handle, maxLineBytes, counts)) {
+    for await (const { lines, last } of lineBatches(handle, size, maxLineBytes, counts)) {
       const values: unknown[] = []
       for (let line of lines) {
         if (first) {
