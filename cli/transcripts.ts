@@ -147,7 +147,7 @@ export type Problems = { unreadable: PathProblem[]; partlyRead: PathProblem[] }
 
 export async function findSessions(paths: readonly string[], format: Format): Promise<{ sessions: Session[]; unreadable: PathProblem[] }> {
   const finder = new Finder()
-  for (const p of paths) await finder.root(p, format)
+  await finder.search(paths, format)
   const files = finder.files
   const unreadable = finder.unreadable
   if (format === 'calls') return { sessions: files.map((path) => ({ path, parts: [] })), unreadable }
@@ -173,28 +173,29 @@ class Finder {
   private readonly roots: string[] = []
   private readonly seen = new Set<string>() // real paths of the files listed
 
-  async root(path: string, format: Format): Promise<void> {
-    const target = await resolved(path)
-    if ('error' in target) {
-      this.unreadable.push({ path, reason: reasonOf(target.error) })
-      return
-    }
-    const { real, info } = target
-    if (info.isDirectory()) {
-      this.roots.push(real)
-      await this.walk(path, real)
-    } else if (!info.isFile()) {
-      this.unreadable.push({ path, reason: notRegular(info) })
-    } else {
-      this.roots.push(real)
-      this.add(path, real)
+  /** Every root is known before any is walked: a link from one root into another stays inside. */
+  async search(paths: readonly string[], format: Format): Promise<void> {
+    type Root = { path: string; real: string; info: Stats; folder?: { path: string; real: string } }
+    const found: Root[] = []
+    for (const path of paths) {
+      const target = await resolved(path)
+      if ('error' in target) {
+        this.unreadable.push({ path, reason: reasonOf(target.error) })
+        continue
+      }
       // a transcript named directly brings its subagents folder, when that is a real folder
       const folder = path.replace(/\.jsonl$/, '')
-      if (format === 'claude' && folder !== path && (await isRealFolder(folder))) {
-        const realFolder = await realpath(folder)
-        this.roots.push(realFolder)
-        await this.walk(folder, realFolder)
-      }
+      const withFolder = format === 'claude' && target.info.isFile() && folder !== path && (await isRealFolder(folder))
+      const root: Root = withFolder ? { ...target, path, folder: { path: folder, real: await realpath(folder) } } : { ...target, path }
+      found.push(root)
+      if (target.info.isDirectory() || target.info.isFile()) this.roots.push(target.real)
+      if (root.folder !== undefined) this.roots.push(root.folder.real)
+    }
+    for (const { path, real, info, folder } of found) {
+      if (info.isDirectory()) await this.walk(path, real)
+      else if (!info.isFile()) this.unreadable.push({ path, reason: notRegular(info) })
+      else this.add(path, real)
+      if (folder !== undefined) await this.walk(folder.path, folder.real)
     }
   }
 

@@ -263,3 +263,12 @@ test('the sample still reads as one session when given with its folder and its f
   const { sessions } = await findSessions([SAMPLE, join(SAMPLE, 'c5d72784-7ecd-443a-a044-a78534bd0455.jsonl')], 'claude')
   expect(sessions).toHaveLength(1)
 })
+
+test('a link from one searched folder into another is followed, and its transcript read once', async () => {
+  const other = tempFiles({ 'b.jsonl': session() })
+  const dir = tempFiles({ 'a.jsonl': session() })
+  symlinkSync(join(other, 'b.jsonl'), join(dir, 'b.jsonl'))
+  const { sessions, unreadable } = await findSessions([dir, other], 'claude')
+  expect(sessions.map((s) => s.path)).toEqual([join(dir, 'a.jsonl'), join(dir, 'b.jsonl')])
+  expect(unreadable).toEqual([])
+})
