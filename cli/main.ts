@@ -125,7 +125,7 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
     if (value === undefined) continue
     if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`)
     raw[name] = Number(value)
-    given.push({ flag: `--${flag}`, name, value })
+    given.push({ flag: `--${flag}`, name, value: String(Number(value)) })
   }
   const transparent = values['transparent-tools']
   if (transparent !== undefined) raw.transparentTools = transparent.split(',').map((t) => t.trim()).filter((t) => t !== '')
