@@ -137,7 +137,7 @@ export function humanUnreadable(t: Totals): string {
     problems.length === 0 ? [] : [title, ...problems.map((p) => `  ${printable(p.path)}: ${printable(p.reason)}`)]
   const lines = [
     ...list(`Could not read ${plural(t.unreadable.length, 'path')}:`, t.unreadable),
-    ...list(`Read in part (lines skipped) ${plural(t.partlyRead.length, 'file')}:`, t.partlyRead),
+    ...list(`Skipped lines in ${plural(t.partlyRead.length, 'file')}:`, t.partlyRead),
   ]
   return lines.length === 0 ? '' : `${lines.join('\n')}\n`
 }

@@ -162,3 +162,10 @@ describe('bin/loop-guard.mjs', () => {
     expect(usage.status).toBe(2)
   })
 })
+
+test('the human report lists the files read with lines skipped, and why', async () => {
+  const dir = tempFiles({ 's.jsonl': '{"type":"user","message":{"role":"user","content":"go"}}\n{"type":"assis' })
+  const run = await runCli(['audit', dir])
+  expect(run.status).toBe(0)
+  expect(run.stdout).toContain(`Skipped lines in 1 file:\n  ${join(dir, 's.jsonl')}: the last line is cut off (no line end, not JSON), skipped`)
+})
