@@ -3,7 +3,8 @@
  *
  * Contract: `measureAudit(repo)` runs the audit CLI (`bin/loop-guard.mjs audit
  * --format calls`, which loads `dist/cli/main.js`) and the yardstick
- * (`dist/bench/parse-only.js`) over `../shared/corpus/traces` as separate
+ * (`dist/bench/parse-only.js`) over `../shared/corpus/traces` (or `$LOOP_GUARD_CORPUS/traces`,
+ * as the corpus specs take it) as separate
  * Node processes, alternately, several times each, and returns the median wall time of
  * each, the corpus size, and their throughput ratio. Process start-up is in both
  * figures. It returns `{ skipped }` with the reason when the corpus or the CLI is
@@ -34,7 +35,7 @@ function timed(args: string[], cwd: string): { ms: number; stdout: string } {
 }
 
 export function measureAudit(repo: string): AuditResult {
-  const traces = resolve(repo, '..', 'shared', 'corpus', 'traces')
+  const traces = join(process.env.LOOP_GUARD_CORPUS ?? resolve(repo, '..', 'shared', 'corpus'), 'traces')
   if (!existsSync(traces)) return { skipped: `no corpus at ${traces}` }
   if (!existsSync(join(repo, AUDIT_BUILT))) return { skipped: `no audit CLI at ${AUDIT_BUILT} (run npm run build)` }
   const parseArgs = [join('dist', 'bench', 'parse-only.js'), traces]

@@ -2,9 +2,14 @@
  * `loop-guard audit`: the command line, its options and its help.
  *
  * Contract: `main(argv, io)` runs one command and resolves to the exit status: 0 when
- * the audit ran (whatever it found), 1 when there was no transcript to audit (the
- * message points at `--sample`), 2 for bad usage (an unknown option, a value
- * `readSettings` rejects). The settings default to the plugin's own (`readSettings({})`).
+ * at least one session was audited (whatever it found), 1 when none could be (no
+ * transcript, or none readable: the message says which paths and why, and points at
+ * `--sample`), 2 for bad usage (an unknown option, a value that is not a whole number:
+ * our own message, then the usage). A value `readSettings` replaces is not bad usage:
+ * stderr names the option given, why it was not used and the settings used, and the
+ * audit runs. The settings default to the plugin's own (`readSettings({})`). Everything
+ * printed that came from outside (paths, ids, tool names, excerpts) goes through
+ * `printable()`.
  * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
  * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
  * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
@@ -20,11 +25,12 @@ import { DEFAULTS, readSettings } from '../hooks/options.js'
 import type { RawOptions, Settings } from '../hooks/options.js'
 import { htmlPage } from './html.js'
 import { replaySession } from './replay.js'
-import { suggest } from './suggest.js'
 import type { SessionAudit } from './replay.js'
 import { Progress, addSession, humanSession, humanTotal, humanUnreadable, jsonSession, jsonTotal, newTotals, settingsLine } from './report.js'
+import { printable } from '../hooks/safe-text.js'
+import { suggest } from './suggest.js'
 import { findSessions, readSession, reasonOf } from './transcripts.js'
-import type { Format } from './transcripts.js'
+import type { Format, Problems } from './transcripts.js'
 
 export type Output = {
   write(text: string): boolean
@@ -54,20 +60,41 @@ Options (the defaults are the plugin's):
   --format claude|calls           claude: Claude Code transcripts (default); calls: one call per line,
                                   {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
   --json                          one JSON line per session, then a {"total": …} line
-  --html FILE                     also write the audit as one self-contained web page
-  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   --sample                        audit the sample session shipped with loop-guard
   --no-progress                   no progress bar (it shows only on a terminal, never in CI)
+  --html FILE                     also write the audit as one self-contained web page
+  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   -h, --help                      this help
 
-Call numbers (#n, "index" in --json) count a session's tool calls from 0.
-Exit status: 0 audited, 1 no transcripts found, 2 bad usage.
+Call numbers (#n) count a session's tool calls from 1, in replay order; "index" in
+--json is the same call counted from 0. An option value the plugin would not take is
+not used: the audit says which and why, and runs with the value the plugin would use.
+Paths that cannot be read (and files read in part) are listed at the end.
+Exit status: 0 audited, 1 nothing could be read (no transcripts, or none readable),
+2 bad usage.
 `
 
 const NUMBERS = { 'failure-note-at': 'failureNoteAt', 'warn-at': 'warnAt', 'block-at': 'blockAt', 'abort-after': 'abortAfter' } as const
 
-/** What the command line asks for. */
-type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[]; html?: string; suggest: boolean }
+/** The command line's options, one a line (HELP describes each). */
+const OPTIONS = {
+  mode: { type: 'string' },
+  'failure-note-at': { type: 'string' },
+  'warn-at': { type: 'string' },
+  'block-at': { type: 'string' },
+  'abort-after': { type: 'string' },
+  'transparent-tools': { type: 'string' },
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  sample: { type: 'boolean' },
+  'no-progress': { type: 'boolean' },
+  html: { type: 'string' },
+  suggest: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const
+
+/** What the command line asks for, and what it could not take as given (said before the audit). */
+type Audit = { settings: Settings; format: Format; json: boolean; noProgress: boolean; paths: string[]; notUsed: string; html?: string; suggest: boolean }
 /** Or what to say instead, and the exit status. */
 type Answer = { to: 'stdout' | 'stderr'; text: string; status: number }
 
@@ -77,60 +104,73 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     await write(io[command.to], command.text)
     return command.status
   }
+  if (command.notUsed !== '') await write(io.stderr, command.notUsed)
   return audit(command, io)
 }
 
 function parseCommand(argv: readonly string[]): Audit | Answer {
   const [command, ...rest] = argv
-  const usage = (problem: string): Answer => ({ to: 'stderr', text: `loop-guard audit: ${problem}\nSee loop-guard audit --help.\n`, status: 2 })
+  const usage = (problem: string): Answer => ({ to: 'stderr', text: `loop-guard audit: ${printable(problem)}\n\n${HELP}`, status: 2 })
   if (command === '-h' || command === '--help' || command === 'help') return { to: 'stdout', text: HELP, status: 0 }
-  if (command !== 'audit') return { to: 'stderr', text: `${command === undefined ? '' : `loop-guard: unknown command "${command}".\n\n`}${HELP}`, status: 2 }
+  if (command !== 'audit') return { to: 'stderr', text: `${command === undefined ? '' : `loop-guard: unknown command "${printable(command)}".\n\n`}${HELP}`, status: 2 }
 
   let parsed
   try {
-    parsed = parseArgs({
-      args: [...rest],
-      allowPositionals: true,
-      strict: true,
-      options: {
-        mode: { type: 'string' },
-        'failure-note-at': { type: 'string' },
-        'warn-at': { type: 'string' },
-        'block-at': { type: 'string' },
-        'abort-after': { type: 'string' },
-        'transparent-tools': { type: 'string' },
-        format: { type: 'string' },
-        json: { type: 'boolean' },
-        html: { type: 'string' },
-        suggest: { type: 'boolean' },
-        sample: { type: 'boolean' },
-        'no-progress': { type: 'boolean' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    })
+    parsed = parseArgs({ args: [...rest], allowPositionals: true, strict: true, options: OPTIONS })
   } catch (error) {
-    return usage(error instanceof Error ? error.message : String(error))
+    return usage(argumentProblem(rest, error))
   }
   const { values, positionals } = parsed
   if (values.help === true) return { to: 'stdout', text: HELP, status: 0 }
 
   const raw: Record<string, unknown> = {}
-  if (values.mode !== undefined) raw.mode = values.mode
+  const given: { flag: string; name: string; value: string }[] = [] // what the person typed, to name it if unused
+  if (values.mode !== undefined) {
+    raw.mode = values.mode
+    given.push({ flag: '--mode', name: 'mode', value: values.mode })
+  }
   for (const [flag, name] of Object.entries(NUMBERS)) {
     const value = values[flag as keyof typeof NUMBERS]
     if (value === undefined) continue
     if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`)
     raw[name] = Number(value)
+    given.push({ flag: `--${flag}`, name, value: String(Number(value)) })
   }
   const transparent = values['transparent-tools']
   if (transparent !== undefined) raw.transparentTools = transparent.split(',').map((t) => t.trim()).filter((t) => t !== '')
   const { settings, problems } = readSettings(raw as RawOptions)
-  if (problems.length > 0) return usage(`the plugin would not take these values as given. ${problems.join(' ')}`)
   const format = values.format ?? 'claude'
   if (format !== 'claude' && format !== 'calls') return usage(`--format takes claude or calls, not "${format}".`)
 
   const paths = [...positionals, ...(values.sample === true ? [samplePath()] : [])]
-  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, ...(values.html !== undefined ? { html: values.html } : {}), suggest: values.suggest === true }
+  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, notUsed: notUsed(given, settings, problems), ...(values.html !== undefined ? { html: values.html } : {}), suggest: values.suggest === true }
+}
+
+/** The options given that the audit does not use as given, why, and what it uses instead; empty when all were used. */
+function notUsed(given: readonly { flag: string; name: string; value: string }[], settings: Settings, problems: readonly string[]): string {
+  if (problems.length === 0) return ''
+  const used = settings as unknown as Record<string, unknown>
+  const unused = given.filter((g) => String(used[g.name]) !== g.value).map((g) => `${g.flag} ${g.value}`)
+  const which = unused.length > 0 ? `${unused.join(' and ')} not used` : 'an option not used'
+  return printable(`loop-guard audit: ${which}: ${problems.join(' ')}\nAuditing with ${settingsLine(settings)}.\n\n`, { keepNewlines: true })
+}
+
+/** parseArgs' complaint in our words: the option it could not take, and why. */
+function argumentProblem(args: readonly string[], error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code
+  const known = new Set(Object.entries(OPTIONS).flatMap(([name, o]) => ['--' + name, ...('short' in o ? ['-' + o.short] : [])]))
+  const options = args.slice(0, args.includes('--') ? args.indexOf('--') : args.length).filter((a) => a.startsWith('-') && a !== '-')
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
+    const unknown = options.map((a) => a.split('=')[0]!).find((a) => !known.has(a))
+    if (unknown !== undefined) return `unknown option ${unknown}.`
+  }
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+    const flag = options.find((a) => known.has(a) && OPTIONS[a.slice(2) as keyof typeof OPTIONS]?.type === 'string' && (args[args.indexOf(a) + 1] ?? '-').startsWith('-'))
+    const boolean = options.find((a) => a.includes('=') && OPTIONS[a.slice(2).split('=')[0] as keyof typeof OPTIONS]?.type === 'boolean')
+    if (flag !== undefined) return `${flag} needs a value.`
+    if (boolean !== undefined) return `${boolean.split('=')[0]} takes no value.`
+  }
+  return 'the options could not be read.'
 }
 
 /** Sessions replayed at the same time. */
@@ -144,34 +184,31 @@ async function audit(a: Audit, io: Io): Promise<number> {
   const totals = newTotals()
   totals.unreadable.push(...unreadable)
   const pictured: SessionAudit[] = [] // kept for --html only
-
-  if (sessions.length === 0) {
-    await write(io.stderr, `loop-guard audit: no transcripts found in ${searched.join(', ')}.\nTry \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`)
-    if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`)
-    else await write(io.stderr, humanUnreadable(totals))
-    return 1
-  }
-  if (a.suggest) {
+  if (a.suggest && sessions.length > 0) {
     await write(io.stdout, await suggest(sessions, a.format, a.settings))
     return 0
   }
 
-  if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`)
+  if (!a.json && sessions.length > 0) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`)
   const progress = new Progress(io.stderr, showsProgress(io, a.json || a.noProgress))
   // A few sessions are read at once so that one's file reads overlap another's replay;
   // reports are still written in order, and memory holds at most that many sessions.
-  const replay = (session: (typeof sessions)[number]) =>
-    replaySession(session.path, readSession(session, a.format), a.settings).then(
-      (result) => ({ result }),
-      (error: unknown) => ({ error }),
+  const replay = (session: (typeof sessions)[number]) => {
+    const problems: Problems = { unreadable: [], partlyRead: [] }
+    return replaySession(session.path, readSession(session, a.format, problems), a.settings).then(
+      (result) => ({ result, problems }),
+      (error: unknown) => ({ error, problems }),
     )
+  }
   const inFlight = sessions.slice(0, SESSIONS_AT_ONCE).map(replay)
   for (const [i, session] of sessions.entries()) {
     const next = sessions[i + SESSIONS_AT_ONCE]
     if (next !== undefined) inFlight.push(replay(next))
     const outcome = await inFlight.shift()!
+    totals.unreadable.push(...outcome.problems.unreadable)
+    totals.partlyRead.push(...outcome.problems.partlyRead)
     if ('error' in outcome) {
-      totals.unreadable.push({ session: session.path, reason: reasonOf(outcome.error) })
+      totals.unreadable.push({ path: session.path, reason: reasonOf(outcome.error) })
     } else {
       const result = outcome.result
       addSession(totals, result)
@@ -185,9 +222,18 @@ async function audit(a: Audit, io: Io): Promise<number> {
     progress.tick(i + 1, sessions.length)
   }
   progress.done()
+
+  if (totals.sessions === 0) {
+    // nothing read: say where we looked and why, never a report of zeros
+    const why = totals.unreadable.length > 0 ? `nothing could be read in ${searched.map((p) => printable(p)).join(', ')}.` : `no transcripts found in ${searched.map((p) => printable(p)).join(', ')}.`
+    await write(io.stderr, `loop-guard audit: ${why}\n${humanUnreadable(totals)}Try \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`)
+    if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`)
+    return 1
+  }
   if (a.html !== undefined) {
     const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => undefined, (error: unknown) => reasonOf(error))
-    await write(io.stderr, failed === undefined ? `loop-guard audit: wrote ${a.html}\n` : `loop-guard audit: could not write ${a.html}: ${failed}\n`)
+    const shown = printable(a.html)
+    await write(io.stderr, failed === undefined ? `loop-guard audit: wrote ${shown}\n` : `loop-guard audit: could not write ${shown}: ${printable(failed)}\n`)
     if (failed !== undefined) return 2
   }
   await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1000))

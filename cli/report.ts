@@ -5,17 +5,23 @@
  * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
  *   "tool","action","count","rule"}]}`; `jsonTotal(totals)` is `{"total":{"sessions",
  *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
- *   "unreadable":[{"session","reason"}]}}`, where `sessions` counts the sessions read.
+ *   "unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
+ *   `sessions` counts the sessions read, `unreadable` the files and folders not read
+ *   at all and `partlyRead` the files read with lines skipped.
  * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
  *   numbers) and what the guard did about each; it is empty for a session without
  *   actions. `humanTotal` sums everything up, with the settings and the unreadable.
  * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
  *   half a second, and erases it when done; elsewhere it writes nothing.
- * Call numbers are the 0-based indexes of `--json`, written `#n`.
+ * Call numbers count from 1 for people (`#n` is `index + 1` of `--json`). Everything
+ * that came from a transcript or the file system goes through `printable()`. The human
+ * report is linear in the number of actions.
  */
 import type { Action, Rule } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
+import { printable } from '../hooks/safe-text.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
+import type { PathProblem } from './transcripts.js'
 
 export type Totals = {
   sessions: number
@@ -25,11 +31,12 @@ export type Totals = {
   saved: number
   /** Sessions that drew at least one action. */
   flagged: number
-  unreadable: { session: string; reason: string }[]
+  unreadable: PathProblem[]
+  partlyRead: PathProblem[]
 }
 
 export function newTotals(): Totals {
-  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, flagged: 0, unreadable: [] }
+  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, flagged: 0, unreadable: [], partlyRead: [] }
 }
 
 export function addSession(totals: Totals, audit: SessionAudit): void {
@@ -49,14 +56,14 @@ export function jsonSession(audit: SessionAudit): string {
 }
 
 export function jsonTotal(t: Totals): string {
-  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, unreadable: t.unreadable } })
+  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 export function humanSession(audit: SessionAudit): string {
   if (audit.actions.length === 0) return ''
-  const lines = [`${audit.session}  (${plural(audit.calls, 'call')})`]
+  const lines = [`${printable(audit.session)}  (${plural(audit.calls, 'call')})`]
   for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`)
   if (audit.saved > 0) lines.push(`  ${plural(audit.saved, 'call')} would not have run`)
   return `${lines.join('\n')}\n`
@@ -73,23 +80,27 @@ export const RULE_WORDS: Record<Rule, string> = {
 
 function loopLine(loop: FoundLoop): string {
   const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join('; ')
-  const where = loop.agent === 'main' ? 'main' : `subagent ${loop.agent}`
-  const excerpt = loop.excerpt !== '' ? ` \`${loop.excerpt}\`` : ''
-  return `${loop.tool}${excerpt} ×${loop.count} in ${where}: ${rules}`
+  const where = loop.agent === 'main' ? 'main' : `subagent ${printable(loop.agent)}`
+  const excerpt = loop.excerpt !== '' ? ` \`${printable(loop.excerpt)}\`` : ''
+  return `${printable(loop.tool)}${excerpt} ×${loop.count} in ${where}: ${rules}`
 }
 
-/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers. */
+/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers (from 1). */
 function actionsLine(actions: readonly AuditAction[]): string {
   const byKind = new Map<Action, number[]>()
-  for (const a of actions) byKind.set(a.action, [...(byKind.get(a.action) ?? []), a.index])
-  return [...byKind].map(([kind, indexes]) => `${kind} ${ranges(indexes)}`).join(' · ')
+  for (const a of actions) {
+    const numbers = byKind.get(a.action) ?? []
+    numbers.push(a.index + 1)
+    byKind.set(a.action, numbers)
+  }
+  return [...byKind].map(([kind, numbers]) => `${kind} ${ranges(numbers)}`).join(' · ')
 }
 
 /** `[1,2,3,7]` → `#1–#3, #7`, at most four ranges. */
-function ranges(indexes: readonly number[]): string {
+function ranges(numbers: readonly number[]): string {
   const out: string[] = []
-  const sorted = [...new Set(indexes)].sort((a, b) => a - b)
-  for (let i = 0; i < sorted.length; ) {
+  const sorted = [...new Set(numbers)].sort((a, b) => a - b)
+  for (let i = 0; i < sorted.length && out.length <= 4; ) {
     let j = i
     while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++
     out.push(j > i ? `#${sorted[i]}–#${sorted[j]}` : `#${sorted[i]}`)
@@ -102,7 +113,7 @@ function ranges(indexes: readonly number[]): string {
 export function settingsLine(s: Settings): string {
   const refuse = s.mode === 'enforce' && s.blockAt > 0 ? `refuse the ${ordinal(s.blockAt)} identical call` : 'never refuse'
   const abort = s.mode === 'enforce' && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, 'refusal')}` : ''
-  const transparent = s.transparentTools.size > 0 ? [...s.transparentTools].join(', ') : 'none'
+  const transparent = s.transparentTools.size > 0 ? printable([...s.transparentTools].join(', ')) : 'none'
   return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`
 }
 
@@ -120,10 +131,15 @@ export function humanTotal(t: Totals, seconds: number): string {
   return `${lines.join('\n')}\n${humanUnreadable(t)}`
 }
 
-/** The sessions that could not be read, with the reasons; empty when there are none. */
+/** The paths that could not be read and the files read in part, with the reasons; empty when there are none. */
 export function humanUnreadable(t: Totals): string {
-  if (t.unreadable.length === 0) return ''
-  return [`Could not read ${plural(t.unreadable.length, 'session')}:`, ...t.unreadable.map((u) => `  ${u.session}: ${u.reason}`)].join('\n') + '\n'
+  const list = (title: string, problems: readonly PathProblem[]): string[] =>
+    problems.length === 0 ? [] : [title, ...problems.map((p) => `  ${printable(p.path)}: ${printable(p.reason)}`)]
+  const lines = [
+    ...list(`Could not read ${plural(t.unreadable.length, 'path')}:`, t.unreadable),
+    ...list(`Skipped lines in ${plural(t.partlyRead.length, 'file')}:`, t.partlyRead),
+  ]
+  return lines.length === 0 ? '' : `${lines.join('\n')}\n`
 }
 
 /** A one-line bar on stderr for long runs on a terminal; silent otherwise. */

@@ -3,16 +3,27 @@
  *
  * Contract:
  * - `findSessions(paths, format)` lists the sessions under files and folders (folders are
- *   searched recursively for `*.jsonl`). In the `claude` format a session is a main
+ *   searched recursively for `*.jsonl`). Only regular files are listed; folder links are
+ *   never followed, file links only to a regular file inside the roots given, and each
+ *   file is listed once (by its real path). In the `claude` format a session is a main
  *   transcript `<dir>/<id>.jsonl` with every `*.jsonl` under `<dir>/<id>/` (Claude Code
  *   2.x keeps subagents in `<id>/subagents/agent-*.jsonl`); a subagent file found without
  *   its main transcript is a session of its own. In the `calls` format every file is one
- *   session. Paths that cannot be read come back as `unreadable`, with the reason.
- * - `readSession(session, format)` streams a session's events line by line (1 MB
- *   chunks of a stream: memory stays bounded by a chunk, one record and a few capped
- *   maps). Calls are
- *   numbered in replay order: the main file's order, subagent files merged in by their
- *   records' timestamps. It throws `Unreadable` when the files hold nothing it knows.
+ *   session. Each path that cannot be read (a folder, a FIFO, a link to nothing or out of
+ *   the roots) comes back in `unreadable`, with the reason, and the search goes on.
+ * - `readSession(session, format, problems)` streams a session's events. Each file is
+ *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
+ *   of at most 1 MB and cut into lines a chunk at a time; a line longer than
+ *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
+ *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
+ *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
+ *   read with lines skipped (too long, not JSON, a cut-off last line) goes to
+ *   `problems.partlyRead`. It throws `Unreadable` only when no file held anything it
+ *   knows. Calls are numbered in replay order: the main file's order, subagent files
+ *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
+ *   record whose response) was read before in the session is a resumed transcript's copy
+ *   and is skipped. Each call names its model response (`response`) and one call per
+ *   response carries that response's `usage`, as last recorded.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
  * tool), a `compaction`.
@@ -36,9 +47,11 @@
  * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
  *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
  */
-import { createReadStream } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { constants } from 'node:fs'
+import type { Stats } from 'node:fs'
+import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
+import type { FileHandle } from 'node:fs/promises'
+import { dirname, join, sep } from 'node:path'
 
 export type Format = 'claude' | 'calls'
 
@@ -73,6 +86,21 @@ export type RecordedCall = {
   input: Record<string, unknown>
   /** Absent when the transcript ends before the call's result. */
   result?: RecordedResult
+  /** The model response (assistant `message.id`) the call came in (claude format). */
+  response?: string
+  /**
+   * That response's token usage, on one call per response only (the first of its calls the
+   * reader hands on), so that summing it over calls counts each response once.
+   */
+  usage?: Usage
+}
+
+/** A model response's token counts, as Claude Code records them in `message.usage`. */
+export type Usage = {
+  input_tokens: number
+  output_tokens: number
+  cache_read_input_tokens: number
+  cache_creation_input_tokens: number
 }
 
 export type TranscriptEvent =
@@ -89,6 +117,8 @@ export class Unreadable extends Error {}
 const MAX_OPEN_CALLS = 512
 /** Sidechain record ids remembered to find their loop (old transcripts only). */
 const MAX_SIDECHAIN_IDS = 10_000
+/** Call and response ids remembered to recognise a resumed transcript's copies. */
+const MAX_REMEMBERED = 200_000
 
 const INTERRUPT = /^\[Request interrupted by user/
 const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/
@@ -109,28 +139,117 @@ export function isPersonText(text: string): boolean {
 
 // ---------------------------------------------------------------- finding sessions
 
-export async function findSessions(paths: readonly string[], format: Format): Promise<{ sessions: Session[]; unreadable: { session: string; reason: string }[] }> {
-  const found: string[] = []
-  const unreadable: { session: string; reason: string }[] = []
-  for (const p of paths) {
-    try {
-      if ((await stat(p)).isDirectory()) found.push(...(await transcriptsUnder(p)))
-      else found.push(p)
-    } catch (error) {
-      unreadable.push({ session: p, reason: reasonOf(error) })
-    }
-  }
-  const files = [...new Set(found)]
+/** A path that could not be read (a file, a folder), or a file read in part, and why. */
+export type PathProblem = { path: string; reason: string }
+
+/** What reading met on the way: paths not read at all, and files read with something skipped. */
+export type Problems = { unreadable: PathProblem[]; partlyRead: PathProblem[] }
+
+export async function findSessions(paths: readonly string[], format: Format): Promise<{ sessions: Session[]; unreadable: PathProblem[] }> {
+  const finder = new Finder()
+  await finder.search(paths, format)
+  const files = finder.files
+  const unreadable = finder.unreadable
   if (format === 'calls') return { sessions: files.map((path) => ({ path, parts: [] })), unreadable }
   const mains = new Set(files)
-  const sessions: Session[] = []
+  const parts = new Map<string, string[]>() // main transcript → its subagent files
   for (const path of files) {
-    if (ownerOf(path, mains) !== undefined) continue // read with its main transcript
-    const folder = path.replace(/\.jsonl$/, '')
-    const parts = folder !== path && (await isDirectory(folder)) ? await transcriptsUnder(folder) : []
-    sessions.push({ path, parts })
+    const owner = ownerOf(path, mains)
+    if (owner !== undefined) parts.set(owner, [...(parts.get(owner) ?? []), path])
   }
+  const sessions = files.filter((path) => ownerOf(path, mains) === undefined).map((path) => ({ path, parts: parts.get(path) ?? [] }))
   return { sessions, unreadable }
+}
+
+/**
+ * Walks the given roots for regular `*.jsonl` files. Folder links are never followed (what
+ * they point at inside a root is walked anyway; outside, it is not the person's to audit);
+ * a file link is followed only to a regular file inside a root. Each file is listed once,
+ * by its real path, so a link to a file already found adds nothing.
+ */
+class Finder {
+  readonly files: string[] = []
+  readonly unreadable: PathProblem[] = []
+  private readonly roots: string[] = []
+  private readonly seen = new Set<string>() // real paths of the files listed
+
+  /** Every root is known before any is walked: a link from one root into another stays inside. */
+  async search(paths: readonly string[], format: Format): Promise<void> {
+    type Root = { path: string; real: string; info: Stats; folder?: { path: string; real: string } }
+    const found: Root[] = []
+    for (const path of paths) {
+      const target = await resolved(path)
+      if ('error' in target) {
+        this.unreadable.push({ path, reason: reasonOf(target.error) })
+        continue
+      }
+      // a transcript named directly brings its subagents folder, when that is a real folder
+      const folder = path.replace(/\.jsonl$/, '')
+      const withFolder = format === 'claude' && target.info.isFile() && folder !== path && (await isRealFolder(folder))
+      const root: Root = withFolder ? { ...target, path, folder: { path: folder, real: await realpath(folder) } } : { ...target, path }
+      found.push(root)
+      if (target.info.isDirectory() || target.info.isFile()) this.roots.push(target.real)
+      if (root.folder !== undefined) this.roots.push(root.folder.real)
+    }
+    for (const { path, real, info, folder } of found) {
+      if (info.isDirectory()) await this.walk(path, real)
+      else if (!info.isFile()) this.unreadable.push({ path, reason: notRegular(info) })
+      else this.add(path, real)
+      if (folder !== undefined) await this.walk(folder.path, folder.real)
+    }
+  }
+
+  private add(path: string, real: string): void {
+    if (this.seen.has(real)) return
+    this.seen.add(real)
+    this.files.push(path)
+  }
+
+  private inRoots(real: string): boolean {
+    return this.roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep))
+  }
+
+  private async walk(folder: string, realFolder: string): Promise<void> {
+    let entries
+    try {
+      entries = await readdir(folder, { withFileTypes: true })
+    } catch (error) {
+      this.unreadable.push({ path: folder, reason: reasonOf(error) })
+      return
+    }
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    for (const entry of entries) {
+      const path = join(folder, entry.name)
+      if (entry.isDirectory()) await this.walk(path, join(realFolder, entry.name))
+      else if (!entry.name.endsWith('.jsonl')) continue
+      else if (entry.isFile()) this.add(path, join(realFolder, entry.name))
+      else if (entry.isSymbolicLink()) await this.link(path)
+      else this.unreadable.push({ path, reason: notRegular(entry) })
+    }
+  }
+
+  private async link(path: string): Promise<void> {
+    const target = await resolved(path)
+    if ('error' in target) {
+      const code = (target.error as { code?: unknown } | null)?.code
+      this.unreadable.push({ path, reason: code === 'ENOENT' ? 'a link to nothing' : reasonOf(target.error) })
+      return
+    }
+    const { real, info } = target
+    if (!this.inRoots(real)) this.unreadable.push({ path, reason: 'a link out of the folders searched, not followed' })
+    else if (!info.isFile()) this.unreadable.push({ path, reason: `a link to ${kindOf(info)}, not a regular file` })
+    else this.add(path, real)
+  }
+}
+
+/** Where a path really leads (links resolved), and what is there; or why it cannot be known. */
+async function resolved(path: string): Promise<{ real: string; info: Stats } | { error: unknown }> {
+  try {
+    const real = await realpath(path)
+    return { real, info: await stat(real) }
+  } catch (error) {
+    return { error }
+  }
 }
 
 /** The main transcript `<ancestor>.jsonl` among `mains` that a file sits under, if any. */
@@ -141,24 +260,27 @@ function ownerOf(path: string, mains: ReadonlySet<string>): string | undefined {
   return undefined
 }
 
-/** Every `*.jsonl` under a folder, sorted, recursively (symbolic links to folders are not followed). */
-async function transcriptsUnder(folder: string): Promise<string[]> {
-  const out: string[] = []
-  const entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  for (const entry of entries) {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) out.push(...(await transcriptsUnder(path)))
-    else if (entry.name.endsWith('.jsonl') && (entry.isFile() || entry.isSymbolicLink())) out.push(path)
-  }
-  return out
-}
-
-async function isDirectory(path: string): Promise<boolean> {
+async function isRealFolder(path: string): Promise<boolean> {
   try {
-    return (await stat(path)).isDirectory()
+    return (await lstat(path)).isDirectory()
   } catch {
     return false
   }
+}
+
+type Kind = { isDirectory(): boolean; isFIFO(): boolean; isSocket(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean }
+
+/** What a path is when it is not a regular file, in a few words. */
+function notRegular(info: Kind): string {
+  return `${kindOf(info)}, not a regular file`
+}
+
+function kindOf(info: Kind): string {
+  if (info.isDirectory()) return 'a folder'
+  if (info.isFIFO()) return 'a FIFO'
+  if (info.isSocket()) return 'a socket'
+  if (info.isCharacterDevice() || info.isBlockDevice()) return 'a device'
+  return 'something else'
 }
 
 /** A file-system error in a few words. */
@@ -171,6 +293,8 @@ export function reasonOf(error: unknown): string {
     EPERM: 'permission denied',
     EISDIR: 'is a folder',
     ENOTDIR: 'not a folder',
+    ELOOP: 'a link that loops',
+    ENAMETOOLONG: 'path too long',
   }
   if (typeof code === 'string' && words[code] !== undefined) return words[code]
   return error instanceof Error ? error.message : String(error)
@@ -178,90 +302,230 @@ export function reasonOf(error: unknown): string {
 
 // ---------------------------------------------------------------- reading lines
 
-type LineCounts = { lines: number; notJson: number }
+/** A longer line is skipped (with a note): memory stays bounded by it, whatever the file. */
+export const MAX_LINE_BYTES = 64 * 1024 * 1024
+const CHUNK_BYTES = 1 << 20
+const NEWLINE = 0x0a
+/** Records of merged files handed on at once. */
+const MERGED_BATCH = 1024
 
-/** The JSON values of a file's non-empty lines; lines that are not JSON are counted and skipped. */
-async function* jsonLines(path: string, counts: LineCounts): AsyncGenerator<unknown> {
-  for await (const line of linesOf(path)) {
-    if (line.trim() === '') continue
-    counts.lines++
-    let value: unknown
-    try {
-      value = JSON.parse(line)
-    } catch {
-      counts.notJson++
+type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: number; cutOff: number }
+
+/** Opens a file for reading only if it is a regular file: a FIFO would block the read for ever. */
+async function openRegular(path: string): Promise<{ handle: FileHandle; size: number }> {
+  // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting; files ignore it
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  try {
+    const info = await handle.stat()
+    if (!info.isFile()) throw new Unreadable(notRegular(info))
+    return { handle, size: info.size }
+  } catch (error) {
+    await handle.close()
+    throw error
+  }
+}
+
+/**
+ * A file's lines, a chunk's worth at a time. Lines are cut at newline bytes (never inside a
+ * UTF-8 character) and decoded once each; a line that spans chunks is kept as a list of
+ * pieces, joined once at its end, and dropped as soon as it passes `maxLineBytes`. The
+ * last line, when the file does not end with a newline, comes with `last: true`.
+ */
+async function* lineBatches(handle: FileHandle, size: number, maxLineBytes: number, counts: FileCounts): AsyncGenerator<{ lines: string[]; last: boolean }> {
+  let pending: Buffer[] = []
+  let pendingBytes = 0
+  let skipping = false // inside a line already too long
+  const chunkBytes = Math.min(CHUNK_BYTES, Math.max(64 * 1024, size + 1)) // a small file needs no 1 MB buffer; one still growing is read to its end
+  for (;;) {
+    const chunk = Buffer.allocUnsafe(chunkBytes)
+    const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null)
+    if (bytesRead === 0) break
+    const first = chunk.indexOf(NEWLINE)
+    if (first === -1 || first >= bytesRead) {
+      if (skipping) continue
+      pending.push(chunk.subarray(0, bytesRead))
+      pendingBytes += bytesRead
+      if (pendingBytes > maxLineBytes) {
+        counts.tooLong++
+        skipping = true
+        pending = []
+        pendingBytes = 0
+      }
       continue
     }
-    yield value
-  }
-}
-
-/** A file's lines, read in large chunks: memory holds a chunk and one line, never the file. */
-async function* linesOf(path: string): AsyncGenerator<string> {
-  const stream = createReadStream(path, { encoding: 'utf8', highWaterMark: 1 << 20 })
-  let carry = ''
-  try {
-    for await (const chunk of stream as AsyncIterable<string>) {
-      const lines = (carry + chunk).split('\n')
-      carry = lines.pop() ?? ''
-      for (const line of lines) yield line.endsWith('\r') ? line.slice(0, -1) : line
+    const lines: string[] = []
+    if (skipping) skipping = false
+    else if (pendingBytes + first > maxLineBytes) counts.tooLong++
+    else if (pending.length > 0) lines.push(Buffer.concat([...pending, chunk.subarray(0, first)]).toString('utf8'))
+    else lines.push(chunk.toString('utf8', 0, first))
+    pending = []
+    pendingBytes = 0
+    const last = chunk.lastIndexOf(NEWLINE, bytesRead - 1)
+    if (last > first) for (const line of chunk.toString('utf8', first + 1, last).split('\n')) lines.push(line)
+    if (last + 1 < bytesRead) {
+      pending.push(chunk.subarray(last + 1, bytesRead))
+      pendingBytes = bytesRead - last - 1
     }
-    if (carry !== '') yield carry
+    yield { lines, last: false }
+  }
+  if (!skipping && pending.length > 0) yield { lines: [Buffer.concat(pending).toString('utf8')], last: true }
+}
+
+/**
+ * The JSON values of a file's lines, a batch at a time. A UTF-8 byte order mark is
+ * dropped; blank lines are skipped; lines that are not JSON, too long or cut off at the
+ * end are counted for the file's note.
+ */
+async function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): AsyncGenerator<unknown[]> {
+  const { handle, size } = await openRegular(path)
+  let first = true
+  try {
+    for await (const { lines, last } of lineBatches(handle, size, maxLineBytes, counts)) {
+      const values: unknown[] = []
+      for (let line of lines) {
+        if (first) {
+          first = false
+          if (line.charCodeAt(0) === 0xfeff) line = line.slice(1)
+        }
+        if (line.length === 0) continue
+        if (line.length > maxLineBytes) {
+          counts.tooLong++
+          continue
+        }
+        try {
+          values.push(JSON.parse(line))
+          counts.lines++
+          counts.parsed++
+        } catch {
+          if (line.trim() === '') continue
+          counts.lines++
+          if (last) counts.cutOff++
+          else counts.notJson++
+        }
+      }
+      if (values.length > 0) yield values
+    }
   } finally {
-    stream.destroy()
+    await handle.close()
   }
 }
 
-/** Records of several files in timestamp order (a record without one keeps its file's last). */
-async function* mergedByTime(paths: readonly string[], counts: LineCounts): AsyncGenerator<unknown> {
-  const heads = paths.map((path) => ({ lines: jsonLines(path, counts), time: '', value: undefined as unknown, done: false }))
-  const advance = async (head: (typeof heads)[number]): Promise<void> => {
-    const next = await head.lines.next()
-    head.done = next.done === true
-    head.value = next.value
-    const time = (next.value as { timestamp?: unknown } | undefined)?.timestamp
-    if (typeof time === 'string') head.time = time
+/** What was skipped in a file, for its note; empty when nothing was. */
+function skippedIn(counts: FileCounts, maxLineBytes: number): string {
+  const out: string[] = []
+  if (counts.tooLong > 0) out.push(`${counts.tooLong === 1 ? 'a line' : `${counts.tooLong} lines`} over ${size(maxLineBytes)} skipped`)
+  if (counts.notJson > 0) out.push(`${counts.notJson === 1 ? 'a line' : `${counts.notJson} lines`} not JSON skipped`)
+  if (counts.cutOff > 0) out.push('the last line is cut off (no line end, not JSON), skipped')
+  return out.join('; ')
+}
+
+const size = (bytes: number): string => (bytes >= 1 << 20 ? `${Math.round(bytes / (1 << 20))} MB` : `${Math.round(bytes / 1024)} KB`)
+
+/** One file's records, one at a time, with the time of the record at hand (or of its file's last stamped one). */
+class Cursor {
+  time = ''
+  done = false
+  private values: unknown[] = []
+  private at = 0
+  constructor(readonly batches: AsyncGenerator<unknown[]>) {}
+
+  get value(): unknown {
+    return this.values[this.at]
   }
+
+  /** Moves to the next record (`first`: to the first). */
+  async advance(first = false): Promise<void> {
+    if (!first) this.at++
+    while (this.at >= this.values.length) {
+      const next = await this.batches.next()
+      if (next.done === true) {
+        this.done = true
+        return
+      }
+      this.values = next.value
+      this.at = 0
+    }
+    const time = (this.values[this.at] as { timestamp?: unknown } | null)?.timestamp
+    if (typeof time === 'string') this.time = time
+  }
+}
+
+/** Records of several files in timestamp order, in batches (one file: its own batches). */
+async function* mergedByTime(paths: readonly string[], open: (path: string) => AsyncGenerator<unknown[]>): AsyncGenerator<unknown[]> {
+  if (paths.length === 1) {
+    yield* open(paths[0]!)
+    return
+  }
+  const cursors = paths.map((path) => new Cursor(open(path)))
   try {
-    for (const head of heads) await advance(head)
+    for (const cursor of cursors) await cursor.advance(true)
     for (;;) {
-      let first: (typeof heads)[number] | undefined
-      for (const head of heads) if (!head.done && (first === undefined || head.time < first.time)) first = head
-      if (first === undefined) return
-      yield first.value
-      await advance(first)
+      const batch: unknown[] = []
+      while (batch.length < MERGED_BATCH) {
+        let first: Cursor | undefined
+        for (const c of cursors) if (!c.done && (first === undefined || c.time < first.time)) first = c
+        if (first === undefined) break
+        batch.push(first.value)
+        await first.advance()
+      }
+      if (batch.length === 0) return
+      yield batch
     }
   } finally {
-    for (const head of heads) await head.lines.return(undefined)
+    for (const cursor of cursors) await cursor.batches.return(undefined)
   }
 }
 
 // ---------------------------------------------------------------- the events
 
-export async function* readSession(session: Session, format: Format): AsyncGenerator<TranscriptEvent> {
-  const counts: LineCounts = { lines: 0, notJson: 0 }
-  if (format === 'calls') {
-    const reader = new CallsReader()
-    for await (const line of jsonLines(session.path, counts)) {
-      const event = reader.take(line)
-      if (event !== undefined) yield event
+export type ReadOptions = { maxLineBytes?: number }
+
+/**
+ * A session's events. What it meets on the way goes to `problems`: a file it cannot open
+ * (the rest of the session is still read) and a file read with lines skipped. It throws
+ * `Unreadable` only when no file of the session held anything it knows.
+ */
+export async function* readSession(session: Session, format: Format, problems: Problems = { unreadable: [], partlyRead: [] }, options: ReadOptions = {}): AsyncGenerator<TranscriptEvent> {
+  const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
+  const total: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
+  let mainError: unknown
+  const open = async function* (path: string): AsyncGenerator<unknown[]> {
+    const counts: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
+    try {
+      yield* jsonBatches(path, maxLineBytes, counts)
+    } catch (error) {
+      if (path === session.path) mainError = error
+      else problems.unreadable.push({ path, reason: reasonOf(error) })
+      return
+    } finally {
+      for (const key of ['lines', 'parsed', 'notJson', 'tooLong', 'cutOff'] as const) total[key] += counts[key]
     }
-    if (reader.known === 0) throw new Unreadable(nothingKnown(counts, 'no tool calls, prompts or interrupts in the calls format'))
+    const skipped = skippedIn(counts, maxLineBytes)
+    if (skipped !== '' && (counts.parsed > 0 || path !== session.path)) problems.partlyRead.push({ path, reason: skipped })
+  }
+  const reader = format === 'calls' ? new CallsReader() : new ClaudeReader()
+  const events: TranscriptEvent[] = []
+  for await (const batch of mergedByTime(format === 'calls' ? [session.path] : [session.path, ...session.parts], open)) {
+    for (const record of batch) reader.take(record, events)
+    for (const event of events) yield event
+    events.length = 0
+  }
+  reader.finish(events)
+  for (const event of events) yield event
+  if (reader.known > 0) {
+    if (mainError !== undefined) problems.unreadable.push({ path: session.path, reason: reasonOf(mainError) })
     return
   }
-  const reader = new ClaudeReader()
-  for await (const record of mergedByTime([session.path, ...session.parts], counts)) yield* reader.take(record)
-  yield* reader.unanswered()
-  if (reader.known === 0) {
-    const hint = reader.looksLikeCalls ? 'it looks like the calls format: use --format calls' : 'no user or assistant records'
-    throw new Unreadable(nothingKnown(counts, `not a Claude Code transcript (${hint})`))
-  }
+  if (mainError !== undefined) throw mainError instanceof Unreadable ? mainError : new Unreadable(reasonOf(mainError))
+  if (format === 'calls') throw new Unreadable(nothingKnown(total, 'no tool calls, prompts or interrupts in the calls format', maxLineBytes))
+  const hint = (reader as ClaudeReader).looksLikeCalls ? 'it looks like the calls format: use --format calls' : 'no user or assistant records'
+  throw new Unreadable(nothingKnown(total, `not a Claude Code transcript (${hint})`, maxLineBytes))
 }
 
-function nothingKnown(counts: LineCounts, why: string): string {
-  if (counts.lines === 0) return 'empty file'
-  if (counts.notJson === counts.lines) return `not JSON lines (none of ${counts.lines} parsed)`
-  return why
+function nothingKnown(counts: FileCounts, why: string, maxLineBytes: number): string {
+  if (counts.parsed > 0) return why
+  if (counts.lines === 0) return counts.tooLong > 0 ? skippedIn(counts, maxLineBytes) : 'empty file'
+  return `not JSON lines (none of ${counts.lines} parsed)`
 }
 
 type Json = Record<string, unknown>
@@ -272,7 +536,14 @@ class CallsReader {
   known = 0
   private index = 0
 
-  take(line: unknown): TranscriptEvent | undefined {
+  take(line: unknown, out: TranscriptEvent[]): void {
+    const event = this.event(line)
+    if (event !== undefined) out.push(event)
+  }
+
+  finish(_out: TranscriptEvent[]): void {}
+
+  private event(line: unknown): TranscriptEvent | undefined {
     if (!isObject(line)) return undefined
     if (typeof line.tool === 'string') {
       this.known++
@@ -310,6 +581,19 @@ function userText(text: string): TranscriptEvent | undefined {
 
 type OpenCall = Omit<RecordedCall, 'result'>
 
+/** Remembers up to `cap` keys, forgetting the oldest first: state bounded whatever the file. */
+class RecentSet {
+  private readonly keys = new Set<string>()
+  constructor(private readonly cap: number) {}
+  has(key: string): boolean {
+    return this.keys.has(key)
+  }
+  add(key: string): void {
+    this.keys.add(key)
+    if (this.keys.size > this.cap) this.keys.delete(this.keys.values().next().value as string)
+  }
+}
+
 /** Claude Code's own transcripts, record by record. */
 class ClaudeReader {
   known = 0
@@ -318,24 +602,39 @@ class ClaudeReader {
   private readonly open = new Map<string, OpenCall>() // tool_use id → call awaiting its result
   private readonly answers = new Map<string, string>() // loop → the response whose text may end its turn
   private readonly sidechains = new Map<string, string>() // record uuid → loop (old transcripts)
+  private readonly callIds = new RecentSet(MAX_REMEMBERED) // tool_use ids read: a resumed transcript repeats them
+  private readonly responses = new RecentSet(MAX_REMEMBERED) // model responses read, for the same reason
+  private readonly current = new Map<string, string>() // loop → its latest response
+  private readonly usages = new Map<string, Usage>() // response → its usage as last recorded, until a call carries it
+  private readonly usageGiven = new RecentSet(MAX_REMEMBERED) // responses whose usage a call carried
 
   /** Calls that never got a result: they count, but have no outcome. */
-  unanswered(): RecordedCall[] {
-    const calls = [...this.open.values()]
+  finish(out: TranscriptEvent[]): void {
+    for (const call of this.open.values()) out.push(this.withUsage(call))
     this.open.clear()
-    return calls
+  }
+
+  /** A call on its way out, with its response's usage if no call of that response carried it yet. */
+  private withUsage<T extends OpenCall | RecordedCall>(call: T): T {
+    const response = call.response
+    if (response === undefined || this.usageGiven.has(response)) return call
+    const usage = this.usages.get(response)
+    if (usage === undefined) return call
+    this.usages.delete(response)
+    this.usageGiven.add(response)
+    return { ...call, usage }
   }
 
   /** A loop's calls still waiting for a result, except those of the response `step`. */
-  private *unansweredOf(loop: string, step?: string): Generator<TranscriptEvent> {
+  private unansweredOf(out: TranscriptEvent[], loop: string, step?: string): void {
     for (const [id, call] of this.open) {
       if (call.loop !== loop || (step !== undefined && call.step === `${loop} ${step}`)) continue
       this.open.delete(id)
-      yield call
+      out.push(this.withUsage(call))
     }
   }
 
-  *take(record: unknown): Generator<TranscriptEvent> {
+  take(record: unknown, out: TranscriptEvent[]): void {
     if (!isObject(record)) return
     const type = record.type
     if (typeof type !== 'string') {
@@ -345,28 +644,53 @@ class ClaudeReader {
     const message = isObject(record.message) ? record.message : undefined
     const loop = this.loopOf(record)
     if (type === 'user' || type === 'assistant' || type === 'system' || type === 'summary') this.known++
+    if (type === 'assistant' && this.isRepeat(message, loop)) return
     if (type === 'user' || type === 'assistant') {
       // a text answer ended its loop's turn, unless the same response goes on with a call
       const answer = this.answers.get(loop)
       if (answer !== undefined && !(type === 'assistant' && responseOf(record, message) === answer)) {
         this.answers.delete(loop)
-        yield { kind: 'turn-end', loop }
+        out.push({ kind: 'turn-end', loop })
       }
     }
-    if (type === 'assistant' && message !== undefined) yield* this.assistant(record, message, loop)
-    else if (type === 'user' && message !== undefined) yield* this.user(record, message, loop)
-    else if (type === 'system' && record.subtype === 'compact_boundary') yield { kind: 'compaction', loop }
-    else if (type === 'summary') yield { kind: 'compaction', loop: 'main' }
-    else if (type === 'attachment' && isObject(record.attachment)) yield* this.attachment(record.attachment, loop)
+    if (type === 'assistant' && message !== undefined) this.assistant(out, record, message, loop)
+    else if (type === 'user' && message !== undefined) this.user(out, record, message, loop)
+    else if (type === 'system' && record.subtype === 'compact_boundary') out.push({ kind: 'compaction', loop })
+    else if (type === 'summary') out.push({ kind: 'compaction', loop: 'main' })
+    else if (type === 'attachment' && isObject(record.attachment)) this.attachment(out, record.attachment, loop)
   }
 
-  private *assistant(record: Json, message: Json, loop: string): Generator<TranscriptEvent> {
+  /**
+   * Whether an assistant record repeats an earlier response (a resumed transcript copies
+   * them with new uuids): its message id was read before, and not as its loop's latest.
+   */
+  private isRepeat(message: Json | undefined, loop: string): boolean {
+    const id = message?.id
+    if (typeof id !== 'string') return false
+    if (this.current.get(loop) === id) return false
+    if (this.responses.has(id)) return true
+    this.responses.add(id)
+    this.current.set(loop, id)
+    return false
+  }
+
+  private assistant(out: TranscriptEvent[], record: Json, message: Json, loop: string): void {
     const step = responseOf(record, message)
-    yield* this.unansweredOf(loop, step) // a new response: the last one's calls will get no result now
+    this.unansweredOf(out, loop, step) // a new response: the last one's calls will get no result now
+    const response = typeof message.id === 'string' ? message.id : undefined
+    const usage = usageOf(message.usage)
+    if (response !== undefined && usage !== undefined && !this.usageGiven.has(response)) {
+      this.usages.set(response, usage) // the response's records carry snapshots: the latest is the fullest
+      if (this.usages.size > MAX_OPEN_CALLS) this.usages.delete(this.usages.keys().next().value as string)
+    }
     const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : []
     let calls = 0
     for (const block of blocks) {
       if (block.type !== 'tool_use' || typeof block.name !== 'string') continue
+      if (typeof block.id === 'string') {
+        if (this.callIds.has(block.id)) continue // the same call, copied by a resume
+        this.callIds.add(block.id)
+      }
       calls++
       const call: OpenCall = {
         kind: 'call',
@@ -375,79 +699,82 @@ class ClaudeReader {
         ...(step !== undefined ? { step: `${loop} ${step}` } : {}),
         tool: block.name,
         input: isObject(block.input) ? block.input : {},
+        ...(response !== undefined ? { response } : {}),
       }
       const id = typeof block.id === 'string' ? block.id : `#${call.index}`
       this.open.set(id, call)
       if (this.open.size > MAX_OPEN_CALLS) {
         const [oldest, given] = this.open.entries().next().value as [string, OpenCall]
         this.open.delete(oldest)
-        yield given
+        out.push(this.withUsage(given))
       }
     }
     const answers = typeof message.content === 'string' || blocks.some((b) => b.type === 'text')
     if (calls > 0) this.answers.delete(loop)
-    else if (answers && message.stop_reason === 'end_turn') yield { kind: 'turn-end', loop }
+    else if (answers && message.stop_reason === 'end_turn') out.push({ kind: 'turn-end', loop })
     // older versions leave stop_reason empty: the turn ended if no call of this response follows
     else if (answers && message.stop_reason !== 'tool_use' && step !== undefined) this.answers.set(loop, step)
   }
 
-  private *user(record: Json, message: Json, loop: string): Generator<TranscriptEvent> {
+  private user(out: TranscriptEvent[], record: Json, message: Json, loop: string): void {
     const content = message.content
     if (typeof content === 'string') {
-      yield* this.userMessage(record, loop, content)
+      this.userMessage(out, record, loop, content)
       return
     }
     if (!Array.isArray(content)) return
     const blocks = content.filter(isObject)
     const results = blocks.filter((b) => b.type === 'tool_result')
     if (results.length === 0) {
-      yield* this.userMessage(record, loop, blocks.map(blockText).join('\n'))
+      this.userMessage(out, record, loop, blocks.map(blockText).join('\n'))
       return
     }
     for (const block of results) {
       const id = typeof block.tool_use_id === 'string' ? block.tool_use_id : ''
       const call = this.open.get(id)
-      if (call === undefined) continue // a result whose call is not in these files
+      if (call === undefined) continue // a result whose call is not in these files, or was read already
       this.open.delete(id)
       const text = contentText(block.content)
       const ended = TURN_ENDED_FOR_MESSAGE.test(text)
       const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : undefined
       const raw = results.length === 1 && isBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content
-      yield {
-        ...call,
-        result: {
-          isError: block.is_error === true,
-          text,
-          raw,
-          ...(decision === 'reject' || decision === 'deny' || typeof record.toolDenialKind === 'string' ? { permissionDenied: true } : {}),
-          ...(ended ? { aborted: true } : {}),
-        },
-      }
-      if (ended && call.loop === 'main') yield { kind: 'interrupt' }
+      out.push(
+        this.withUsage({
+          ...call,
+          result: {
+            isError: block.is_error === true,
+            text,
+            raw,
+            ...(decision === 'reject' || decision === 'deny' || typeof record.toolDenialKind === 'string' ? { permissionDenied: true } : {}),
+            ...(ended ? { aborted: true } : {}),
+          },
+        }),
+      )
+      if (ended && call.loop === 'main') out.push({ kind: 'interrupt' })
     }
   }
 
-  private *userMessage(record: Json, loop: string, text: string): Generator<TranscriptEvent> {
+  private userMessage(out: TranscriptEvent[], record: Json, loop: string, text: string): void {
     if (loop !== 'main') return // a subagent's prompt: its parent's words, not a person's
     if (record.isMeta === true || record.isVisibleInTranscriptOnly === true) return
     if (record.isCompactSummary === true) {
-      yield { kind: 'compaction', loop }
+      out.push({ kind: 'compaction', loop })
       return
     }
     const t = text.trimStart()
     if (!INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !isPersonOrigin(record)) return
     const event = userText(t)
     if (event === undefined) return
-    if (event.kind !== 'compaction') yield* this.unansweredOf(loop) // the turn is over
-    yield event
+    if (event.kind !== 'compaction') this.unansweredOf(out, loop) // the turn is over
+    out.push(event)
   }
 
-  private *attachment(attachment: Json, loop: string): Generator<TranscriptEvent> {
+  private attachment(out: TranscriptEvent[], attachment: Json, loop: string): void {
     // a prompt typed while the turn ran, delivered into it
     if (attachment.type !== 'queued_command' || loop !== 'main' || typeof attachment.prompt !== 'string') return
     const origin = isObject(attachment.origin) ? attachment.origin.kind : undefined
     const person = origin !== undefined ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === 'prompt'
-    if (person && isPersonText(attachment.prompt)) yield { kind: 'person-prompt' }
+    if (person && isPersonText(attachment.prompt)) out.push({ kind: 'person-prompt' })
   }
 
   private loopOf(record: Json): string {
@@ -461,6 +788,19 @@ class ClaudeReader {
       if (this.sidechains.size > MAX_SIDECHAIN_IDS) this.sidechains.delete(this.sidechains.keys().next().value as string)
     }
     return loop
+  }
+}
+
+/** The four token counts of a response's `usage`, when it has them as numbers. */
+function usageOf(value: unknown): Usage | undefined {
+  if (!isObject(value)) return undefined
+  const count = (name: string): number => (typeof value[name] === 'number' && Number.isFinite(value[name]) ? (value[name] as number) : 0)
+  if (typeof value.input_tokens !== 'number' && typeof value.output_tokens !== 'number') return undefined
+  return {
+    input_tokens: count('input_tokens'),
+    output_tokens: count('output_tokens'),
+    cache_read_input_tokens: count('cache_read_input_tokens'),
+    cache_creation_input_tokens: count('cache_creation_input_tokens'),
   }
 }
 

@@ -24,7 +24,7 @@ describe('loop-guard audit --sample', () => {
     expect(actions.length).toBeGreaterThan(0)
     for (const a of actions) expect(Object.keys(a)).toEqual(['index', 'agent', 'tool', 'action', 'count', 'rule'])
     expect(Object.keys(lines[1]!)).toEqual(['total'])
-    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'unreadable'])
+    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'unreadable', 'partlyRead'])
   })
 
   test("the options reach the core: --warn-at 2 --block-at 3 refuses the sample's third identical call", async () => {
@@ -41,9 +41,9 @@ describe('loop-guard audit --sample', () => {
 
 describe('sessions', () => {
   test('with no transcripts it says so and points at --sample, with exit status 1', async () => {
-    const run = await runCli(['audit'], { CLAUDE_CONFIG_DIR: tempFiles({}) })
+    const run = await runCli(['audit'], { CLAUDE_CONFIG_DIR: tempFiles({ 'projects/notes.txt': 'x' }) })
     expect(run.status).toBe(1)
-    expect(run.stderr).toMatch(/no transcripts found in .*projects/)
+    expect(run.stderr).toMatch(/no transcripts found in .*projects\./)
     expect(run.stderr).toContain('loop-guard audit --sample')
   })
 
@@ -52,13 +52,30 @@ describe('sessions', () => {
     const total = jsonLines((await runCli(['audit', '--format', 'calls', '--json', dir])).stdout).at(-1)!.total as Record<string, unknown>
     expect(total.sessions).toBe(1)
     expect(total.calls).toBe(1)
-    expect(total.unreadable).toEqual([{ session: join(dir, 'bad.jsonl'), reason: 'not JSON lines (none of 1 parsed)' }])
+    expect(total.unreadable).toEqual([{ path: join(dir, 'bad.jsonl'), reason: 'not JSON lines (none of 1 parsed)' }])
   })
 
-  test('the human report lists the unreadable sessions with their reasons', async () => {
+  test('the human report lists the paths it could not read with their reasons', async () => {
     const dir = tempFiles({ 'bad.jsonl': '' })
     const run = await runCli(['audit', '--sample', dir])
-    expect(run.stdout).toContain(`Could not read 1 session:\n  ${join(dir, 'bad.jsonl')}: empty file`)
+    expect(run.stdout).toContain(`Could not read 1 path:\n  ${join(dir, 'bad.jsonl')}: empty file`)
+  })
+
+  test('a path that does not exist is named with the reason, and with nothing else to read the exit status is 1', async () => {
+    const missing = join(tempFiles({}), 'gone.jsonl')
+    const run = await runCli(['audit', missing])
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain(`loop-guard audit: nothing could be read in ${missing}.`)
+    expect(run.stderr).toContain(`  ${missing}: no such file or folder`)
+    expect(run.stdout).toBe('')
+  })
+
+  test('when every file found is unreadable the exit status is 1, and --json still ends with the total', async () => {
+    const dir = tempFiles({ 'a.jsonl': '', 'b.jsonl': 'not json\n' })
+    const run = await runCli(['audit', '--json', dir])
+    expect(run.status).toBe(1)
+    expect(run.stderr).toContain('nothing could be read')
+    expect((jsonLines(run.stdout).at(-1)!.total as { unreadable: unknown[] }).unreadable).toHaveLength(2)
   })
 })
 
@@ -81,10 +98,27 @@ describe('usage', () => {
     expect(run.stderr).not.toBe('')
   })
 
-  test("values the plugin's own settings reject are usage errors, with readSettings' explanation", async () => {
-    const run = await runCli(['audit', '--sample', '--warn-at', '5', '--block-at', '5'])
-    expect(run.status).toBe(2)
-    expect(run.stderr).toContain('blockAt (5) must be above warnAt (5)')
+  test("a value the plugin's own settings would not take is named as not used, with why, and the audit runs with the values used", async () => {
+    const run = await runCli(['audit', '--sample', '--block-at', '2'])
+    expect(run.status).toBe(0)
+    expect(run.stderr).toMatch(/^loop-guard audit: --block-at 2 not used: blockAt \(2\) must be above warnAt \(3\)/)
+    expect(run.stderr).toContain('Auditing with enforce mode: note at 2 identical failures, warn at 3 identical calls, refuse the 5th identical call')
+    expect(run.stdout).toMatch(/block #\d+/)
+  })
+
+  test('an option the plugin takes as given draws no such message', async () => {
+    expect((await runCli(['audit', '--sample', '--block-at', '6'])).stderr).toBe('')
+  })
+
+  test('an unknown option is named in our own words, followed by the usage', async () => {
+    const run = await runCli(['audit', '--frobnicate', '--sample'])
+    expect(run.stderr).toMatch(/^loop-guard audit: unknown option --frobnicate\.\n\nUsage: loop-guard audit/)
+    expect(run.stderr.split('\n')[0]).not.toContain("'")
+  })
+
+  test('an option missing its value, and a value given to a flag, are named', async () => {
+    expect((await runCli(['audit', '--mode'])).stderr).toMatch(/^loop-guard audit: --mode needs a value\./)
+    expect((await runCli(['audit', '--json=yes'])).stderr).toMatch(/^loop-guard audit: --json takes no value\./)
   })
 })
 
@@ -127,4 +161,11 @@ describe('bin/loop-guard.mjs', () => {
     const usage = spawnSync(process.execPath, [join(REPO, 'bin', 'loop-guard.mjs'), 'audit', '--nope'], { encoding: 'utf8' })
     expect(usage.status).toBe(2)
   })
+})
+
+test('the human report lists the files read with lines skipped, and why', async () => {
+  const dir = tempFiles({ 's.jsonl': '{"type":"user","message":{"role":"user","content":"go"}}\n{"type":"assis' })
+  const run = await runCli(['audit', dir])
+  expect(run.status).toBe(0)
+  expect(run.stdout).toContain(`Skipped lines in 1 file:\n  ${join(dir, 's.jsonl')}: the last line is cut off (no line end, not JSON), skipped`)
 })

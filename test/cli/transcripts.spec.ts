@@ -170,7 +170,7 @@ describe('what cannot be read', () => {
     const dir = tempFiles({})
     const { sessions, unreadable } = await findSessions([join(dir, 'nothing.jsonl')], 'claude')
     expect(sessions).toEqual([])
-    expect(unreadable).toEqual([{ session: join(dir, 'nothing.jsonl'), reason: 'no such file or folder' }])
+    expect(unreadable).toEqual([{ path: join(dir, 'nothing.jsonl'), reason: 'no such file or folder' }])
   })
 
   test.each([
@@ -242,5 +242,40 @@ describe('isPersonText', () => {
     '   ',
   ])('%j is not', (text) => {
     expect(isPersonText(text)).toBe(false)
+  })
+})
+
+describe('the model response of each call, and its token usage', () => {
+  const usage = (input: number, output: number, read = 0, created = 0) => ({ input_tokens: input, output_tokens: output, cache_read_input_tokens: read, cache_creation_input_tokens: created, service_tier: 'standard' })
+  const withUsage = (record: Record<string, unknown>, u: unknown) => ({ ...record, message: { ...(record.message as object), usage: u } })
+
+  test("each call names the response it came in; that response's usage is on one of its calls only, as last recorded", async () => {
+    // one response: a text block, then two parallel calls; each record carries the usage so far
+    const text = withUsage(answer('msg_1', 'two reads', 'tool_use'), usage(10, 2, 500, 40))
+    const a = withUsage(toolUse('msg_1', 'toolu_a', 'Read', { file_path: 'a' }), usage(10, 30, 500, 40))
+    const b = withUsage(toolUse('msg_1', 'toolu_b', 'Read', { file_path: 'b' }), usage(10, 61, 500, 40))
+    const next = withUsage(toolUse('msg_2', 'toolu_c', 'Bash', { command: 'ls' }), usage(3, 7))
+    const dir = tempFiles({ 's.jsonl': [prompt('go'), text, a, b, toolResult('toolu_a', 'x'), toolResult('toolu_b', 'y'), next, toolResult('toolu_c', 'z')] })
+    const calls = callsOf(await eventsOf(dir))
+    expect(calls.map((c) => [c.response, c.usage])).toEqual([
+      ['msg_1', { input_tokens: 10, output_tokens: 61, cache_read_input_tokens: 500, cache_creation_input_tokens: 40 }],
+      ['msg_1', undefined],
+      ['msg_2', { input_tokens: 3, output_tokens: 7, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }],
+    ])
+  })
+
+  test('a response without a usage record, and the calls format, leave usage out', async () => {
+    const dir = tempFiles({ 's.jsonl': [prompt('go'), ...callAndResult(1, 'Bash', { command: 'ls' }, 'a')] })
+    expect(callsOf(await eventsOf(dir))[0]).toMatchObject({ response: 'msg_1' })
+    expect(callsOf(await eventsOf(dir))[0]!.usage).toBeUndefined()
+    const calls = tempFiles({ 'c.jsonl': [{ agent: 'main', step: 0, tool: 'Bash', input: {}, isError: false, text: '' }] })
+    expect(callsOf(await eventsOf(calls, 'calls'))[0]).not.toHaveProperty('usage')
+  })
+
+  test('a resumed copy of a response does not carry its usage again', async () => {
+    const first = [prompt('go'), withUsage(toolUse('msg_1', 'toolu_1', 'Bash', { command: 'ls' }), usage(5, 5)), toolResult('toolu_1', 'a')]
+    const copy = first.map((r, i) => ({ ...r, uuid: `33333333-0000-4000-8000-${String(i).padStart(12, '0')}` }))
+    const dir = tempFiles({ 's.jsonl': [...first, ...copy] })
+    expect(callsOf(await eventsOf(dir)).filter((c) => c.usage !== undefined)).toHaveLength(1)
   })
 })
