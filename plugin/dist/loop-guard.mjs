@@ -1,8 +1,8 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { createReadStream, existsSync } from "node:fs";
-import { readdir, stat, writeFile } from "node:fs/promises";
+import { constants, existsSync } from "node:fs";
+import { lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, dirname, join } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 // hooks/options.ts
@@ -106,6 +106,54 @@ function sameNames(a, b) {
 	const norm = (list) => [...new Set(list.map((t) => t.trim().toLowerCase()))].sort().join(",");
 	return norm(a) === norm(b);
 }
+// hooks/safe-text.ts
+/**
+* Text that came from a tool, a transcript or a user, made safe to show on a terminal.
+*
+* Contract: `printable(text)` replaces every character a terminal acts on instead of
+* drawing (C0 and C1 controls, DEL, and the bidirectional overrides that reorder what
+* is drawn) with a visible escape such as `\x1b` or `\u202e`, so an OSC 52 clipboard
+* write or a cursor move in a transcript is shown, never performed. Tabs become one
+* space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
+* they are escaped too, so one value stays on one line. Everything else is unchanged:
+* text without such characters comes back as it was.
+* `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
+* cannot be closed from inside and holds no `<`/`>`); `shownToolName(name)` is a tool
+* name safe to print and quote (real names unchanged).
+*/
+/** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_OR_NEWLINE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+const MAY_NEED_WORK = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+function printable(text, options = {}) {
+	if (!MAY_NEED_WORK.test(text)) return text;
+	const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE;
+	return text.replace(/\t/g, " ").replace(controls, escapeOne);
+}
+function escapeOne(c) {
+	const code = c.charCodeAt(0);
+	return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+/**
+* Text from a tool as the model reads it from us: a JSON string, so nothing inside can
+* close the quote (every `"` is `\"`, every line break `\n`), with `<` and `>` spelled
+* `\u003c` and `\u003e` so no tag (`</system-reminder>`) can be read out of it, and the
+* line and paragraph separators escaped too. JSON.parse gives the text back exactly.
+*/
+function jsonQuoted(text) {
+	return JSON.stringify(text).replace(/[<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Characters a tool name is shown with; anything else becomes `_`, so a name cannot carry a quote or a tag. */
+const NOT_IN_TOOL_NAME = /[^A-Za-z0-9_.-]/g;
+const LONGEST_TOOL_NAME = 64;
+/**
+* A tool name as shown to people and the model: real names (`Bash`, `mcp__github__create_issue`)
+* are unchanged; other characters become `_` and a name past 64 characters is cut with `…`.
+*/
+function shownToolName(name) {
+	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
+	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
+}
 // cli/report.ts
 function newTotals() {
 	return {
@@ -120,7 +168,8 @@ function newTotals() {
 		rules: {},
 		saved: 0,
 		flagged: 0,
-		unreadable: []
+		unreadable: [],
+		partlyRead: []
 	};
 }
 function addSession(totals, audit) {
@@ -155,13 +204,14 @@ function jsonTotal(t) {
 		actions: t.actions,
 		rules: t.rules,
 		saved: t.saved,
-		unreadable: t.unreadable
+		unreadable: t.unreadable,
+		partlyRead: t.partlyRead
 	} });
 }
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 function humanSession(audit) {
 	if (audit.actions.length === 0) return "";
-	const lines = [`${audit.session}  (${plural(audit.calls, "call")})`];
+	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
 	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
 	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
 	return `${lines.join("\n")}\n`;
@@ -176,21 +226,25 @@ const RULE_WORDS = {
 };
 function loopLine(loop) {
 	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
-	const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
-	const excerpt = loop.excerpt !== "" ? ` \`${loop.excerpt}\`` : "";
-	return `${loop.tool}${excerpt} ×${loop.count} in ${where}: ${rules}`;
+	const where = loop.agent === "main" ? "main" : `subagent ${printable(loop.agent)}`;
+	const excerpt = loop.excerpt !== "" ? ` \`${printable(loop.excerpt)}\`` : "";
+	return `${printable(loop.tool)}${excerpt} ×${loop.count} in ${where}: ${rules}`;
 }
-/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers. */
+/** `note #3 · warn #4–#5 · block #6–#69 · abort #8`: each kind with its call numbers (from 1). */
 function actionsLine(actions) {
 	const byKind = /* @__PURE__ */ new Map();
-	for (const a of actions) byKind.set(a.action, [...byKind.get(a.action) ?? [], a.index]);
-	return [...byKind].map(([kind, indexes]) => `${kind} ${ranges(indexes)}`).join(" · ");
+	for (const a of actions) {
+		const numbers = byKind.get(a.action) ?? [];
+		numbers.push(a.index + 1);
+		byKind.set(a.action, numbers);
+	}
+	return [...byKind].map(([kind, numbers]) => `${kind} ${ranges(numbers)}`).join(" · ");
 }
 /** `[1,2,3,7]` → `#1–#3, #7`, at most four ranges. */
-function ranges(indexes) {
+function ranges(numbers) {
 	const out = [];
-	const sorted = [...new Set(indexes)].sort((a, b) => a - b);
-	for (let i = 0; i < sorted.length;) {
+	const sorted = [...new Set(numbers)].sort((a, b) => a - b);
+	for (let i = 0; i < sorted.length && out.length <= 4;) {
 		let j = i;
 		while (j + 1 < sorted.length && sorted[j + 1] === sorted[j] + 1) j++;
 		out.push(j > i ? `#${sorted[i]}–#${sorted[j]}` : `#${sorted[i]}`);
@@ -202,7 +256,7 @@ function ranges(indexes) {
 function settingsLine(s) {
 	const refuse = s.mode === "enforce" && s.blockAt > 0 ? `refuse the ${ordinal$1(s.blockAt)} identical call` : "never refuse";
 	const abort = s.mode === "enforce" && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, "refusal")}` : "";
-	const transparent = s.transparentTools.size > 0 ? [...s.transparentTools].join(", ") : "none";
+	const transparent = s.transparentTools.size > 0 ? printable([...s.transparentTools].join(", ")) : "none";
 	return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`;
 }
 const ordinal$1 = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : [
@@ -220,10 +274,11 @@ function humanTotal(t, seconds) {
 		`Refusals would have saved ${plural(t.saved, "call")}.`
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
-/** The sessions that could not be read, with the reasons; empty when there are none. */
+/** The paths that could not be read and the files read in part, with the reasons; empty when there are none. */
 function humanUnreadable(t) {
-	if (t.unreadable.length === 0) return "";
-	return [`Could not read ${plural(t.unreadable.length, "session")}:`, ...t.unreadable.map((u) => `  ${u.session}: ${u.reason}`)].join("\n") + "\n";
+	const list = (title, problems) => problems.length === 0 ? [] : [title, ...problems.map((p) => `  ${printable(p.path)}: ${printable(p.reason)}`)];
+	const lines = [...list(`Could not read ${plural(t.unreadable.length, "path")}:`, t.unreadable), ...list(`Skipped lines in ${plural(t.partlyRead.length, "file")}:`, t.partlyRead)];
+	return lines.length === 0 ? "" : `${lines.join("\n")}\n`;
 }
 /** A one-line bar on stderr for long runs on a terminal; silent otherwise. */
 var Progress = class {
@@ -598,54 +653,6 @@ function redactNamedValue(_match, name, separator, value) {
 function redact(text) {
 	if (!MAY_HOLD_SECRET.test(text)) return text;
 	return text.replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(SECRET_FLAG, `$1${REDACTED}`).replace(ASSIGNED_VALUE, redactNamedValue).replace(YAML_VALUE, redactNamedValue).replace(SHAPED_SECRET, REDACTED);
-}
-// hooks/safe-text.ts
-/**
-* Text that came from a tool, a transcript or a user, made safe to show on a terminal.
-*
-* Contract: `printable(text)` replaces every character a terminal acts on instead of
-* drawing (C0 and C1 controls, DEL, and the bidirectional overrides that reorder what
-* is drawn) with a visible escape such as `\x1b` or `\u202e`, so an OSC 52 clipboard
-* write or a cursor move in a transcript is shown, never performed. Tabs become one
-* space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
-* they are escaped too, so one value stays on one line. Everything else is unchanged:
-* text without such characters comes back as it was.
-* `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
-* cannot be closed from inside and holds no `<`/`>`); `shownToolName(name)` is a tool
-* name safe to print and quote (real names unchanged).
-*/
-/** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
-const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-const CONTROL_OR_NEWLINE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
-const MAY_NEED_WORK = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
-function printable(text, options = {}) {
-	if (!MAY_NEED_WORK.test(text)) return text;
-	const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE;
-	return text.replace(/\t/g, " ").replace(controls, escapeOne);
-}
-function escapeOne(c) {
-	const code = c.charCodeAt(0);
-	return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
-}
-/**
-* Text from a tool as the model reads it from us: a JSON string, so nothing inside can
-* close the quote (every `"` is `\"`, every line break `\n`), with `<` and `>` spelled
-* `\u003c` and `\u003e` so no tag (`</system-reminder>`) can be read out of it, and the
-* line and paragraph separators escaped too. JSON.parse gives the text back exactly.
-*/
-function jsonQuoted(text) {
-	return JSON.stringify(text).replace(/[<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
-}
-/** Characters a tool name is shown with; anything else becomes `_`, so a name cannot carry a quote or a tag. */
-const NOT_IN_TOOL_NAME = /[^A-Za-z0-9_.-]/g;
-const LONGEST_TOOL_NAME = 64;
-/**
-* A tool name as shown to people and the model: real names (`Bash`, `mcp__github__create_issue`)
-* are unchanged; other characters become `_` and a name past 64 characters is cut with `…`.
-*/
-function shownToolName(name) {
-	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
-	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
 }
 // hooks/call-key.ts
 /**
@@ -2024,16 +2031,27 @@ async function replaySession(session, events, settings, reader = readCall) {
 *
 * Contract:
 * - `findSessions(paths, format)` lists the sessions under files and folders (folders are
-*   searched recursively for `*.jsonl`). In the `claude` format a session is a main
+*   searched recursively for `*.jsonl`). Only regular files are listed; folder links are
+*   never followed, file links only to a regular file inside the roots given, and each
+*   file is listed once (by its real path). In the `claude` format a session is a main
 *   transcript `<dir>/<id>.jsonl` with every `*.jsonl` under `<dir>/<id>/` (Claude Code
 *   2.x keeps subagents in `<id>/subagents/agent-*.jsonl`); a subagent file found without
 *   its main transcript is a session of its own. In the `calls` format every file is one
-*   session. Paths that cannot be read come back as `unreadable`, with the reason.
-* - `readSession(session, format)` streams a session's events line by line (1 MB
-*   chunks of a stream: memory stays bounded by a chunk, one record and a few capped
-*   maps). Calls are
-*   numbered in replay order: the main file's order, subagent files merged in by their
-*   records' timestamps. It throws `Unreadable` when the files hold nothing it knows.
+*   session. Each path that cannot be read (a folder, a FIFO, a link to nothing or out of
+*   the roots) comes back in `unreadable`, with the reason, and the search goes on.
+* - `readSession(session, format, problems)` streams a session's events. Each file is
+*   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
+*   of at most 1 MB and cut into lines a chunk at a time; a line longer than
+*   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
+*   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
+*   cannot be opened goes to `problems.unreadable` and the others are still read; a file
+*   read with lines skipped (too long, not JSON, a cut-off last line) goes to
+*   `problems.partlyRead`. It throws `Unreadable` only when no file held anything it
+*   knows. Calls are numbered in replay order: the main file's order, subagent files
+*   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
+*   record whose response) was read before in the session is a resumed transcript's copy
+*   and is skipped. Each call names its model response (`response`) and one call per
+*   response carries that response's `usage`, as last recorded.
 * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
 * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
 * tool), a `compaction`.
@@ -2063,6 +2081,8 @@ var Unreadable = class extends Error {};
 const MAX_OPEN_CALLS = 512;
 /** Sidechain record ids remembered to find their loop (old transcripts only). */
 const MAX_SIDECHAIN_IDS = 1e4;
+/** Call and response ids remembered to recognise a resumed transcript's copies. */
+const MAX_REMEMBERED = 2e5;
 const INTERRUPT = /^\[Request interrupted by user/;
 const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/;
 const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/;
@@ -2089,18 +2109,10 @@ function isPersonText(text) {
 	return t !== "" && !INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !NOT_A_PERSON.test(t);
 }
 async function findSessions(paths, format) {
-	const found = [];
-	const unreadable = [];
-	for (const p of paths) try {
-		if ((await stat(p)).isDirectory()) found.push(...await transcriptsUnder(p));
-		else found.push(p);
-	} catch (error) {
-		unreadable.push({
-			session: p,
-			reason: reasonOf(error)
-		});
-	}
-	const files = [...new Set(found)];
+	const finder = new Finder();
+	await finder.search(paths, format);
+	const files = finder.files;
+	const unreadable = finder.unreadable;
 	if (format === "calls") return {
 		sessions: files.map((path) => ({
 			path,
@@ -2109,42 +2121,155 @@ async function findSessions(paths, format) {
 		unreadable
 	};
 	const mains = new Set(files);
-	const sessions = [];
+	const parts = /* @__PURE__ */ new Map();
 	for (const path of files) {
-		if (ownerOf(path, mains) !== void 0) continue;
-		const folder = path.replace(/\.jsonl$/, "");
-		const parts = folder !== path && await isDirectory(folder) ? await transcriptsUnder(folder) : [];
-		sessions.push({
-			path,
-			parts
-		});
+		const owner = ownerOf(path, mains);
+		if (owner !== void 0) parts.set(owner, [...parts.get(owner) ?? [], path]);
 	}
 	return {
-		sessions,
+		sessions: files.filter((path) => ownerOf(path, mains) === void 0).map((path) => ({
+			path,
+			parts: parts.get(path) ?? []
+		})),
 		unreadable
 	};
+}
+/**
+* Walks the given roots for regular `*.jsonl` files. Folder links are never followed (what
+* they point at inside a root is walked anyway; outside, it is not the person's to audit);
+* a file link is followed only to a regular file inside a root. Each file is listed once,
+* by its real path, so a link to a file already found adds nothing.
+*/
+var Finder = class {
+	files = [];
+	unreadable = [];
+	roots = [];
+	seen = /* @__PURE__ */ new Set();
+	/** Every root is known before any is walked: a link from one root into another stays inside. */
+	async search(paths, format) {
+		const found = [];
+		for (const path of paths) {
+			const target = await resolved(path);
+			if ("error" in target) {
+				this.unreadable.push({
+					path,
+					reason: reasonOf(target.error)
+				});
+				continue;
+			}
+			const folder = path.replace(/\.jsonl$/, "");
+			const root = format === "claude" && target.info.isFile() && folder !== path && await isRealFolder(folder) ? {
+				...target,
+				path,
+				folder: {
+					path: folder,
+					real: await realpath(folder)
+				}
+			} : {
+				...target,
+				path
+			};
+			found.push(root);
+			if (target.info.isDirectory() || target.info.isFile()) this.roots.push(target.real);
+			if (root.folder !== void 0) this.roots.push(root.folder.real);
+		}
+		for (const { path, real, info, folder } of found) {
+			if (info.isDirectory()) await this.walk(path, real);
+			else if (!info.isFile()) this.unreadable.push({
+				path,
+				reason: notRegular(info)
+			});
+			else this.add(path, real);
+			if (folder !== void 0) await this.walk(folder.path, folder.real);
+		}
+	}
+	add(path, real) {
+		if (this.seen.has(real)) return;
+		this.seen.add(real);
+		this.files.push(path);
+	}
+	inRoots(real) {
+		return this.roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep));
+	}
+	async walk(folder, realFolder) {
+		let entries;
+		try {
+			entries = await readdir(folder, { withFileTypes: true });
+		} catch (error) {
+			this.unreadable.push({
+				path: folder,
+				reason: reasonOf(error)
+			});
+			return;
+		}
+		entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+		for (const entry of entries) {
+			const path = join(folder, entry.name);
+			if (entry.isDirectory()) await this.walk(path, join(realFolder, entry.name));
+			else if (!entry.name.endsWith(".jsonl")) continue;
+			else if (entry.isFile()) this.add(path, join(realFolder, entry.name));
+			else if (entry.isSymbolicLink()) await this.link(path);
+			else this.unreadable.push({
+				path,
+				reason: notRegular(entry)
+			});
+		}
+	}
+	async link(path) {
+		const target = await resolved(path);
+		if ("error" in target) {
+			const code = target.error?.code;
+			this.unreadable.push({
+				path,
+				reason: code === "ENOENT" ? "a link to nothing" : reasonOf(target.error)
+			});
+			return;
+		}
+		const { real, info } = target;
+		if (!this.inRoots(real)) this.unreadable.push({
+			path,
+			reason: "a link out of the folders searched, not followed"
+		});
+		else if (!info.isFile()) this.unreadable.push({
+			path,
+			reason: `a link to ${kindOf(info)}, not a regular file`
+		});
+		else this.add(path, real);
+	}
+};
+/** Where a path really leads (links resolved), and what is there; or why it cannot be known. */
+async function resolved(path) {
+	try {
+		const real = await realpath(path);
+		return {
+			real,
+			info: await stat(real)
+		};
+	} catch (error) {
+		return { error };
+	}
 }
 /** The main transcript `<ancestor>.jsonl` among `mains` that a file sits under, if any. */
 function ownerOf(path, mains) {
 	for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) if (mains.has(`${dir}.jsonl`)) return `${dir}.jsonl`;
 }
-/** Every `*.jsonl` under a folder, sorted, recursively (symbolic links to folders are not followed). */
-async function transcriptsUnder(folder) {
-	const out = [];
-	const entries = (await readdir(folder, { withFileTypes: true })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-	for (const entry of entries) {
-		const path = join(folder, entry.name);
-		if (entry.isDirectory()) out.push(...await transcriptsUnder(path));
-		else if (entry.name.endsWith(".jsonl") && (entry.isFile() || entry.isSymbolicLink())) out.push(path);
-	}
-	return out;
-}
-async function isDirectory(path) {
+async function isRealFolder(path) {
 	try {
-		return (await stat(path)).isDirectory();
+		return (await lstat(path)).isDirectory();
 	} catch {
 		return false;
 	}
+}
+/** What a path is when it is not a regular file, in a few words. */
+function notRegular(info) {
+	return `${kindOf(info)}, not a regular file`;
+}
+function kindOf(info) {
+	if (info.isDirectory()) return "a folder";
+	if (info.isFIFO()) return "a FIFO";
+	if (info.isSocket()) return "a socket";
+	if (info.isCharacterDevice() || info.isBlockDevice()) return "a device";
+	return "something else";
 }
 /** A file-system error in a few words. */
 function reasonOf(error) {
@@ -2155,102 +2280,270 @@ function reasonOf(error) {
 		EACCES: "permission denied",
 		EPERM: "permission denied",
 		EISDIR: "is a folder",
-		ENOTDIR: "not a folder"
+		ENOTDIR: "not a folder",
+		ELOOP: "a link that loops",
+		ENAMETOOLONG: "path too long"
 	};
 	if (typeof code === "string" && words[code] !== void 0) return words[code];
 	return error instanceof Error ? error.message : String(error);
 }
-/** The JSON values of a file's non-empty lines; lines that are not JSON are counted and skipped. */
-async function* jsonLines(path, counts) {
-	for await (const line of linesOf(path)) {
-		if (line.trim() === "") continue;
-		counts.lines++;
-		let value;
-		try {
-			value = JSON.parse(line);
-		} catch {
-			counts.notJson++;
+const CHUNK_BYTES = 1 << 20;
+const NEWLINE = 10;
+/** Records of merged files handed on at once. */
+const MERGED_BATCH = 1024;
+/** Opens a file for reading only if it is a regular file: a FIFO would block the read for ever. */
+async function openRegular(path) {
+	const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+	try {
+		const info = await handle.stat();
+		if (!info.isFile()) throw new Unreadable(notRegular(info));
+		return {
+			handle,
+			size: info.size
+		};
+	} catch (error) {
+		await handle.close();
+		throw error;
+	}
+}
+/**
+* A file's lines, a chunk's worth at a time. Lines are cut at newline bytes (never inside a
+* UTF-8 character) and decoded once each; a line that spans chunks is kept as a list of
+* pieces, joined once at its end, and dropped as soon as it passes `maxLineBytes`. The
+* last line, when the file does not end with a newline, comes with `last: true`.
+*/
+async function* lineBatches(handle, size, maxLineBytes, counts) {
+	let pending = [];
+	let pendingBytes = 0;
+	let skipping = false;
+	const chunkBytes = Math.min(CHUNK_BYTES, Math.max(65536, size + 1));
+	for (;;) {
+		const chunk = Buffer.allocUnsafe(chunkBytes);
+		const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null);
+		if (bytesRead === 0) break;
+		const first = chunk.indexOf(NEWLINE);
+		if (first === -1 || first >= bytesRead) {
+			if (skipping) continue;
+			pending.push(chunk.subarray(0, bytesRead));
+			pendingBytes += bytesRead;
+			if (pendingBytes > maxLineBytes) {
+				counts.tooLong++;
+				skipping = true;
+				pending = [];
+				pendingBytes = 0;
+			}
 			continue;
 		}
-		yield value;
-	}
-}
-/** A file's lines, read in large chunks: memory holds a chunk and one line, never the file. */
-async function* linesOf(path) {
-	const stream = createReadStream(path, {
-		encoding: "utf8",
-		highWaterMark: 1 << 20
-	});
-	let carry = "";
-	try {
-		for await (const chunk of stream) {
-			const lines = (carry + chunk).split("\n");
-			carry = lines.pop() ?? "";
-			for (const line of lines) yield line.endsWith("\r") ? line.slice(0, -1) : line;
+		const lines = [];
+		if (skipping) skipping = false;
+		else if (pendingBytes + first > maxLineBytes) counts.tooLong++;
+		else if (pending.length > 0) lines.push(Buffer.concat([...pending, chunk.subarray(0, first)]).toString("utf8"));
+		else lines.push(chunk.toString("utf8", 0, first));
+		pending = [];
+		pendingBytes = 0;
+		const last = chunk.lastIndexOf(NEWLINE, bytesRead - 1);
+		if (last > first) for (const line of chunk.toString("utf8", first + 1, last).split("\n")) lines.push(line);
+		if (last + 1 < bytesRead) {
+			pending.push(chunk.subarray(last + 1, bytesRead));
+			pendingBytes = bytesRead - last - 1;
 		}
-		if (carry !== "") yield carry;
-	} finally {
-		stream.destroy();
+		yield {
+			lines,
+			last: false
+		};
 	}
-}
-/** Records of several files in timestamp order (a record without one keeps its file's last). */
-async function* mergedByTime(paths, counts) {
-	const heads = paths.map((path) => ({
-		lines: jsonLines(path, counts),
-		time: "",
-		value: void 0,
-		done: false
-	}));
-	const advance = async (head) => {
-		const next = await head.lines.next();
-		head.done = next.done === true;
-		head.value = next.value;
-		const time = next.value?.timestamp;
-		if (typeof time === "string") head.time = time;
+	if (!skipping && pending.length > 0) yield {
+		lines: [Buffer.concat(pending).toString("utf8")],
+		last: true
 	};
+}
+/**
+* The JSON values of a file's lines, a batch at a time. A UTF-8 byte order mark is
+* dropped; blank lines are skipped; lines that are not JSON, too long or cut off at the
+* end are counted for the file's note.
+*/
+async function* jsonBatches(path, maxLineBytes, counts) {
+	const { handle, size } = await openRegular(path);
+	let first = true;
 	try {
-		for (const head of heads) await advance(head);
-		for (;;) {
-			let first;
-			for (const head of heads) if (!head.done && (first === void 0 || head.time < first.time)) first = head;
-			if (first === void 0) return;
-			yield first.value;
-			await advance(first);
+		for await (const { lines, last } of lineBatches(handle, size, maxLineBytes, counts)) {
+			const values = [];
+			for (let line of lines) {
+				if (first) {
+					first = false;
+					if (line.charCodeAt(0) === 65279) line = line.slice(1);
+				}
+				if (line.length === 0) continue;
+				if (line.length > maxLineBytes) {
+					counts.tooLong++;
+					continue;
+				}
+				try {
+					values.push(JSON.parse(line));
+					counts.lines++;
+					counts.parsed++;
+				} catch {
+					if (line.trim() === "") continue;
+					counts.lines++;
+					if (last) counts.cutOff++;
+					else counts.notJson++;
+				}
+			}
+			if (values.length > 0) yield values;
 		}
 	} finally {
-		for (const head of heads) await head.lines.return(void 0);
+		await handle.close();
 	}
 }
-async function* readSession(session, format) {
-	const counts = {
-		lines: 0,
-		notJson: 0
-	};
-	if (format === "calls") {
-		const reader = new CallsReader();
-		for await (const line of jsonLines(session.path, counts)) {
-			const event = reader.take(line);
-			if (event !== void 0) yield event;
+/** What was skipped in a file, for its note; empty when nothing was. */
+function skippedIn(counts, maxLineBytes) {
+	const out = [];
+	if (counts.tooLong > 0) out.push(`${counts.tooLong === 1 ? "a line" : `${counts.tooLong} lines`} over ${size(maxLineBytes)} skipped`);
+	if (counts.notJson > 0) out.push(`${counts.notJson === 1 ? "a line" : `${counts.notJson} lines`} not JSON skipped`);
+	if (counts.cutOff > 0) out.push("the last line is cut off (no line end, not JSON), skipped");
+	return out.join("; ");
+}
+const size = (bytes) => bytes >= 1 << 20 ? `${Math.round(bytes / (1 << 20))} MB` : `${Math.round(bytes / 1024)} KB`;
+/** One file's records, one at a time, with the time of the record at hand (or of its file's last stamped one). */
+var Cursor = class {
+	batches;
+	time = "";
+	done = false;
+	values = [];
+	at = 0;
+	constructor(batches) {
+		this.batches = batches;
+	}
+	get value() {
+		return this.values[this.at];
+	}
+	/** Moves to the next record (`first`: to the first). */
+	async advance(first = false) {
+		if (!first) this.at++;
+		while (this.at >= this.values.length) {
+			const next = await this.batches.next();
+			if (next.done === true) {
+				this.done = true;
+				return;
+			}
+			this.values = next.value;
+			this.at = 0;
 		}
-		if (reader.known === 0) throw new Unreadable(nothingKnown(counts, "no tool calls, prompts or interrupts in the calls format"));
+		const time = this.values[this.at]?.timestamp;
+		if (typeof time === "string") this.time = time;
+	}
+};
+/** Records of several files in timestamp order, in batches (one file: its own batches). */
+async function* mergedByTime(paths, open) {
+	if (paths.length === 1) {
+		yield* open(paths[0]);
 		return;
 	}
-	const reader = new ClaudeReader();
-	for await (const record of mergedByTime([session.path, ...session.parts], counts)) yield* reader.take(record);
-	yield* reader.unanswered();
-	if (reader.known === 0) throw new Unreadable(nothingKnown(counts, `not a Claude Code transcript (${reader.looksLikeCalls ? "it looks like the calls format: use --format calls" : "no user or assistant records"})`));
+	const cursors = paths.map((path) => new Cursor(open(path)));
+	try {
+		for (const cursor of cursors) await cursor.advance(true);
+		for (;;) {
+			const batch = [];
+			while (batch.length < MERGED_BATCH) {
+				let first;
+				for (const c of cursors) if (!c.done && (first === void 0 || c.time < first.time)) first = c;
+				if (first === void 0) break;
+				batch.push(first.value);
+				await first.advance();
+			}
+			if (batch.length === 0) return;
+			yield batch;
+		}
+	} finally {
+		for (const cursor of cursors) await cursor.batches.return(void 0);
+	}
 }
-function nothingKnown(counts, why) {
-	if (counts.lines === 0) return "empty file";
-	if (counts.notJson === counts.lines) return `not JSON lines (none of ${counts.lines} parsed)`;
-	return why;
+/**
+* A session's events. What it meets on the way goes to `problems`: a file it cannot open
+* (the rest of the session is still read) and a file read with lines skipped. It throws
+* `Unreadable` only when no file of the session held anything it knows.
+*/
+async function* readSession(session, format, problems = {
+	unreadable: [],
+	partlyRead: []
+}, options = {}) {
+	const maxLineBytes = options.maxLineBytes ?? 67108864;
+	const total = {
+		lines: 0,
+		parsed: 0,
+		notJson: 0,
+		tooLong: 0,
+		cutOff: 0
+	};
+	let mainError;
+	const open = async function* (path) {
+		const counts = {
+			lines: 0,
+			parsed: 0,
+			notJson: 0,
+			tooLong: 0,
+			cutOff: 0
+		};
+		try {
+			yield* jsonBatches(path, maxLineBytes, counts);
+		} catch (error) {
+			if (path === session.path) mainError = error;
+			else problems.unreadable.push({
+				path,
+				reason: reasonOf(error)
+			});
+			return;
+		} finally {
+			for (const key of [
+				"lines",
+				"parsed",
+				"notJson",
+				"tooLong",
+				"cutOff"
+			]) total[key] += counts[key];
+		}
+		const skipped = skippedIn(counts, maxLineBytes);
+		if (skipped !== "" && (counts.parsed > 0 || path !== session.path)) problems.partlyRead.push({
+			path,
+			reason: skipped
+		});
+	};
+	const reader = format === "calls" ? new CallsReader() : new ClaudeReader();
+	const events = [];
+	for await (const batch of mergedByTime(format === "calls" ? [session.path] : [session.path, ...session.parts], open)) {
+		for (const record of batch) reader.take(record, events);
+		for (const event of events) yield event;
+		events.length = 0;
+	}
+	reader.finish(events);
+	for (const event of events) yield event;
+	if (reader.known > 0) {
+		if (mainError !== void 0) problems.unreadable.push({
+			path: session.path,
+			reason: reasonOf(mainError)
+		});
+		return;
+	}
+	if (mainError !== void 0) throw mainError instanceof Unreadable ? mainError : new Unreadable(reasonOf(mainError));
+	if (format === "calls") throw new Unreadable(nothingKnown(total, "no tool calls, prompts or interrupts in the calls format", maxLineBytes));
+	throw new Unreadable(nothingKnown(total, `not a Claude Code transcript (${reader.looksLikeCalls ? "it looks like the calls format: use --format calls" : "no user or assistant records"})`, maxLineBytes));
+}
+function nothingKnown(counts, why, maxLineBytes) {
+	if (counts.parsed > 0) return why;
+	if (counts.lines === 0) return counts.tooLong > 0 ? skippedIn(counts, maxLineBytes) : "empty file";
+	return `not JSON lines (none of ${counts.lines} parsed)`;
 }
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 /** The corpus form: `{agent, step, tool, input, isError, text}`, `{user}`, `{interrupt: true}`. */
 var CallsReader = class {
 	known = 0;
 	index = 0;
-	take(line) {
+	take(line, out) {
+		const event = this.event(line);
+		if (event !== void 0) out.push(event);
+	}
+	finish(_out) {}
+	event(line) {
 		if (!isObject(line)) return void 0;
 		if (typeof line.tool === "string") {
 			this.known++;
@@ -2289,6 +2582,21 @@ function userText(text) {
 	};
 	return isPersonText(t) ? { kind: "person-prompt" } : void 0;
 }
+/** Remembers up to `cap` keys, forgetting the oldest first: state bounded whatever the file. */
+var RecentSet = class {
+	cap;
+	keys = /* @__PURE__ */ new Set();
+	constructor(cap) {
+		this.cap = cap;
+	}
+	has(key) {
+		return this.keys.has(key);
+	}
+	add(key) {
+		this.keys.add(key);
+		if (this.keys.size > this.cap) this.keys.delete(this.keys.values().next().value);
+	}
+};
 /** Claude Code's own transcripts, record by record. */
 var ClaudeReader = class {
 	known = 0;
@@ -2297,21 +2605,38 @@ var ClaudeReader = class {
 	open = /* @__PURE__ */ new Map();
 	answers = /* @__PURE__ */ new Map();
 	sidechains = /* @__PURE__ */ new Map();
+	callIds = new RecentSet(MAX_REMEMBERED);
+	responses = new RecentSet(MAX_REMEMBERED);
+	current = /* @__PURE__ */ new Map();
+	usages = /* @__PURE__ */ new Map();
+	usageGiven = new RecentSet(MAX_REMEMBERED);
 	/** Calls that never got a result: they count, but have no outcome. */
-	unanswered() {
-		const calls = [...this.open.values()];
+	finish(out) {
+		for (const call of this.open.values()) out.push(this.withUsage(call));
 		this.open.clear();
-		return calls;
+	}
+	/** A call on its way out, with its response's usage if no call of that response carried it yet. */
+	withUsage(call) {
+		const response = call.response;
+		if (response === void 0 || this.usageGiven.has(response)) return call;
+		const usage = this.usages.get(response);
+		if (usage === void 0) return call;
+		this.usages.delete(response);
+		this.usageGiven.add(response);
+		return {
+			...call,
+			usage
+		};
 	}
 	/** A loop's calls still waiting for a result, except those of the response `step`. */
-	*unansweredOf(loop, step) {
+	unansweredOf(out, loop, step) {
 		for (const [id, call] of this.open) {
 			if (call.loop !== loop || step !== void 0 && call.step === `${loop} ${step}`) continue;
 			this.open.delete(id);
-			yield call;
+			out.push(this.withUsage(call));
 		}
 	}
-	*take(record) {
+	take(record, out) {
 		if (!isObject(record)) return;
 		const type = record.type;
 		if (typeof type !== "string") {
@@ -2321,35 +2646,59 @@ var ClaudeReader = class {
 		const message = isObject(record.message) ? record.message : void 0;
 		const loop = this.loopOf(record);
 		if (type === "user" || type === "assistant" || type === "system" || type === "summary") this.known++;
+		if (type === "assistant" && this.isRepeat(message, loop)) return;
 		if (type === "user" || type === "assistant") {
 			const answer = this.answers.get(loop);
 			if (answer !== void 0 && !(type === "assistant" && responseOf(record, message) === answer)) {
 				this.answers.delete(loop);
-				yield {
+				out.push({
 					kind: "turn-end",
 					loop
-				};
+				});
 			}
 		}
-		if (type === "assistant" && message !== void 0) yield* this.assistant(record, message, loop);
-		else if (type === "user" && message !== void 0) yield* this.user(record, message, loop);
-		else if (type === "system" && record.subtype === "compact_boundary") yield {
+		if (type === "assistant" && message !== void 0) this.assistant(out, record, message, loop);
+		else if (type === "user" && message !== void 0) this.user(out, record, message, loop);
+		else if (type === "system" && record.subtype === "compact_boundary") out.push({
 			kind: "compaction",
 			loop
-		};
-		else if (type === "summary") yield {
+		});
+		else if (type === "summary") out.push({
 			kind: "compaction",
 			loop: "main"
-		};
-		else if (type === "attachment" && isObject(record.attachment)) yield* this.attachment(record.attachment, loop);
+		});
+		else if (type === "attachment" && isObject(record.attachment)) this.attachment(out, record.attachment, loop);
 	}
-	*assistant(record, message, loop) {
+	/**
+	* Whether an assistant record repeats an earlier response (a resumed transcript copies
+	* them with new uuids): its message id was read before, and not as its loop's latest.
+	*/
+	isRepeat(message, loop) {
+		const id = message?.id;
+		if (typeof id !== "string") return false;
+		if (this.current.get(loop) === id) return false;
+		if (this.responses.has(id)) return true;
+		this.responses.add(id);
+		this.current.set(loop, id);
+		return false;
+	}
+	assistant(out, record, message, loop) {
 		const step = responseOf(record, message);
-		yield* this.unansweredOf(loop, step);
+		this.unansweredOf(out, loop, step);
+		const response = typeof message.id === "string" ? message.id : void 0;
+		const usage = usageOf(message.usage);
+		if (response !== void 0 && usage !== void 0 && !this.usageGiven.has(response)) {
+			this.usages.set(response, usage);
+			if (this.usages.size > MAX_OPEN_CALLS) this.usages.delete(this.usages.keys().next().value);
+		}
 		const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : [];
 		let calls = 0;
 		for (const block of blocks) {
 			if (block.type !== "tool_use" || typeof block.name !== "string") continue;
+			if (typeof block.id === "string") {
+				if (this.callIds.has(block.id)) continue;
+				this.callIds.add(block.id);
+			}
 			calls++;
 			const call = {
 				kind: "call",
@@ -2357,35 +2706,36 @@ var ClaudeReader = class {
 				loop,
 				...step !== void 0 ? { step: `${loop} ${step}` } : {},
 				tool: block.name,
-				input: isObject(block.input) ? block.input : {}
+				input: isObject(block.input) ? block.input : {},
+				...response !== void 0 ? { response } : {}
 			};
 			const id = typeof block.id === "string" ? block.id : `#${call.index}`;
 			this.open.set(id, call);
 			if (this.open.size > MAX_OPEN_CALLS) {
 				const [oldest, given] = this.open.entries().next().value;
 				this.open.delete(oldest);
-				yield given;
+				out.push(this.withUsage(given));
 			}
 		}
 		const answers = typeof message.content === "string" || blocks.some((b) => b.type === "text");
 		if (calls > 0) this.answers.delete(loop);
-		else if (answers && message.stop_reason === "end_turn") yield {
+		else if (answers && message.stop_reason === "end_turn") out.push({
 			kind: "turn-end",
 			loop
-		};
+		});
 		else if (answers && message.stop_reason !== "tool_use" && step !== void 0) this.answers.set(loop, step);
 	}
-	*user(record, message, loop) {
+	user(out, record, message, loop) {
 		const content = message.content;
 		if (typeof content === "string") {
-			yield* this.userMessage(record, loop, content);
+			this.userMessage(out, record, loop, content);
 			return;
 		}
 		if (!Array.isArray(content)) return;
 		const blocks = content.filter(isObject);
 		const results = blocks.filter((b) => b.type === "tool_result");
 		if (results.length === 0) {
-			yield* this.userMessage(record, loop, blocks.map(blockText).join("\n"));
+			this.userMessage(out, record, loop, blocks.map(blockText).join("\n"));
 			return;
 		}
 		for (const block of results) {
@@ -2397,7 +2747,7 @@ var ClaudeReader = class {
 			const ended = TURN_ENDED_FOR_MESSAGE.test(text);
 			const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : void 0;
 			const raw = results.length === 1 && isBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
-			yield {
+			out.push(this.withUsage({
 				...call,
 				result: {
 					isError: block.is_error === true,
@@ -2406,31 +2756,31 @@ var ClaudeReader = class {
 					...decision === "reject" || decision === "deny" || typeof record.toolDenialKind === "string" ? { permissionDenied: true } : {},
 					...ended ? { aborted: true } : {}
 				}
-			};
-			if (ended && call.loop === "main") yield { kind: "interrupt" };
+			}));
+			if (ended && call.loop === "main") out.push({ kind: "interrupt" });
 		}
 	}
-	*userMessage(record, loop, text) {
+	userMessage(out, record, loop, text) {
 		if (loop !== "main") return;
 		if (record.isMeta === true || record.isVisibleInTranscriptOnly === true) return;
 		if (record.isCompactSummary === true) {
-			yield {
+			out.push({
 				kind: "compaction",
 				loop
-			};
+			});
 			return;
 		}
 		const t = text.trimStart();
 		if (!INTERRUPT.test(t) && !COMPACT_SUMMARY.test(t) && !isPersonOrigin(record)) return;
 		const event = userText(t);
 		if (event === void 0) return;
-		if (event.kind !== "compaction") yield* this.unansweredOf(loop);
-		yield event;
+		if (event.kind !== "compaction") this.unansweredOf(out, loop);
+		out.push(event);
 	}
-	*attachment(attachment, loop) {
+	attachment(out, attachment, loop) {
 		if (attachment.type !== "queued_command" || loop !== "main" || typeof attachment.prompt !== "string") return;
 		const origin = isObject(attachment.origin) ? attachment.origin.kind : void 0;
-		if ((origin !== void 0 ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) yield { kind: "person-prompt" };
+		if ((origin !== void 0 ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) out.push({ kind: "person-prompt" });
 	}
 	loopOf(record) {
 		if (record.isSidechain !== true) return "main";
@@ -2444,6 +2794,18 @@ var ClaudeReader = class {
 		return loop;
 	}
 };
+/** The four token counts of a response's `usage`, when it has them as numbers. */
+function usageOf(value) {
+	if (!isObject(value)) return void 0;
+	const count = (name) => typeof value[name] === "number" && Number.isFinite(value[name]) ? value[name] : 0;
+	if (typeof value.input_tokens !== "number" && typeof value.output_tokens !== "number") return void 0;
+	return {
+		input_tokens: count("input_tokens"),
+		output_tokens: count("output_tokens"),
+		cache_read_input_tokens: count("cache_read_input_tokens"),
+		cache_creation_input_tokens: count("cache_creation_input_tokens")
+	};
+}
 /** The model response a record belongs to. */
 function responseOf(record, message) {
 	const id = message?.id ?? record.requestId ?? record.uuid;
@@ -2699,9 +3061,14 @@ function suggestionText(history, trials, current, seconds) {
 * `loop-guard audit`: the command line, its options and its help.
 *
 * Contract: `main(argv, io)` runs one command and resolves to the exit status: 0 when
-* the audit ran (whatever it found), 1 when there was no transcript to audit (the
-* message points at `--sample`), 2 for bad usage (an unknown option, a value
-* `readSettings` rejects). The settings default to the plugin's own (`readSettings({})`).
+* at least one session was audited (whatever it found), 1 when none could be (no
+* transcript, or none readable: the message says which paths and why, and points at
+* `--sample`), 2 for bad usage (an unknown option, a value that is not a whole number:
+* our own message, then the usage). A value `readSettings` replaces is not bad usage:
+* stderr names the option given, why it was not used and the settings used, and the
+* audit runs. The settings default to the plugin's own (`readSettings({})`). Everything
+* printed that came from outside (paths, ids, tool names, excerpts) goes through
+* `printable()`.
 * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
 * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
 * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
@@ -2727,14 +3094,18 @@ Options (the defaults are the plugin's):
   --format claude|calls           claude: Claude Code transcripts (default); calls: one call per line,
                                   {agent, step, tool, input, isError, text} / {user} / {interrupt: true}
   --json                          one JSON line per session, then a {"total": …} line
-  --html FILE                     also write the audit as one self-contained web page
-  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   --sample                        audit the sample session shipped with loop-guard
   --no-progress                   no progress bar (it shows only on a terminal, never in CI)
+  --html FILE                     also write the audit as one self-contained web page
+  --suggest                       try warnAt, blockAt and abortAfter on these transcripts and suggest values
   -h, --help                      this help
 
-Call numbers (#n, "index" in --json) count a session's tool calls from 0.
-Exit status: 0 audited, 1 no transcripts found, 2 bad usage.
+Call numbers (#n) count a session's tool calls from 1, in replay order; "index" in
+--json is the same call counted from 0. An option value the plugin would not take is
+not used: the audit says which and why, and runs with the value the plugin would use.
+Paths that cannot be read (and files read in part) are listed at the end.
+Exit status: 0 audited, 1 nothing could be read (no transcripts, or none readable),
+2 bad usage.
 `;
 const NUMBERS = {
 	"failure-note-at": "failureNoteAt",
@@ -2742,19 +3113,39 @@ const NUMBERS = {
 	"block-at": "blockAt",
 	"abort-after": "abortAfter"
 };
+/** The command line's options, one a line (HELP describes each). */
+const OPTIONS = {
+	mode: { type: "string" },
+	"failure-note-at": { type: "string" },
+	"warn-at": { type: "string" },
+	"block-at": { type: "string" },
+	"abort-after": { type: "string" },
+	"transparent-tools": { type: "string" },
+	format: { type: "string" },
+	json: { type: "boolean" },
+	sample: { type: "boolean" },
+	"no-progress": { type: "boolean" },
+	html: { type: "string" },
+	suggest: { type: "boolean" },
+	help: {
+		type: "boolean",
+		short: "h"
+	}
+};
 async function main(argv, io) {
 	const command = parseCommand(argv);
 	if ("status" in command) {
 		await write(io[command.to], command.text);
 		return command.status;
 	}
+	if (command.notUsed !== "") await write(io.stderr, command.notUsed);
 	return audit(command, io);
 }
 function parseCommand(argv) {
 	const [command, ...rest] = argv;
 	const usage = (problem) => ({
 		to: "stderr",
-		text: `loop-guard audit: ${problem}\nSee loop-guard audit --help.\n`,
+		text: `loop-guard audit: ${printable(problem)}\n\n${HELP}`,
 		status: 2
 	});
 	if (command === "-h" || command === "--help" || command === "help") return {
@@ -2764,7 +3155,7 @@ function parseCommand(argv) {
 	};
 	if (command !== "audit") return {
 		to: "stderr",
-		text: `${command === void 0 ? "" : `loop-guard: unknown command "${command}".\n\n`}${HELP}`,
+		text: `${command === void 0 ? "" : `loop-guard: unknown command "${printable(command)}".\n\n`}${HELP}`,
 		status: 2
 	};
 	let parsed;
@@ -2773,27 +3164,10 @@ function parseCommand(argv) {
 			args: [...rest],
 			allowPositionals: true,
 			strict: true,
-			options: {
-				mode: { type: "string" },
-				"failure-note-at": { type: "string" },
-				"warn-at": { type: "string" },
-				"block-at": { type: "string" },
-				"abort-after": { type: "string" },
-				"transparent-tools": { type: "string" },
-				format: { type: "string" },
-				json: { type: "boolean" },
-				html: { type: "string" },
-				suggest: { type: "boolean" },
-				sample: { type: "boolean" },
-				"no-progress": { type: "boolean" },
-				help: {
-					type: "boolean",
-					short: "h"
-				}
-			}
+			options: OPTIONS
 		});
 	} catch (error) {
-		return usage(error instanceof Error ? error.message : String(error));
+		return usage(argumentProblem(rest, error));
 	}
 	const { values, positionals } = parsed;
 	if (values.help === true) return {
@@ -2802,17 +3176,29 @@ function parseCommand(argv) {
 		status: 0
 	};
 	const raw = {};
-	if (values.mode !== void 0) raw.mode = values.mode;
+	const given = [];
+	if (values.mode !== void 0) {
+		raw.mode = values.mode;
+		given.push({
+			flag: "--mode",
+			name: "mode",
+			value: values.mode
+		});
+	}
 	for (const [flag, name] of Object.entries(NUMBERS)) {
 		const value = values[flag];
 		if (value === void 0) continue;
 		if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`);
 		raw[name] = Number(value);
+		given.push({
+			flag: `--${flag}`,
+			name,
+			value: String(Number(value))
+		});
 	}
 	const transparent = values["transparent-tools"];
 	if (transparent !== void 0) raw.transparentTools = transparent.split(",").map((t) => t.trim()).filter((t) => t !== "");
 	const { settings, problems } = readSettings(raw);
-	if (problems.length > 0) return usage(`the plugin would not take these values as given. ${problems.join(" ")}`);
 	const format = values.format ?? "claude";
 	if (format !== "claude" && format !== "calls") return usage(`--format takes claude or calls, not "${format}".`);
 	const paths = [...positionals, ...values.sample === true ? [samplePath()] : []];
@@ -2822,9 +3208,34 @@ function parseCommand(argv) {
 		json: values.json === true,
 		noProgress: values["no-progress"] === true,
 		paths,
+		notUsed: notUsed(given, settings, problems),
 		...values.html !== void 0 ? { html: values.html } : {},
 		suggest: values.suggest === true
 	};
+}
+/** The options given that the audit does not use as given, why, and what it uses instead; empty when all were used. */
+function notUsed(given, settings, problems) {
+	if (problems.length === 0) return "";
+	const used = settings;
+	const unused = given.filter((g) => String(used[g.name]) !== g.value).map((g) => `${g.flag} ${g.value}`);
+	return printable(`loop-guard audit: ${unused.length > 0 ? `${unused.join(" and ")} not used` : "an option not used"}: ${problems.join(" ")}\nAuditing with ${settingsLine(settings)}.\n\n`, { keepNewlines: true });
+}
+/** parseArgs' complaint in our words: the option it could not take, and why. */
+function argumentProblem(args, error) {
+	const code = error?.code;
+	const known = new Set(Object.entries(OPTIONS).flatMap(([name, o]) => ["--" + name, ..."short" in o ? ["-" + o.short] : []]));
+	const options = args.slice(0, args.includes("--") ? args.indexOf("--") : args.length).filter((a) => a.startsWith("-") && a !== "-");
+	if (code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+		const unknown = options.map((a) => a.split("=")[0]).find((a) => !known.has(a));
+		if (unknown !== void 0) return `unknown option ${unknown}.`;
+	}
+	if (code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+		const flag = options.find((a) => known.has(a) && OPTIONS[a.slice(2)]?.type === "string" && (args[args.indexOf(a) + 1] ?? "-").startsWith("-"));
+		const boolean = options.find((a) => a.includes("=") && OPTIONS[a.slice(2).split("=")[0]]?.type === "boolean");
+		if (flag !== void 0) return `${flag} needs a value.`;
+		if (boolean !== void 0) return `${boolean.split("=")[0]} takes no value.`;
+	}
+	return "the options could not be read.";
 }
 /** Sessions replayed at the same time. */
 const SESSIONS_AT_ONCE = 4;
@@ -2836,26 +3247,34 @@ async function audit(a, io) {
 	const totals = newTotals();
 	totals.unreadable.push(...unreadable);
 	const pictured = [];
-	if (sessions.length === 0) {
-		await write(io.stderr, `loop-guard audit: no transcripts found in ${searched.join(", ")}.\nTry \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`);
-		if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`);
-		else await write(io.stderr, humanUnreadable(totals));
-		return 1;
-	}
-	if (a.suggest) {
+	if (a.suggest && sessions.length > 0) {
 		await write(io.stdout, await suggest(sessions, a.format, a.settings));
 		return 0;
 	}
-	if (!a.json) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`);
+	if (!a.json && sessions.length > 0) await write(io.stdout, `loop-guard audit (${settingsLine(a.settings)})\n\n`);
 	const progress = new Progress(io.stderr, showsProgress(io, a.json || a.noProgress));
-	const replay = (session) => replaySession(session.path, readSession(session, a.format), a.settings).then((result) => ({ result }), (error) => ({ error }));
+	const replay = (session) => {
+		const problems = {
+			unreadable: [],
+			partlyRead: []
+		};
+		return replaySession(session.path, readSession(session, a.format, problems), a.settings).then((result) => ({
+			result,
+			problems
+		}), (error) => ({
+			error,
+			problems
+		}));
+	};
 	const inFlight = sessions.slice(0, SESSIONS_AT_ONCE).map(replay);
 	for (const [i, session] of sessions.entries()) {
 		const next = sessions[i + SESSIONS_AT_ONCE];
 		if (next !== void 0) inFlight.push(replay(next));
 		const outcome = await inFlight.shift();
+		totals.unreadable.push(...outcome.problems.unreadable);
+		totals.partlyRead.push(...outcome.problems.partlyRead);
 		if ("error" in outcome) totals.unreadable.push({
-			session: session.path,
+			path: session.path,
 			reason: reasonOf(outcome.error)
 		});
 		else {
@@ -2871,9 +3290,16 @@ async function audit(a, io) {
 		progress.tick(i + 1, sessions.length);
 	}
 	progress.done();
+	if (totals.sessions === 0) {
+		const why = totals.unreadable.length > 0 ? `nothing could be read in ${searched.map((p) => printable(p)).join(", ")}.` : `no transcripts found in ${searched.map((p) => printable(p)).join(", ")}.`;
+		await write(io.stderr, `loop-guard audit: ${why}\n${humanUnreadable(totals)}Try \`loop-guard audit --sample\` to audit the sample session shipped with loop-guard.\n`);
+		if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`);
+		return 1;
+	}
 	if (a.html !== void 0) {
 		const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => void 0, (error) => reasonOf(error));
-		await write(io.stderr, failed === void 0 ? `loop-guard audit: wrote ${a.html}\n` : `loop-guard audit: could not write ${a.html}: ${failed}\n`);
+		const shown = printable(a.html);
+		await write(io.stderr, failed === void 0 ? `loop-guard audit: wrote ${shown}\n` : `loop-guard audit: could not write ${shown}: ${printable(failed)}\n`);
 		if (failed !== void 0) return 2;
 	}
 	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
