@@ -119,6 +119,7 @@ export async function replaySession(session: string, events: AsyncIterable<Trans
         const outcome = await readOutcome(
           { isError: result.isError, text: result.text, result: result.raw, isReadOnly: isReadOnlyCall(event.tool, event.input) },
           { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
+          event.input,
         )
         record(event, info, guard.afterCall(info, outcome))
         break

@@ -16,10 +16,10 @@ const guardWith = (raw: RawOptions = {}): Guard => new Guard(readSettings(raw).s
 /** A call on the main loop; the key is the call's identity, the tool defaults to Bash. */
 const call = (key: string, more: Partial<CallInfo> = {}): CallInfo => ({ loop: 'main', tool: 'Bash', key: `${more.tool ?? 'Bash'} ${key}`, excerpt: key, ...more })
 
-const ok = (fingerprint = '=same output', isReadOnly = true): Outcome => ({ kind: 'success', fingerprint, isReadOnly })
+const ok = (fingerprint = '=same output', isReadOnly = true): Outcome => ({ kind: 'success', fingerprint, looseFingerprint: fingerprint, isReadOnly })
 /** A success that changed something (not read-only): progress. */
 const wrote = (fingerprint = '=written'): Outcome => ok(fingerprint, false)
-const failed = (firstLine = 'ls: /x: No such file or directory'): Outcome => ({ kind: 'failure', fingerprint: `=${firstLine}`, firstLine })
+const failed = (firstLine = 'ls: /x: No such file or directory'): Outcome => ({ kind: 'failure', fingerprint: `=${firstLine}`, looseFingerprint: `=${firstLine}`, firstLine })
 const refused: Outcome = { kind: 'refused', firstLine: 'Permission to use Bash has been denied.' }
 const interrupted: Outcome = { kind: 'interrupted' }
 const ignored: Outcome = { kind: 'ignored', why: 'sibling-cancelled' }
