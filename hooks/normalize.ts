@@ -22,7 +22,7 @@
  * - durations in the positions where a runner reports how long *this run* took: after
  *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
  *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
- *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`), jest's
+ *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
  *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
  *   lines, and BuildKit's `#7 0.412 ` step prefixes.
  * Values (kept by the strict form): every other number, including durations elsewhere
@@ -45,6 +45,8 @@
 const MARK = '\uE000'
 /** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
 const END = `(?![\\w:${MARK}])`
+/** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
+const DUR_END = `(?![\\w${MARK}])`
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
 const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
@@ -52,7 +54,7 @@ const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
 /** A duration with its unit, or Go's composite `1m2.5s`. */
 const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`
 /** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
-const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
+const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
 
 /**
  * The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
@@ -67,7 +69,7 @@ const RULES: { pattern: string; placeholder: string | null; keepsPrefix?: true }
   { pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
   { pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
   { pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
-  { pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + END, placeholder: `${MARK}d`, keepsPrefix: true },
+  { pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
   { pattern: ISO, placeholder: `${MARK}t` },
   { pattern: CLOCK, placeholder: `${MARK}t` },
