@@ -88,8 +88,17 @@ const RULES: { pattern: string; placeholder: string | null; keepsPrefix?: true }
 
 /** Colour codes go first, so that a token right after one still starts at a word boundary. */
 const COLOUR_CODES = new RegExp(ANSI, 'g')
-/** One alternation of every rule; the named group that matched picks the placeholder. */
-const NOISE = new RegExp(RULES.map((r, i) => `(?<r${i}>${r.keepsPrefix === true ? r.pattern.replace('(', `(?<k${i}>`) : r.pattern})`).join('|'), 'gm')
+/**
+ * One alternation of every rule, each in a capture group (a rule's kept context word in a
+ * second one); the group that matched picks the placeholder. Rules hold no other groups.
+ */
+const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join('|'), 'gm')
+/** Per rule, the index of its group among the replacer's arguments (after the match). */
+const GROUP_OF_RULE: number[] = []
+for (let i = 0, group = 0; i < RULES.length; i++) {
+  GROUP_OF_RULE.push(group)
+  group += RULES[i]!.keepsPrefix === true ? 2 : 1
+}
 
 /** Cheap test for whether a text can hold any noise token at all. */
 const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/
@@ -107,13 +116,13 @@ export const normalizeVolatile = normalizeStrict
 
 const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, 'g')
 
-function replaceToken(match: string, ...rest: unknown[]): string {
-  const groups = rest[rest.length - 1] as Record<string, string | undefined>
+function replaceToken(match: string, ...groups: unknown[]): string {
   for (let i = 0; i < RULES.length; i++) {
-    if (groups[`r${i}`] === undefined) continue
+    const group = GROUP_OF_RULE[i]!
+    if (groups[group] === undefined) continue
     const rule = RULES[i]!
     if (rule.placeholder === null) return match
-    return rule.keepsPrefix === true ? `${groups[`k${i}`] ?? ''}${rule.placeholder}` : rule.placeholder
+    return rule.keepsPrefix === true ? `${groups[group + 1] as string}${rule.placeholder}` : rule.placeholder
   }
   return match
 }
