@@ -111,9 +111,6 @@ export function normalizeStrict(text: string): string {
   return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal
 }
 
-/** The strict form, kept under its former name for callers that predate the loose one. */
-export const normalizeVolatile = normalizeStrict
-
 const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, 'g')
 
 function replaceToken(match: string, ...groups: unknown[]): string {
