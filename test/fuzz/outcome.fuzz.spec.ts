@@ -20,15 +20,17 @@ const hostileSignals: fc.Arbitrary<ResultSignals> = fc.record(
   { requiredKeys: [] },
 )
 
-/** An outcome the guard can use: a known kind, short fingerprints, one-line first lines. */
+/** An outcome the guard can use: a known kind, short fingerprints (an image hash may follow a success's), one-line first lines. */
 function expectWellFormed(outcome: Outcome): void {
   switch (outcome.kind) {
     case 'success':
       expect(typeof outcome.isReadOnly).toBe('boolean')
-      expect(outcome.fingerprint.length).toBeLessThanOrEqual(220)
+      expect(outcome.fingerprint.length).toBeLessThanOrEqual(260)
+      expect(outcome.looseFingerprint.length).toBeLessThanOrEqual(260)
       break
     case 'failure':
       expect(outcome.fingerprint.length).toBeLessThanOrEqual(220)
+      expect(outcome.looseFingerprint.length).toBeLessThanOrEqual(220)
       expect(outcome.firstLine.length).toBeLessThanOrEqual(120)
       expect(outcome.firstLine).not.toContain('\n')
       break
