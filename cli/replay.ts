@@ -75,6 +75,7 @@ export const readCall: CallReader = {
     readOutcome(
       { isError: result.isError, text: result.text, result: result.raw, isReadOnly: isReadOnlyCall(call.tool, call.input) },
       { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
+      call.input,
     ),
 }
 

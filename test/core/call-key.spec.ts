@@ -213,6 +213,19 @@ describe('callKey', () => {
     }
   })
 
+  test("leaves out a Bash call's timeout: a longer wait runs the same command", () => {
+    expect(callKeyText('Bash', { command: 'npm test', timeout: 120000 })).toBe(callKeyText('Bash', { command: 'npm test', timeout: 600000 }))
+    expect(callKeyText('Bash', { command: 'npm test' })).toBe(callKeyText('Bash', { command: 'npm test', timeout: 600000 }))
+  })
+
+  test('keeps the timeout of other tools, where it may be an argument that matters', () => {
+    expect(callKeyText('mcp__db__query', { sql: 'select 1', timeout: 1 })).not.toBe(callKeyText('mcp__db__query', { sql: 'select 1', timeout: 2 }))
+  })
+
+  test('keeps run_in_background: a handle and the output are different calls', () => {
+    expect(callKeyText('Bash', { command: 'npm run dev', run_in_background: true })).not.toBe(callKeyText('Bash', { command: 'npm run dev' }))
+  })
+
   test('keeps the description of other tools, where it is an argument that matters', () => {
     expect(callKeyText('TaskCreate', { description: 'one' })).not.toBe(callKeyText('TaskCreate', { description: 'two' }))
     expect(callKeyText('mcp__tracker__create', { description: 'one' })).not.toBe(callKeyText('mcp__tracker__create', { description: 'two' }))

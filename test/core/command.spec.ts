@@ -18,7 +18,7 @@ function setUp(raw: RawOptions = {}): { guard: Guard; context: CommandContext; r
 }
 
 const lsCall: CallInfo = { loop: 'main', tool: 'Bash', key: 'Bash {"command":"ls /x"}', excerpt: 'ls /x' }
-const lsFailed: Outcome = { kind: 'failure', fingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' }
+const lsFailed: Outcome = { kind: 'failure', fingerprint: '=ls: /x: No such file', looseFingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' }
 
 /** Runs the call `times` times as the wiring does; returns how many ran. */
 function play(guard: Guard, times: number, c: CallInfo = lsCall, outcome: Outcome = lsFailed): number {
@@ -55,7 +55,7 @@ describe('the report', () => {
   test('lists the top repeated calls with their tool, count and excerpt, longest first', () => {
     const { guard, run } = setUp({ abortAfter: 0 })
     const grep: CallInfo = { loop: 'main', tool: 'Grep', key: 'Grep {"pattern":"TODO"}', excerpt: 'TODO' }
-    play(guard, 2, grep, { kind: 'success', fingerprint: '=none', isReadOnly: true })
+    play(guard, 2, grep, { kind: 'success', fingerprint: '=none', looseFingerprint: '=none', isReadOnly: true })
     play(guard, 4)
     const report = run('')
     expect(report).toContain('top repeated calls:')

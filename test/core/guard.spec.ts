@@ -16,10 +16,10 @@ const guardWith = (raw: RawOptions = {}): Guard => new Guard(readSettings(raw).s
 /** A call on the main loop; the key is the call's identity, the tool defaults to Bash. */
 const call = (key: string, more: Partial<CallInfo> = {}): CallInfo => ({ loop: 'main', tool: 'Bash', key: `${more.tool ?? 'Bash'} ${key}`, excerpt: key, ...more })
 
-const ok = (fingerprint = '=same output', isReadOnly = true): Outcome => ({ kind: 'success', fingerprint, isReadOnly })
+const ok = (fingerprint = '=same output', isReadOnly = true): Outcome => ({ kind: 'success', fingerprint, looseFingerprint: fingerprint, isReadOnly })
 /** A success that changed something (not read-only): progress. */
 const wrote = (fingerprint = '=written'): Outcome => ok(fingerprint, false)
-const failed = (firstLine = 'ls: /x: No such file or directory'): Outcome => ({ kind: 'failure', fingerprint: `=${firstLine}`, firstLine })
+const failed = (firstLine = 'ls: /x: No such file or directory'): Outcome => ({ kind: 'failure', fingerprint: `=${firstLine}`, looseFingerprint: `=${firstLine}`, firstLine })
 const refused: Outcome = { kind: 'refused', firstLine: 'Permission to use Bash has been denied.' }
 const interrupted: Outcome = { kind: 'interrupted' }
 const ignored: Outcome = { kind: 'ignored', why: 'sibling-cancelled' }
@@ -737,8 +737,8 @@ const settingsArb = fc
   .map(({ warnAt, extra, abortAfter, mode }): RawOptions => ({ warnAt, blockAt: extra === 0 ? 0 : warnAt + extra, abortAfter, mode }))
 
 const anyOutcome: fc.Arbitrary<Outcome> = fc.oneof(
-  fc.record({ kind: fc.constant('success' as const), fingerprint: fc.constantFrom('=a', '=b', '=c'), isReadOnly: fc.boolean() }),
-  fc.record({ kind: fc.constant('failure' as const), fingerprint: fc.constantFrom('=e1', '=e2'), firstLine: fc.constantFrom('e1', 'e2') }),
+  fc.record({ kind: fc.constant('success' as const), fingerprint: fc.constantFrom('=a', '=b', '=c'), isReadOnly: fc.boolean() }).map((o) => ({ ...o, looseFingerprint: o.fingerprint })),
+  fc.record({ kind: fc.constant('failure' as const), fingerprint: fc.constantFrom('=e1', '=e2'), firstLine: fc.constantFrom('e1', 'e2') }).map((o) => ({ ...o, looseFingerprint: o.fingerprint })),
   fc.constant(refused),
   fc.constant(interrupted),
   fc.constant(ignored),

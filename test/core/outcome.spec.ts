@@ -1,7 +1,9 @@
 // Specification of hooks/outcome.ts: what a tool call came back with, reduced to what
 // the guard compares. Refusals and interrupts are never failures; what says nothing
 // about the call itself is ignored; fingerprints match exactly when two results read
-// the same, volatile tokens aside; firstLine is the short, meaningful head of an error.
+// the same, noise aside (strictly; loosely with numbers masked); images compare by content;
+// errors compare without the call's echoed arguments; the engine's own messages count only
+// whole; firstLine is the short, meaningful head of an error.
 import { describe, expect, test } from 'vitest'
 import { firstLine, readOutcome } from '../../hooks/outcome.js'
 import type { Outcome, ResultLike } from '../../hooks/outcome.js'
@@ -140,21 +142,32 @@ describe('successes and failures', () => {
     expect((await fingerprintOf(succeeded('x'.repeat(100_000)))).length).toBeLessThanOrEqual(256)
   })
 
-  test('images count by number, not content', async () => {
+  test('images compare by content: other pixels are another outcome, the same pixels the same', async () => {
     const image = (data: string): unknown => ({ type: 'image', source: { type: 'base64', media_type: 'image/png', data } })
     const one = await fingerprintOf({ result: image('AAAA'), text: '[image]' })
-    const sameCountOtherPixels = await fingerprintOf({ result: image('BBBB'), text: '[image]' })
-    const two = await fingerprintOf({ result: [image('AAAA'), image('AAAA')], text: '[image]' })
-    expect(one).toBe(sameCountOtherPixels)
-    expect(one).not.toBe(two)
+    expect(await fingerprintOf({ result: image('AAAA'), text: '[image]' })).toBe(one)
+    expect(await fingerprintOf({ result: image('BBBB'), text: '[image]' })).not.toBe(one)
+    expect(await fingerprintOf({ result: [image('AAAA'), image('AAAA')], text: '[image]' })).not.toBe(one)
   })
 
-  test('images count by number, not content, in a content list without text', async () => {
+  test('images compare by content in a content list, and in the shapes of a Read and an MCP screenshot', async () => {
     const blocks = (data: string): unknown => [
       { type: 'text', text: 'screenshot' },
       { type: 'image', source: { type: 'base64', media_type: 'image/png', data } },
     ]
-    expect(await fingerprintOf({ result: blocks('AAAA') })).toBe(await fingerprintOf({ result: blocks('BBBB') }))
+    expect(await fingerprintOf({ result: blocks('AAAA') })).not.toBe(await fingerprintOf({ result: blocks('BBBB') }))
+    const read = (base64: string): unknown => ({ type: 'image', file: { base64, type: 'image/png' } })
+    expect(await fingerprintOf({ result: read('AAAA') })).not.toBe(await fingerprintOf({ result: read('BBBB') }))
+    const mcp = (data: string): unknown => ({ content: [{ type: 'image', data, mimeType: 'image/png' }] })
+    expect(await fingerprintOf({ result: mcp('AAAA') })).not.toBe(await fingerprintOf({ result: mcp('BBBB') }))
+  })
+
+  test('a large image that changes only near its end (a PNG checksum) is another outcome', async () => {
+    const big = 'iVBORw0KGgo' + 'A'.repeat(400_000)
+    const changed = `${big.slice(0, -10)}QUJDREVGR0g`
+    expect(await fingerprintOf({ result: { type: 'image', source: { data: big } } })).not.toBe(
+      await fingerprintOf({ result: { type: 'image', source: { data: changed } } }),
+    )
   })
 
   test('a result without text is read from its string result', async () => {
@@ -219,5 +232,73 @@ describe('firstLine', () => {
 
   test('is short for one huge line', () => {
     expect(firstLine('x'.repeat(1_000_000)).length).toBeLessThanOrEqual(120)
+  })
+})
+
+describe("the engine's own messages count only whole", () => {
+  test('a log that quotes "Sibling tool call errored" is a real failure', async () => {
+    const o = await readOutcome(errored('FAIL test/hooks.spec.ts\n  expected "Sibling tool call errored" to be ignored'))
+    expect(o.kind).toBe('failure')
+  })
+
+  test('the engine\'s whole sibling message, wrapped as it reaches the model, is ignored', async () => {
+    expect(await readOutcome(errored('<tool_use_error>Sibling tool call errored</tool_use_error>'))).toEqual({ kind: 'ignored', why: 'sibling-cancelled' })
+  })
+
+  test("auto mode's whole issue-it-again message is ignored", async () => {
+    const text =
+      "Auto mode gave no verdict for Bash: the request that produced this action did not ask for one. Issue the action again once, as-is; if it is denied again, continue with other tasks that don't require it and tell the user that auto mode could not evaluate it."
+    expect(await readOutcome(errored(text))).toEqual({ kind: 'ignored', why: 'retry-request' })
+  })
+
+  test('a test log that quotes "Issue the action again once" is a real failure', async () => {
+    expect((await readOutcome(errored('FAIL outcome.spec.ts\nexpected: Issue the action again once, as-is\n1 failed'))).kind).toBe('failure')
+  })
+
+  test('a log line that quotes the interrupt line later on is a real failure', async () => {
+    expect((await readOutcome(errored('Exit code 1\ngrep: found "[Request interrupted by user for tool use]" in transcript.log'))).kind).toBe('failure')
+  })
+
+  test("the interrupt line after Bash's exit code is an interrupt", async () => {
+    expect((await readOutcome(errored('Exit code 137\n[Request interrupted by user for tool use]'))).kind).toBe('interrupted')
+  })
+})
+
+describe('errors that echo the call\'s own arguments', () => {
+  const notFound = (guess: string): ResultLike => errored(`<tool_use_error>String to replace not found in file.\nString: ${guess}</tool_use_error>`)
+
+  test("an Edit's not-found error is one error whatever the guess, with the echo removed", async () => {
+    const a = await readOutcome(notFound('const x = 1'), {}, { file_path: '/p/a.ts', old_string: 'const x = 1', new_string: 'const x = 2' })
+    const b = await readOutcome(notFound('const  x = 1;'), {}, { file_path: '/p/a.ts', old_string: 'const  x = 1;', new_string: 'const x = 2' })
+    expect(a.kind === 'failure' && b.kind === 'failure' && a.fingerprint === b.fingerprint).toBe(true)
+  })
+
+  test('without the arguments the two guesses stay two errors', async () => {
+    expect(await fingerprintOf(notFound('const x = 1'))).not.toBe(await fingerprintOf(notFound('const  x = 1;')))
+  })
+
+  test('an error that does not echo the arguments is compared as it is', async () => {
+    const o = await readOutcome(errored('File has not been read yet. Read it first before writing to it.'), {}, { file_path: '/p/a.ts' })
+    expect(o.kind === 'failure' && o.fingerprint).toBe('=File has not been read yet. Read it first before writing to it.')
+  })
+
+  test('a success is never stripped of an argument it prints', async () => {
+    const a = await readOutcome(succeeded('hello world'), {}, { command: 'echo hello world' })
+    expect(a.kind === 'success' && a.fingerprint).toBe('=hello world')
+  })
+})
+
+describe('the loose fingerprint', () => {
+  test('two outputs that differ only in numbers share the loose fingerprint, not the strict one', async () => {
+    const a = await readOutcome(errored('npm error 404 Not Found - GET https://registry.npmjs.org/lefpad - Not found (attempt 1)'))
+    const b = await readOutcome(errored('npm error 404 Not Found - GET https://registry.npmjs.org/lefpad - Not found (attempt 2)'))
+    if (a.kind !== 'failure' || b.kind !== 'failure') throw new Error('expected failures')
+    expect(a.looseFingerprint).toBe(b.looseFingerprint)
+    expect(a.fingerprint).not.toBe(b.fingerprint)
+  })
+
+  test('a text without numbers has the strict fingerprint as its loose one', async () => {
+    const o = await readOutcome(succeeded('nothing to commit, working tree clean'))
+    expect(o.kind === 'success' && o.looseFingerprint === o.fingerprint).toBe(true)
   })
 })

@@ -187,7 +187,7 @@ describe('hostile sessions', () => {
           const read = readSettings({ blockAt: 3, warnAt: 2 })
           const guard = new Guard(read.settings)
           const call: CallInfo = { loop: 'main', tool: 'Read', key: 'Read {"file_path":"/a"}', excerpt: '/a' }
-          const same = { kind: 'success', fingerprint: '=same', isReadOnly: true } as const
+          const same = { kind: 'success', fingerprint: '=same', looseFingerprint: '=same', isReadOnly: true } as const
           let ran = 0
           for (let attempt = 0; attempt < 40; attempt++) {
             if (guard.beforeCall(call).length > 0) {
@@ -230,7 +230,7 @@ describe('state stays capped', () => {
     cases(5_000)
     for (let i = 0; i < 5_000; i++) {
       const call: CallInfo = { loop: 'main', tool: 'Read', key: `Read {"file_path":"/src/${i}.ts"}`, excerpt: `/src/${i}.ts` }
-      guard.afterCall(call, { kind: 'success', fingerprint: `=content ${i}`, isReadOnly: true })
+      guard.afterCall(call, { kind: 'success', fingerprint: `=content ${i}`, looseFingerprint: `=content ${i}`, isReadOnly: true })
     }
     expect(guard.size().history).toBeLessThanOrEqual(1_000)
   })

@@ -4,7 +4,7 @@
 // outcome, the same way every time; and texts that differ never share a fingerprint.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { normalizeVolatile } from '../../hooks/normalize.js'
+import { normalizeStrict } from '../../hooks/normalize.js'
 import { fingerprint, firstLine, readOutcome, resultText } from '../../hooks/outcome.js'
 import type { Outcome, ResultSignals } from '../../hooks/outcome.js'
 import { cases, deeplyNested, hostileResult, hostileString, hostileValue, reportRuns, runs } from './hostile.js'
@@ -20,15 +20,17 @@ const hostileSignals: fc.Arbitrary<ResultSignals> = fc.record(
   { requiredKeys: [] },
 )
 
-/** An outcome the guard can use: a known kind, short fingerprints, one-line first lines. */
+/** An outcome the guard can use: a known kind, short fingerprints (an image hash may follow a success's), one-line first lines. */
 function expectWellFormed(outcome: Outcome): void {
   switch (outcome.kind) {
     case 'success':
       expect(typeof outcome.isReadOnly).toBe('boolean')
-      expect(outcome.fingerprint.length).toBeLessThanOrEqual(220)
+      expect(outcome.fingerprint.length).toBeLessThanOrEqual(260)
+      expect(outcome.looseFingerprint.length).toBeLessThanOrEqual(260)
       break
     case 'failure':
       expect(outcome.fingerprint.length).toBeLessThanOrEqual(220)
+      expect(outcome.looseFingerprint.length).toBeLessThanOrEqual(220)
       expect(outcome.firstLine.length).toBeLessThanOrEqual(120)
       expect(outcome.firstLine).not.toContain('\n')
       break
@@ -121,12 +123,12 @@ describe('hostile text', () => {
     )
   })
 
-  test('normalizeVolatile returns a string for any text, the same one every time', () => {
+  test('normalizeStrict returns a string for any text, the same one every time', () => {
     fc.assert(
       fc.property(fc.array(hostileString, { maxLength: 8 }).map((parts) => parts.join(' ')), (text) => {
-        const once = normalizeVolatile(text)
+        const once = normalizeStrict(text)
         expect(typeof once).toBe('string')
-        expect(normalizeVolatile(text)).toBe(once)
+        expect(normalizeStrict(text)).toBe(once)
       }),
       runs(2000),
     )
@@ -137,7 +139,7 @@ describe('hostile text', () => {
       fc.asyncProperty(hostileString, hostileString, fc.constantFrom(0, 300, 70_000), async (a, b, padding) => {
         const pad = 'q'.repeat(padding) // 300: hashed whole; 70,000: hashed by samples, the head among them
         const [x, y] = [`${a}${pad}`, `${b}${pad}`]
-        fc.pre(normalizeVolatile(x).trim() !== normalizeVolatile(y).trim() && !x.includes('\uE000') && !y.includes('\uE000'))
+        fc.pre(normalizeStrict(x).trim() !== normalizeStrict(y).trim() && !x.includes('\uE000') && !y.includes('\uE000'))
         expect(await fingerprint(x)).not.toBe(await fingerprint(y))
       }),
       runs(1500),

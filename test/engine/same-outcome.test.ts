@@ -1,0 +1,107 @@
+/**
+ * "The same outcome" on real tool outputs, end to end through the hook on the real engine's
+ * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a
+ * screenshot's pixels) is never flagged, while the same poll unchanged is; run-to-run noise
+ * (npm's log file name) does not hide a repeated failure; a Bash call whose only change is
+ * a longer timeout is the same call, and its success goes on. Outputs come from the fixture
+ * library (test/fixtures/outputs).
+ */
+import { describe, expect, test } from 'claude-code/testing'
+import type { ToolCallResult } from 'claude-code'
+import { beneath, failed, ok, tools } from './kit.js'
+import type { Call } from './kit.js'
+import { bashRun, fixture, pngBase64, screenshotRun } from '../fixtures/outputs/index.js'
+import type { FixtureRun } from '../fixtures/outputs/index.js'
+
+/** The call a fixture run made, as the model sends it. */
+const callOf = (run: FixtureRun, tool = 'Bash'): Call => ({ tool, ...run.args }) as unknown as Call
+/** What the engine answered that run with. */
+const answerOf = (run: FixtureRun): ToolCallResult => run.result as ToolCallResult
+const flagged = (results: readonly ToolCallResult[]): boolean[] => results.map((r) => r.context !== undefined || r.deny !== undefined)
+
+/** A 40-hex SHA that differs for each n. */
+const sha = (n: number): string => `${n.toString(16).padStart(8, '0')}${'9fceb02d0ae598e95dc970b74767f193'}`
+
+describe('a poll whose value changes is never flagged', () => {
+  test('a git rev-parse poll whose commit SHA changes every run is never warned or refused', async ($, on) => {
+    const seen = beneath(on)
+    const ran = tools(on, (_e, n) => answerOf(bashRun('git rev-parse origin/main', sha(n))))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call(callOf(bashRun('git rev-parse origin/main', ''))))
+    expect(flagged(results)).toEqual([false, false, false, false, false, false])
+    expect(ran.calls).toHaveLength(6)
+    expect(seen.toasts).toEqual([])
+  })
+
+  test('the same git rev-parse poll whose SHA never changes is advised at its third run', async ($, on) => {
+    beneath(on)
+    tools(on, () => answerOf(fixture('git-rev-parse-poll').first))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 3; i++) results.push(await $.tool.call(callOf(fixture('git-rev-parse-poll').first)))
+    expect(flagged(results)).toEqual([false, false, true])
+  })
+
+  test('a screenshot poll whose pixels change every run is never warned or refused', async ($, on) => {
+    const seen = beneath(on)
+    const tool = fixture('screenshot-poll').tool
+    const shot = (n: number): FixtureRun => screenshotRun({ filename: 'page.png' }, 'Took the viewport screenshot', pngBase64(60_000, `frame ${n}`))
+    const ran = tools(on, (_e, n) => answerOf(shot(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call(callOf(shot(0), tool)))
+    expect(flagged(results)).toEqual([false, false, false, false, false, false])
+    expect(ran.calls).toHaveLength(6)
+    expect(seen.toasts).toEqual([])
+  })
+
+  test('a screenshot poll whose pixels never change is advised at its third run', async ($, on) => {
+    beneath(on)
+    const f = fixture('screenshot-poll')
+    tools(on, (_e, n) => answerOf(n % 2 === 0 ? f.sameOutcome : f.first))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 3; i++) results.push(await $.tool.call(callOf(f.first, f.tool)))
+    expect(flagged(results)).toEqual([false, false, true])
+  })
+})
+
+describe('noise does not hide a repeated failure', () => {
+  test('the same failing npm install, with another _logs file each run, gets the failure note at the second', async ($, on) => {
+    beneath(on)
+    const f = fixture('npm-install-404')
+    tools(on, (_e, n) => answerOf(n % 2 === 0 ? f.sameOutcome : f.first))
+    const first = await $.tool.call(callOf(f.first))
+    const second = await $.tool.call(callOf(f.sameOutcome))
+    expect(first.context).toBeUndefined()
+    expect(second.context).toEqual([expect.stringMatching(/^loop-guard:/)])
+  })
+
+  test('a jest run failing the same way, with another pid and timings each run, is advised at the third', async ($, on) => {
+    beneath(on)
+    const f = fixture('jest-failing-test')
+    tools(on, (_e, n) => answerOf(n % 2 === 0 ? f.sameOutcome : f.first))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 3; i++) results.push(await $.tool.call(callOf(f.first)))
+    expect(results[2]?.context?.some((t) => /third/.test(t))).toBe(true)
+  })
+})
+
+describe('a longer timeout', () => {
+  const TIMED_OUT = 'Command timed out after 2m 0.0s'
+
+  test('is the same call: the failure note comes at the second run whatever the timeout', async ($, on) => {
+    beneath(on)
+    tools(on, () => failed(TIMED_OUT))
+    await $.tool.call({ tool: 'Bash', command: 'npm run e2e', timeout: 120000 })
+    const second = await $.tool.call({ tool: 'Bash', command: 'npm run e2e', timeout: 600000 })
+    expect(second.context).toEqual([expect.stringMatching(/^loop-guard:/)])
+  })
+
+  test('that made the call succeed lets it go on: another outcome, no refusal, no advisory', async ($, on) => {
+    beneath(on)
+    const ran = tools(on, (e) => ((e as { timeout?: number }).timeout === 600000 ? ok('42 passed') : failed(TIMED_OUT)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 2; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'npm run e2e', timeout: 120000 }))
+    for (let i = 0; i < 2; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'npm run e2e', timeout: 600000 }))
+    expect(results.slice(2)).toEqual([ok('42 passed'), ok('42 passed')])
+    expect(ran.calls).toHaveLength(4)
+  })
+})
