@@ -664,8 +664,11 @@ function redact(text) {
 *   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
 *   `"2"` and `2` stay different because strings keep their quotes.
 * - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
-*   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`) and the
-*   `description` that the model rewords on every retry of Bash, Agent and Task.
+*   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
+*   `description` that the model rewords on every retry of Bash, Agent and Task, and
+*   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
+*   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
+*   changes what the call returns (a handle, not the output), so it is another call.
 * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
 *   guard keeps short strings, never whole arguments.
 * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
@@ -689,6 +692,8 @@ const DESCRIBED_TOOLS = /* @__PURE__ */ new Set([
 	"agent",
 	"task"
 ]);
+/** Per tool, arguments that say how long to wait for a command, not what it runs. */
+const WAIT_ARGS = /* @__PURE__ */ new Map([["bash", "timeout"]]);
 /** Keys longer than this are kept as a hash. */
 const LONGEST_PLAIN_KEY = 512;
 /** JSON with sorted keys, built with an explicit stack so depth cannot overflow. */
@@ -782,12 +787,14 @@ function scalarJson(v) {
 		default: return "null";
 	}
 }
-/** The arguments that identify a call: everything but the engine's keys and reworded labels. */
+/** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
 function identifyingArgs(tool, args) {
 	const kept = Object.create(null);
-	const dropDescription = DESCRIBED_TOOLS.has(tool.toLowerCase());
+	const lower = tool.toLowerCase();
+	const dropDescription = DESCRIBED_TOOLS.has(lower);
+	const wait = WAIT_ARGS.get(lower);
 	for (const k of Object.keys(args)) {
-		if (ENGINE_KEYS.has(k) || dropDescription && k === "description") continue;
+		if (ENGINE_KEYS.has(k) || dropDescription && k === "description" || k === wait) continue;
 		kept[k] = args[k];
 	}
 	return kept;
@@ -1456,136 +1463,241 @@ function findCycle(history) {
 }
 // hooks/normalize.ts
 /**
-* Volatile text: what changes on every run of a command but means nothing.
+* Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
 *
-* Contract: `normalizeVolatile(text)` replaces each volatile token with a placeholder
-* made of the private-use character U+E000 and a letter, and removes colour codes and
-* Claude Code's `Shell cwd was reset to …` line. Volatile tokens are: ISO dates and
-* timestamps, clock times, durations with a unit (`3.21s`, `12 ms`, `in 2 min`),
-* UUIDs, hex ids of 12+ digits with letters and digits, `pid 1234`, a session id with
-* a digit in it, and temporary paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`).
-* Numbers that carry meaning stay: `3 tests failed` never matches `1 test failed`.
-* It is idempotent, and two texts without U+E000 that differ outside volatile tokens
-* never normalize to the same text (but for one space or `T` between two timestamps,
-* since a date and a time side by side read as one timestamp or two). One regular
-* expression, in one pass but where tokens are glued together: the regex engine is
-* native and fast where hand-written loops are not.
+* The principle. A token is *noise* when two runs of the same command, reaching the same
+* result, print it differently for reasons outside the result: the clock, the process id
+* the kernel handed out, a temp name, an address the allocator chose, how long the run took.
+* Everything else is a *value*: what the command was asked to report. A refusal needs
+* certainty, so the strict form removes a token only where its kind or its position proves
+* it noise; a note may be generous, so the loose form also masks every number.
+*
+* Noise, by kind (strict):
+* - colour and terminal codes: presentation only;
+* - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
+* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
+*   clock times with seconds) anywhere but on a line of their own: a line that is only a
+*   time is the answer to a question (`date`, `stat -c %y`), a value;
+* - UUIDs: minted per run (request ids, trace ids, temp names);
+* - process ids in known positions: `pid 12`, `PID=12`, `pid: 12`, Node's `(node:12)`,
+*   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
+* - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
+* - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
+* - durations in the positions where a runner reports how long *this run* took: after
+*   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
+*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
+*   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
+*   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
+*   lines, and BuildKit's `#7 0.412 ` step prefixes.
+* Values (kept by the strict form): every other number, including durations elsewhere
+* (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
+* is about), `kubectl top`'s `812m` CPU, hex ids and commit SHAs (`git rev-parse` polls
+* watch exactly those), ports, counts, line numbers, versions, clock times without seconds
+* (`ls -l` mtimes), and a timestamp on a line of its own.
+*
+* Contract: `normalizeStrict(text)` replaces each noise token with a placeholder made of
+* the private-use character U+E000 and a letter (keeping a context word such as `in`), and
+* removes colour codes and the cwd-reset line. `normalizeLoose(text)` (or `maskNumbers` of a strict form) is the strict form
+* with every digit run and every hex word of 7+ characters holding a digit masked as `#`.
+* Both are idempotent, in one colour pass and one pass of one native regular expression:
+* a placeholder holds no digit and counts as a word character to every pattern's edges,
+* so a second pass finds nothing the first did not. Two texts without U+E000 that differ
+* outside noise tokens never normalize (strictly) to the same text.
 */
 /** Marks a placeholder; assumed absent from real tool output. */
 const MARK = "";
+/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
+const END = `(?![\\w:${MARK}])`;
+/** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
+const DUR_END = `(?![\\w${MARK}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
-const CWD_RESET = String.raw`(?:\n|^)Shell cwd was reset to [^\n]*`;
-const ISO_TIME = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[AP]M\b|Z|[+-]\d{2}:?\d{2}\b)?)?(?![\w:])`;
-const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?![\w:])`;
-const UUID = String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`;
-const LONG_HEX = String.raw`\b[0-9a-fA-F]{12,}\b`;
-const GO_DURATION = String.raw`\b(?:\d+(?:\.\d+)?(?:ns|µs|us|ms|s|m|h)){2,}\b`;
-const DURATION = String.raw`\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b(?![.:]\d)`;
-const PID = String.raw`\b[pP][iI][dD][=: ]\s*\d+\b`;
-const SESSION = String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ]\s*(?=[\w.-]*\d)[\w.-]{6,}`;
-const TEMP_PATH = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`;
+const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
+const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+/** A duration with its unit, or Go's composite `1m2.5s`. */
+const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
+/** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
+/**
+* The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
+* first group (`(?<keep…>)`) is a context word kept in front of the placeholder.
+* `null` keeps the match as it is (a timestamp on a line of its own is a value).
+*/
+const RULES = [
+	{
+		pattern: String.raw`^Shell cwd was reset to [^\n]*(?:\n|$)`,
+		placeholder: ""
+	},
+	{
+		pattern: String.raw`^[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
+		placeholder: null
+	},
+	{
+		pattern: String.raw`^[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
+		placeholder: `${MARK}T`
+	},
+	{
+		pattern: String.raw`^#\d+ \d+\.\d+ `,
+		placeholder: `#${MARK}b `
+	},
+	{
+		pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
+		placeholder: `${MARK}d`
+	},
+	{
+		pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
+		placeholder: `${MARK}d `
+	},
+	{
+		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
+		placeholder: `${MARK}d`,
+		keepsPrefix: true
+	},
+	{
+		pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		placeholder: `${MARK}d`,
+		keepsPrefix: true
+	},
+	{
+		pattern: String.raw`\((?:${DUR})\)`,
+		placeholder: `(${MARK}d)`
+	},
+	{
+		pattern: ISO,
+		placeholder: `${MARK}t`
+	},
+	{
+		pattern: CLOCK,
+		placeholder: `${MARK}t`
+	},
+	{
+		pattern: String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`,
+		placeholder: `${MARK}u`
+	},
+	{
+		pattern: String.raw`\b[pP][iI][dD][=: ][ \t]*\d+\b`,
+		placeholder: `pid ${MARK}p`
+	},
+	{
+		pattern: String.raw`\(node:\d+\)`,
+		placeholder: `(node:${MARK}p)`
+	},
+	{
+		pattern: String.raw`\bprocess \[\d+\]`,
+		placeholder: `process [${MARK}p]`
+	},
+	{
+		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
+		placeholder: `[${MARK}p]`
+	},
+	{
+		pattern: String.raw`(\b(?:at|address) )0x[0-9a-fA-F]{4,}\b`,
+		placeholder: `${MARK}a`,
+		keepsPrefix: true
+	},
+	{
+		pattern: String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
+		placeholder: `session ${MARK}s`
+	},
+	{
+		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
+		placeholder: `${MARK}f`
+	}
+];
 /** Colour codes go first, so that a token right after one still starts at a word boundary. */
 const COLOUR_CODES = new RegExp(ANSI, "g");
-/** One alternation; the capture group that matched picks the placeholder. */
-const VOLATILE = new RegExp([
-	CWD_RESET,
-	ISO_TIME,
-	CLOCK,
-	UUID,
-	GO_DURATION,
-	DURATION,
-	PID,
-	SESSION,
-	LONG_HEX,
-	TEMP_PATH
-].map((p) => `(${p})`).join("|"), "gm");
-const HEX_GROUP = 8;
-const PLACEHOLDERS = [
-	"",
-	`${MARK}t`,
-	`${MARK}t`,
-	`${MARK}u`,
-	`${MARK}d`,
-	`${MARK}d`,
-	`pid ${MARK}p`,
-	`session ${MARK}s`,
-	`${MARK}x`,
-	`${MARK}f`
-];
-/** Cheap test for whether a text can hold any volatile token at all. */
-const MAY_HOLD_VOLATILE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/;
 /**
-* A placeholder glued to a word, a dot, a colon or a slash can open a word boundary for
-* its neighbour (`0m.0s`): then another pass, and a few passes always settle it.
+* One alternation of every rule, each in a capture group (a rule's kept context word in a
+* second one); the group that matched picks the placeholder. Rules hold no other groups.
 */
-const GLUED = new RegExp(`[\\w.:/\\\\-]${MARK}|${MARK}[a-z][\\w.:/\\\\-]`);
-const MAX_PASSES = 8;
-function normalizeVolatile(text) {
-	if (!MAY_HOLD_VOLATILE.test(text)) return text;
-	let normal = text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text;
-	for (let pass = 0; pass < MAX_PASSES; pass++) {
-		const next = normal.replace(VOLATILE, replaceToken);
-		const settled = next === normal || !GLUED.test(next);
-		normal = next;
-		if (settled) break;
-	}
+const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join("|"), "gm");
+/** Per rule, the index of its group among the replacer's arguments (after the match). */
+const GROUP_OF_RULE = [];
+for (let i = 0, group = 0; i < RULES.length; i++) {
+	GROUP_OF_RULE.push(group);
+	group += RULES[i].keepsPrefix === true ? 2 : 1;
+}
+/** Cheap test for whether a text can hold any noise token at all. */
+const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/;
+function normalizeStrict(text) {
+	if (!MAY_HOLD_NOISE.test(text)) return text;
+	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text).replace(NOISE, replaceToken);
 	return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal;
 }
 const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, "g");
 function replaceToken(match, ...groups) {
-	for (let i = 0; i < PLACEHOLDERS.length; i++) {
-		if (groups[i] === void 0) continue;
-		if (i === HEX_GROUP && !(/\d/.test(match) && /[a-fA-F]/.test(match))) return match;
-		return PLACEHOLDERS[i];
+	for (let i = 0; i < RULES.length; i++) {
+		const group = GROUP_OF_RULE[i];
+		if (groups[group] === void 0) continue;
+		const rule = RULES[i];
+		if (rule.placeholder === null) return match;
+		return rule.keepsPrefix === true ? `${groups[group + 1]}${rule.placeholder}` : rule.placeholder;
 	}
-	return "";
+	return match;
+}
+/** Every digit run, and every hex word of 7+ characters with a digit (a SHA, an id). */
+const NUMBERS$1 = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b|\d+/g;
+/** A strict form's numbers masked: `normalizeLoose` for a text already normalized strictly. */
+function maskNumbers(strict) {
+	return /\d/.test(strict) ? strict.replace(NUMBERS$1, "#") : strict;
 }
 // hooks/outcome.ts
 /**
 * Outcomes: what a tool call came back with, reduced to what the guard compares.
 *
-* Contract: `readOutcome(result, signals)` turns what `next(e)` resolved to (or a
+* Contract: `readOutcome(result, signals, args?)` turns what `next(e)` resolved to (or a
 * transcript's record of it) into an `Outcome`:
-* - `success` / `failure` carry a fingerprint of what the model read, after volatile
-*   text is normalized; failures also carry the error's first line for the wording
-*   (credentials redacted, control characters escaped: `firstLine`);
+* - `success` / `failure` carry two fingerprints of what the model read: `fingerprint`
+*   after run-to-run noise is removed (normalize.ts, strict: it decides chains, advisories
+*   and refusals) and `looseFingerprint` with every number masked as well (for notes only);
+*   failures also carry the error's first line for the wording. Images compare by content:
+*   a hash of a bounded sample of each image's base64 data. A failure's text is compared
+*   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
+*   them, so Edit's `String to replace not found … String: <old_string>` is one error
+*   whatever the guess. The first line is for wording only (credentials redacted, control
+*   characters escaped: `firstLine`);
 * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
-* - `interrupted` is a person's interrupt;
-* - `ignored` is what says nothing about the call itself: the cancellation of a
-*   sibling in the same response, the engine's own "issue the action again once"
-*   request, a command moved to the background before it finished.
-* Fingerprints are short: the normalized text itself when short, else a hash of
-* it (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
+* - `interrupted` is a person's interrupt: the engine's abort signal, or its interrupt line
+*   as the head of the error;
+* - `ignored` is what says nothing about the call itself: the cancellation of a sibling in
+*   the same response, the engine's own "issue the action again once" request, a command
+*   moved to the background before it finished. The engine's phrases count only as its
+*   exact whole messages, so a log that quotes one is still a real failure.
+* Fingerprints are short: the normalized text itself when short, else a hash of it
+* (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
 * result costs little (two outputs that differ only between samples then match).
 */
-const SIBLING_CANCELLED = /Sibling tool call errored/;
-const RETRY_REQUEST = /Issue the action again once/i;
-const INTERRUPTED = /\[Request interrupted by user/;
+/** The engine's wrappers around its own error messages. */
+const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/;
+/** The whole of the engine's message for a call cancelled because a sibling failed. */
+const SIBLING_CANCELLED = /^Sibling tool call errored$/;
+/** The whole of auto mode's "no verdict, issue it again" message: one paragraph. */
+const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did not run yet\.)[^\n]*Issue the action again once, as-is[^\n]*$/;
+/** The engine's interrupt line heading the error, after Bash's exit code if any. */
+const INTERRUPTED = /^(?:Exit code \d+\n)?\[Request interrupted by user(?: for tool use)?\](?:\n|$)/;
+/** Longest text that can be one of the engine's own messages. */
+const ENGINE_MESSAGE_LIMIT = 2e3;
 /** The engine's wordings of a permission refusal (section 2.4 of the API digest). */
 const PERMISSION_REFUSAL = /^(?:Error: )?(?:Permission to use [^\n]* has been denied|Permission for this [^\n]*denied|The user doesn't want to proceed with this tool use|[^\n]* needs approval|[^\n]*requires approval)/;
-async function readOutcome(r, signals = {}) {
+async function readOutcome(r, signals = {}, args) {
 	if (typeof r.deny === "string") return {
 		kind: "refused",
 		firstLine: firstLine(r.deny)
 	};
 	const text = resultText(r);
 	if (r.isError === true) {
-		if (SIBLING_CANCELLED.test(text)) return {
+		const ignored = engineMessage(text);
+		if (ignored !== void 0) return {
 			kind: "ignored",
-			why: "sibling-cancelled"
-		};
-		if (RETRY_REQUEST.test(text)) return {
-			kind: "ignored",
-			why: "retry-request"
+			why: ignored
 		};
 		if (isRefusal(text, signals)) return {
 			kind: "refused",
 			firstLine: firstLine(text)
 		};
-		if (signals.aborted === true || INTERRUPTED.test(text)) return { kind: "interrupted" };
+		if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: "interrupted" };
 		return {
 			kind: "failure",
-			fingerprint: await fingerprint(text),
+			...await fingerprints(args === void 0 ? text : withoutEcho(text, args)),
 			firstLine: firstLine(text)
 		};
 	}
@@ -1593,19 +1705,42 @@ async function readOutcome(r, signals = {}) {
 		kind: "ignored",
 		why: "backgrounded"
 	};
-	const images = countImages(r.result);
+	const images = await imagesFingerprint(r.result);
 	const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true;
+	const { fingerprint, looseFingerprint } = await fingerprints(text);
 	return {
 		kind: "success",
-		fingerprint: `${await fingerprint(text)}${images > 0 ? ` +${images} images` : ""}`,
+		fingerprint: `${fingerprint}${images}`,
+		looseFingerprint: `${looseFingerprint}${images}`,
 		isReadOnly
 	};
+}
+/** Which of the engine's own messages an error is, judged on the whole message only. */
+function engineMessage(text) {
+	if (text.length > ENGINE_MESSAGE_LIMIT) return void 0;
+	const message = (WRAPPER.exec(text.trim())?.[1] ?? "").trim();
+	if (SIBLING_CANCELLED.test(message)) return "sibling-cancelled";
+	if (RETRY_REQUEST.test(message)) return "retry-request";
 }
 function isRefusal(text, signals) {
 	const verdict = signals.permission;
 	if (verdict?.decision === "deny") return true;
 	if (PERMISSION_REFUSAL.test(text)) return true;
 	return verdict?.decision === "ask" && verdict.reason !== void 0 && verdict.reason !== "" && text.includes(verdict.reason);
+}
+/** Marks where an error echoed an argument; assumed absent from real tool output. */
+const ECHO = "e";
+/** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
+const SHORTEST_ECHO = 4;
+const MOST_ECHOED_ARGUMENTS = 16;
+/** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
+function withoutEcho(text, args) {
+	const echoed = [];
+	for (const value of Object.values(args)) if (typeof value === "string" && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value);
+	echoed.sort((a, b) => b.length - a.length);
+	let out = text;
+	for (const value of echoed) if (out.includes(value)) out = out.split(value).join(ECHO);
+	return out;
 }
 /** What the model read: `text` from core, else the hook's own result. */
 function resultText(r) {
@@ -1622,7 +1757,7 @@ function resultText(r) {
 		}
 	}
 }
-/** Images count by number, not content: their data never reaches a fingerprint. */
+/** Image data never reaches the text: images have their own fingerprint. */
 function withoutImageData(_key, value) {
 	return value !== null && typeof value === "object" && value.type === "image" ? "[image]" : value;
 }
@@ -1632,27 +1767,72 @@ function wasBackgrounded(result) {
 	const record = result;
 	return record.backgroundedByUser === true || record.backgroundedByTurnAbort === true;
 }
-/** Images count by number, not content (a Read of a picture, image blocks in a list). */
-function countImages(result) {
-	if (result === null || typeof result !== "object") return 0;
-	if (result.type === "image") return 1;
+/** Image blocks read past this many are counted, not sampled. */
+const MOST_SAMPLED_IMAGES = 16;
+const MOST_COUNTED_BLOCKS = 1e3;
+/** Up to this length an image's base64 data is hashed whole; past it, fixed slices. */
+const WHOLE_IMAGE_LIMIT = 8192;
+const IMAGE_SLICES = 32;
+const IMAGE_SLICE_LENGTH = 128;
+/**
+* ` +N images <hash>` for a result holding images (a Read of a picture, image blocks in a
+* list, an MCP screenshot), '' for one without: pictures compare by their pixels' bytes.
+*/
+async function imagesFingerprint(result) {
+	if (result === null || typeof result !== "object") return "";
+	const blocks = result.type === "image" ? [result] : imageBlocks(result);
+	if (blocks.length === 0) return "";
+	const samples = blocks.slice(0, MOST_SAMPLED_IMAGES).map((b) => imageSample(imageData(b)));
+	return ` +${blocks.length} images ${await hashText(samples.join("\n"))}`;
+}
+function imageBlocks(result) {
 	const list = Array.isArray(result) ? result : result.content;
-	if (!Array.isArray(list)) return 0;
-	let images = 0;
-	for (const block of list.slice(0, 1e3)) if (block !== null && typeof block === "object" && block.type === "image") images++;
-	return images;
+	if (!Array.isArray(list)) return [];
+	return list.slice(0, MOST_COUNTED_BLOCKS).filter((b) => b !== null && typeof b === "object" && b.type === "image");
+}
+/** The base64 data of an image block, in the shapes the engine and MCP servers use. */
+function imageData(block) {
+	const b = block;
+	const nested = b.source ?? b.file;
+	for (const v of [
+		nested !== null && typeof nested === "object" ? nested.data : void 0,
+		nested !== null && typeof nested === "object" ? nested.base64 : void 0,
+		b.data,
+		b.base64
+	]) if (typeof v === "string") return v;
+	return "";
+}
+/**
+* The length, evenly spaced slices and the tail of the data: a changed pixel changes the
+* compressed stream from there on, and a PNG's last bytes hold the image data's checksum.
+*/
+function imageSample(data) {
+	if (data.length <= WHOLE_IMAGE_LIMIT) return data;
+	const parts = [String(data.length)];
+	const stride = Math.floor(data.length / IMAGE_SLICES);
+	for (let i = 0; i < IMAGE_SLICES; i++) parts.push(data.slice(i * stride, i * stride + IMAGE_SLICE_LENGTH));
+	parts.push(data.slice(-128));
+	return parts.join("|");
 }
 /** Up to this length the normalized text is its own fingerprint. */
 const PLAIN_FINGERPRINT_LIMIT = 200;
 const EDGE = 16384;
 const SAMPLES = 32;
 const SAMPLE_LENGTH = 256;
-/** A short string equal for two texts exactly when they read the same, volatile tokens aside. */
-async function fingerprint(text) {
+/** The strict fingerprint and the loose one (numbers masked too), from one sample of the text. */
+async function fingerprints(text) {
 	const sampled = text.length > 65536 ? sampleOf(text) : text;
-	const normal = normalizeVolatile(sampled).trim();
-	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && sampled === text) return `=${normal}`;
-	return `#${text.length > 65536 ? `${text.length}:` : ""}${await hashText(normal)}`;
+	const strict = normalizeStrict(sampled).trim();
+	const strictPrint = await fingerprintOf(strict, text.length, sampled === text);
+	const loose = maskNumbers(strict);
+	return {
+		fingerprint: strictPrint,
+		looseFingerprint: loose === strict ? strictPrint : await fingerprintOf(loose, text.length, sampled === text)
+	};
+}
+async function fingerprintOf(normal, length, whole) {
+	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`;
+	return `#${whole ? "" : `${length}:`}${await hashText(normal)}`;
 }
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */
 function sampleOf(text) {
@@ -1939,7 +2119,7 @@ const readCall = {
 	}, {
 		...result.aborted === true ? { aborted: true } : {},
 		...result.permissionDenied === true ? { permission: { decision: "deny" } } : {}
-	})
+	}, call.input)
 };
 async function replaySession(session, events, settings, reader = readCall) {
 	const guard = new Guard(settings);

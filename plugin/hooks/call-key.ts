@@ -7,8 +7,11 @@
  *   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
  *   `"2"` and `2` stay different because strings keep their quotes.
  * - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
- *   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`) and the
- *   `description` that the model rewords on every retry of Bash, Agent and Task.
+ *   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
+ *   `description` that the model rewords on every retry of Bash, Agent and Task, and
+ *   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
+ *   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
+ *   changes what the call returns (a handle, not the output), so it is another call.
  * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
  *   guard keeps short strings, never whole arguments.
  * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
@@ -27,6 +30,8 @@ import type { CallInfo } from './guard.js'
 const ENGINE_KEYS = new Set(['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent'])
 /** Tools whose `description` argument is a free-text label that changes on retries. */
 const DESCRIBED_TOOLS = new Set(['bash', 'agent', 'task'])
+/** Per tool, arguments that say how long to wait for a command, not what it runs. */
+const WAIT_ARGS = new Map([['bash', 'timeout']])
 /** Keys longer than this are kept as a hash. */
 const LONGEST_PLAIN_KEY = 512
 
@@ -130,12 +135,14 @@ function scalarJson(v: unknown): string {
   }
 }
 
-/** The arguments that identify a call: everything but the engine's keys and reworded labels. */
+/** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
 function identifyingArgs(tool: string, args: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = Object.create(null) // `__proto__` stays an argument
-  const dropDescription = DESCRIBED_TOOLS.has(tool.toLowerCase())
+  const lower = tool.toLowerCase()
+  const dropDescription = DESCRIBED_TOOLS.has(lower)
+  const wait = WAIT_ARGS.get(lower)
   for (const k of Object.keys(args)) {
-    if (ENGINE_KEYS.has(k) || (dropDescription && k === 'description')) continue
+    if (ENGINE_KEYS.has(k) || (dropDescription && k === 'description') || k === wait) continue
     kept[k] = args[k]
   }
   return kept

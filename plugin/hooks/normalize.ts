@@ -1,63 +1,112 @@
 /**
- * Volatile text: what changes on every run of a command but means nothing.
+ * Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
  *
- * Contract: `normalizeVolatile(text)` replaces each volatile token with a placeholder
- * made of the private-use character U+E000 and a letter, and removes colour codes and
- * Claude Code's `Shell cwd was reset to …` line. Volatile tokens are: ISO dates and
- * timestamps, clock times, durations with a unit (`3.21s`, `12 ms`, `in 2 min`),
- * UUIDs, hex ids of 12+ digits with letters and digits, `pid 1234`, a session id with
- * a digit in it, and temporary paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`).
- * Numbers that carry meaning stay: `3 tests failed` never matches `1 test failed`.
- * It is idempotent, and two texts without U+E000 that differ outside volatile tokens
- * never normalize to the same text (but for one space or `T` between two timestamps,
- * since a date and a time side by side read as one timestamp or two). One regular
- * expression, in one pass but where tokens are glued together: the regex engine is
- * native and fast where hand-written loops are not.
+ * The principle. A token is *noise* when two runs of the same command, reaching the same
+ * result, print it differently for reasons outside the result: the clock, the process id
+ * the kernel handed out, a temp name, an address the allocator chose, how long the run took.
+ * Everything else is a *value*: what the command was asked to report. A refusal needs
+ * certainty, so the strict form removes a token only where its kind or its position proves
+ * it noise; a note may be generous, so the loose form also masks every number.
+ *
+ * Noise, by kind (strict):
+ * - colour and terminal codes: presentation only;
+ * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
+ * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
+ *   clock times with seconds) anywhere but on a line of their own: a line that is only a
+ *   time is the answer to a question (`date`, `stat -c %y`), a value;
+ * - UUIDs: minted per run (request ids, trace ids, temp names);
+ * - process ids in known positions: `pid 12`, `PID=12`, `pid: 12`, Node's `(node:12)`,
+ *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
+ * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
+ * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
+ * - durations in the positions where a runner reports how long *this run* took: after
+ *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
+ *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
+ *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
+ *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
+ *   lines, and BuildKit's `#7 0.412 ` step prefixes.
+ * Values (kept by the strict form): every other number, including durations elsewhere
+ * (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
+ * is about), `kubectl top`'s `812m` CPU, hex ids and commit SHAs (`git rev-parse` polls
+ * watch exactly those), ports, counts, line numbers, versions, clock times without seconds
+ * (`ls -l` mtimes), and a timestamp on a line of its own.
+ *
+ * Contract: `normalizeStrict(text)` replaces each noise token with a placeholder made of
+ * the private-use character U+E000 and a letter (keeping a context word such as `in`), and
+ * removes colour codes and the cwd-reset line. `normalizeLoose(text)` (or `maskNumbers` of a strict form) is the strict form
+ * with every digit run and every hex word of 7+ characters holding a digit masked as `#`.
+ * Both are idempotent, in one colour pass and one pass of one native regular expression:
+ * a placeholder holds no digit and counts as a word character to every pattern's edges,
+ * so a second pass finds nothing the first did not. Two texts without U+E000 that differ
+ * outside noise tokens never normalize (strictly) to the same text.
  */
 
 /** Marks a placeholder; assumed absent from real tool output. */
 const MARK = '\uE000'
+/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
+const END = `(?![\\w:${MARK}])`
+/** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
+const DUR_END = `(?![\\w${MARK}])`
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
-const CWD_RESET = String.raw`(?:\n|^)Shell cwd was reset to [^\n]*`
-const ISO_TIME = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:[.,]\d+)?)?(?:\s?[AP]M\b|Z|[+-]\d{2}:?\d{2}\b)?)?(?![\w:])`
-const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?![\w:])`
-const UUID = String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`
-const LONG_HEX = String.raw`\b[0-9a-fA-F]{12,}\b`
-const GO_DURATION = String.raw`\b(?:\d+(?:\.\d+)?(?:ns|µs|us|ms|s|m|h)){2,}\b`
-const DURATION = String.raw`\b\d+(?:\.\d+)?\s?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b(?![.:]\d)`
-const PID = String.raw`\b[pP][iI][dD][=: ]\s*\d+\b`
-const SESSION = String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ]\s*(?=[\w.-]*\d)[\w.-]{6,}`
-const TEMP_PATH = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`
+const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
+const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
+/** A duration with its unit, or Go's composite `1m2.5s`. */
+const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`
+/** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
+
+/**
+ * The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
+ * first group (`(?<keep…>)`) is a context word kept in front of the placeholder.
+ * `null` keeps the match as it is (a timestamp on a line of its own is a value).
+ */
+const RULES: { pattern: string; placeholder: string | null; keepsPrefix?: true }[] = [
+  { pattern: String.raw`^Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
+  { pattern: String.raw`^[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
+  { pattern: String.raw`^[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
+  { pattern: String.raw`^#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
+  { pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
+  { pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
+  { pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
+  { pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
+  { pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
+  { pattern: ISO, placeholder: `${MARK}t` },
+  { pattern: CLOCK, placeholder: `${MARK}t` },
+  { pattern: String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
+  { pattern: String.raw`\b[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
+  { pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
+  { pattern: String.raw`\bprocess \[\d+\]`, placeholder: `process [${MARK}p]` },
+  { pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
+  { pattern: String.raw`(\b(?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
+  { pattern: String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
+  {
+    pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
+    placeholder: `${MARK}f`,
+  },
+]
 
 /** Colour codes go first, so that a token right after one still starts at a word boundary. */
 const COLOUR_CODES = new RegExp(ANSI, 'g')
-/** One alternation; the capture group that matched picks the placeholder. */
-const VOLATILE = new RegExp(
-  [CWD_RESET, ISO_TIME, CLOCK, UUID, GO_DURATION, DURATION, PID, SESSION, LONG_HEX, TEMP_PATH].map((p) => `(${p})`).join('|'),
-  'gm',
-)
-const HEX_GROUP = 8
-const PLACEHOLDERS = ['', `${MARK}t`, `${MARK}t`, `${MARK}u`, `${MARK}d`, `${MARK}d`, `pid ${MARK}p`, `session ${MARK}s`, `${MARK}x`, `${MARK}f`]
-
-/** Cheap test for whether a text can hold any volatile token at all. */
-const MAY_HOLD_VOLATILE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/
 /**
- * A placeholder glued to a word, a dot, a colon or a slash can open a word boundary for
- * its neighbour (`0m.0s`): then another pass, and a few passes always settle it.
+ * One alternation of every rule, each in a capture group (a rule's kept context word in a
+ * second one); the group that matched picks the placeholder. Rules hold no other groups.
  */
-const GLUED = new RegExp(`[\\w.:/\\\\-]${MARK}|${MARK}[a-z][\\w.:/\\\\-]`)
-const MAX_PASSES = 8
+const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join('|'), 'gm')
+/** Per rule, the index of its group among the replacer's arguments (after the match). */
+const GROUP_OF_RULE: number[] = []
+for (let i = 0, group = 0; i < RULES.length; i++) {
+  GROUP_OF_RULE.push(group)
+  group += RULES[i]!.keepsPrefix === true ? 2 : 1
+}
 
-export function normalizeVolatile(text: string): string {
-  if (!MAY_HOLD_VOLATILE.test(text)) return text
-  let normal = text.includes('\x1b') ? text.replace(COLOUR_CODES, '') : text
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const next = normal.replace(VOLATILE, replaceToken)
-    const settled = next === normal || !GLUED.test(next)
-    normal = next
-    if (settled) break
-  }
+/** Cheap test for whether a text can hold any noise token at all. */
+const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/
+
+export function normalizeStrict(text: string): string {
+  if (!MAY_HOLD_NOISE.test(text)) return text
+  const plain = text.includes('\x1b') ? text.replace(COLOUR_CODES, '') : text
+  const normal = plain.replace(NOISE, replaceToken)
   // "2024-05-01 9:05:03" reads as one timestamp or as a date and a clock: make both one.
   return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal
 }
@@ -65,11 +114,25 @@ export function normalizeVolatile(text: string): string {
 const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, 'g')
 
 function replaceToken(match: string, ...groups: unknown[]): string {
-  for (let i = 0; i < PLACEHOLDERS.length; i++) {
-    if (groups[i] === undefined) continue
-    // a hex id has digits and letters: "deadbeefcafe" is a word, "123456789012" a number
-    if (i === HEX_GROUP && !(/\d/.test(match) && /[a-fA-F]/.test(match))) return match
-    return PLACEHOLDERS[i] as string
+  for (let i = 0; i < RULES.length; i++) {
+    const group = GROUP_OF_RULE[i]!
+    if (groups[group] === undefined) continue
+    const rule = RULES[i]!
+    if (rule.placeholder === null) return match
+    return rule.keepsPrefix === true ? `${groups[group + 1] as string}${rule.placeholder}` : rule.placeholder
   }
-  return ''
+  return match
+}
+
+/** Every digit run, and every hex word of 7+ characters with a digit (a SHA, an id). */
+const NUMBERS = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b|\d+/g
+
+/** The strict form with every number masked: for notes, never for refusals. */
+export function normalizeLoose(text: string): string {
+  return maskNumbers(normalizeStrict(text))
+}
+
+/** A strict form's numbers masked: `normalizeLoose` for a text already normalized strictly. */
+export function maskNumbers(strict: string): string {
+  return /\d/.test(strict) ? strict.replace(NUMBERS, '#') : strict
 }

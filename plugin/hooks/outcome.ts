@@ -1,28 +1,36 @@
 /**
  * Outcomes: what a tool call came back with, reduced to what the guard compares.
  *
- * Contract: `readOutcome(result, signals)` turns what `next(e)` resolved to (or a
+ * Contract: `readOutcome(result, signals, args?)` turns what `next(e)` resolved to (or a
  * transcript's record of it) into an `Outcome`:
- * - `success` / `failure` carry a fingerprint of what the model read, after volatile
- *   text is normalized; failures also carry the error's first line for the wording
- *   (credentials redacted, control characters escaped: `firstLine`);
+ * - `success` / `failure` carry two fingerprints of what the model read: `fingerprint`
+ *   after run-to-run noise is removed (normalize.ts, strict: it decides chains, advisories
+ *   and refusals) and `looseFingerprint` with every number masked as well (for notes only);
+ *   failures also carry the error's first line for the wording. Images compare by content:
+ *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
+ *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
+ *   them, so Edit's `String to replace not found … String: <old_string>` is one error
+ *   whatever the guess. The first line is for wording only (credentials redacted, control
+ *   characters escaped: `firstLine`);
  * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
- * - `interrupted` is a person's interrupt;
- * - `ignored` is what says nothing about the call itself: the cancellation of a
- *   sibling in the same response, the engine's own "issue the action again once"
- *   request, a command moved to the background before it finished.
- * Fingerprints are short: the normalized text itself when short, else a hash of
- * it (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
+ * - `interrupted` is a person's interrupt: the engine's abort signal, or its interrupt line
+ *   as the head of the error;
+ * - `ignored` is what says nothing about the call itself: the cancellation of a sibling in
+ *   the same response, the engine's own "issue the action again once" request, a command
+ *   moved to the background before it finished. The engine's phrases count only as its
+ *   exact whole messages, so a log that quotes one is still a real failure.
+ * Fingerprints are short: the normalized text itself when short, else a hash of it
+ * (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
  * result costs little (two outputs that differ only between samples then match).
  */
 import { hashText } from './digest.js'
-import { normalizeVolatile } from './normalize.js'
+import { maskNumbers, normalizeStrict } from './normalize.js'
 import { redact } from './redact.js'
 import { printable } from './safe-text.js'
 
 export type Outcome =
-  | { kind: 'success'; fingerprint: string; isReadOnly: boolean }
-  | { kind: 'failure'; fingerprint: string; firstLine: string }
+  | { kind: 'success'; fingerprint: string; looseFingerprint: string; isReadOnly: boolean }
+  | { kind: 'failure'; fingerprint: string; looseFingerprint: string; firstLine: string }
   | { kind: 'refused'; firstLine: string }
   | { kind: 'interrupted' }
   | { kind: 'ignored'; why: 'sibling-cancelled' | 'retry-request' | 'backgrounded' }
@@ -46,27 +54,45 @@ export type ResultSignals = {
   isReadOnly?: boolean
 }
 
-const SIBLING_CANCELLED = /Sibling tool call errored/
-const RETRY_REQUEST = /Issue the action again once/i
-const INTERRUPTED = /\[Request interrupted by user/
+/** The engine's wrappers around its own error messages. */
+const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/
+/** The whole of the engine's message for a call cancelled because a sibling failed. */
+const SIBLING_CANCELLED = /^Sibling tool call errored$/
+/** The whole of auto mode's "no verdict, issue it again" message: one paragraph. */
+const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did not run yet\.)[^\n]*Issue the action again once, as-is[^\n]*$/
+/** The engine's interrupt line heading the error, after Bash's exit code if any. */
+const INTERRUPTED = /^(?:Exit code \d+\n)?\[Request interrupted by user(?: for tool use)?\](?:\n|$)/
+/** Longest text that can be one of the engine's own messages. */
+const ENGINE_MESSAGE_LIMIT = 2000
 /** The engine's wordings of a permission refusal (section 2.4 of the API digest). */
 const PERMISSION_REFUSAL =
   /^(?:Error: )?(?:Permission to use [^\n]* has been denied|Permission for this [^\n]*denied|The user doesn't want to proceed with this tool use|[^\n]* needs approval|[^\n]*requires approval)/
 
-export async function readOutcome(r: ResultLike, signals: ResultSignals = {}): Promise<Outcome> {
+export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, args?: Record<string, unknown>): Promise<Outcome> {
   if (typeof r.deny === 'string') return { kind: 'refused', firstLine: firstLine(r.deny) }
   const text = resultText(r)
   if (r.isError === true) {
-    if (SIBLING_CANCELLED.test(text)) return { kind: 'ignored', why: 'sibling-cancelled' }
-    if (RETRY_REQUEST.test(text)) return { kind: 'ignored', why: 'retry-request' }
+    const ignored = engineMessage(text)
+    if (ignored !== undefined) return { kind: 'ignored', why: ignored }
     if (isRefusal(text, signals)) return { kind: 'refused', firstLine: firstLine(text) }
-    if (signals.aborted === true || INTERRUPTED.test(text)) return { kind: 'interrupted' }
-    return { kind: 'failure', fingerprint: await fingerprint(text), firstLine: firstLine(text) }
+    if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: 'interrupted' }
+    const compared = args === undefined ? text : withoutEcho(text, args)
+    return { kind: 'failure', ...(await fingerprints(compared)), firstLine: firstLine(text) }
   }
   if (wasBackgrounded(r.result)) return { kind: 'ignored', why: 'backgrounded' }
-  const images = countImages(r.result)
+  const images = await imagesFingerprint(r.result)
   const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true
-  return { kind: 'success', fingerprint: `${await fingerprint(text)}${images > 0 ? ` +${images} images` : ''}`, isReadOnly }
+  const { fingerprint, looseFingerprint } = await fingerprints(text)
+  return { kind: 'success', fingerprint: `${fingerprint}${images}`, looseFingerprint: `${looseFingerprint}${images}`, isReadOnly }
+}
+
+/** Which of the engine's own messages an error is, judged on the whole message only. */
+function engineMessage(text: string): 'sibling-cancelled' | 'retry-request' | undefined {
+  if (text.length > ENGINE_MESSAGE_LIMIT) return undefined
+  const message = (WRAPPER.exec(text.trim())?.[1] ?? '').trim()
+  if (SIBLING_CANCELLED.test(message)) return 'sibling-cancelled'
+  if (RETRY_REQUEST.test(message)) return 'retry-request'
+  return undefined
 }
 
 function isRefusal(text: string, signals: ResultSignals): boolean {
@@ -75,6 +101,24 @@ function isRefusal(text: string, signals: ResultSignals): boolean {
   if (PERMISSION_REFUSAL.test(text)) return true
   // An ask nobody answered comes back with the ask's own reason as the error.
   return verdict?.decision === 'ask' && verdict.reason !== undefined && verdict.reason !== '' && text.includes(verdict.reason)
+}
+
+/** Marks where an error echoed an argument; assumed absent from real tool output. */
+const ECHO = '\uE000e'
+/** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
+const SHORTEST_ECHO = 4
+const MOST_ECHOED_ARGUMENTS = 16
+
+/** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
+export function withoutEcho(text: string, args: Record<string, unknown>): string {
+  const echoed: string[] = []
+  for (const value of Object.values(args)) {
+    if (typeof value === 'string' && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value)
+  }
+  echoed.sort((a, b) => b.length - a.length)
+  let out = text
+  for (const value of echoed) if (out.includes(value)) out = out.split(value).join(ECHO)
+  return out
 }
 
 /** What the model read: `text` from core, else the hook's own result. */
@@ -93,7 +137,7 @@ export function resultText(r: ResultLike): string {
   }
 }
 
-/** Images count by number, not content: their data never reaches a fingerprint. */
+/** Image data never reaches the text: images have their own fingerprint. */
 function withoutImageData(_key: string, value: unknown): unknown {
   return value !== null && typeof value === 'object' && (value as Record<string, unknown>).type === 'image' ? '[image]' : value
 }
@@ -105,17 +149,53 @@ function wasBackgrounded(result: unknown): boolean {
   return record.backgroundedByUser === true || record.backgroundedByTurnAbort === true
 }
 
-/** Images count by number, not content (a Read of a picture, image blocks in a list). */
-function countImages(result: unknown): number {
-  if (result === null || typeof result !== 'object') return 0
-  if ((result as Record<string, unknown>).type === 'image') return 1
+/** Image blocks read past this many are counted, not sampled. */
+const MOST_SAMPLED_IMAGES = 16
+const MOST_COUNTED_BLOCKS = 1000
+/** Up to this length an image's base64 data is hashed whole; past it, fixed slices. */
+const WHOLE_IMAGE_LIMIT = 8 * 1024
+const IMAGE_SLICES = 32
+const IMAGE_SLICE_LENGTH = 128
+
+/**
+ * ` +N images <hash>` for a result holding images (a Read of a picture, image blocks in a
+ * list, an MCP screenshot), '' for one without: pictures compare by their pixels' bytes.
+ */
+async function imagesFingerprint(result: unknown): Promise<string> {
+  if (result === null || typeof result !== 'object') return ''
+  const blocks = (result as Record<string, unknown>).type === 'image' ? [result] : imageBlocks(result)
+  if (blocks.length === 0) return ''
+  const samples = blocks.slice(0, MOST_SAMPLED_IMAGES).map((b) => imageSample(imageData(b)))
+  return ` +${blocks.length} images ${await hashText(samples.join('\n'))}`
+}
+
+function imageBlocks(result: unknown): unknown[] {
   const list = Array.isArray(result) ? result : (result as Record<string, unknown>).content
-  if (!Array.isArray(list)) return 0
-  let images = 0
-  for (const block of list.slice(0, 1000)) {
-    if (block !== null && typeof block === 'object' && (block as Record<string, unknown>).type === 'image') images++
+  if (!Array.isArray(list)) return []
+  return list.slice(0, MOST_COUNTED_BLOCKS).filter((b) => b !== null && typeof b === 'object' && (b as Record<string, unknown>).type === 'image')
+}
+
+/** The base64 data of an image block, in the shapes the engine and MCP servers use. */
+function imageData(block: unknown): string {
+  const b = block as Record<string, unknown>
+  const nested = (b.source ?? b.file) as Record<string, unknown> | null | undefined
+  for (const v of [nested !== null && typeof nested === 'object' ? nested.data : undefined, nested !== null && typeof nested === 'object' ? nested.base64 : undefined, b.data, b.base64]) {
+    if (typeof v === 'string') return v
   }
-  return images
+  return ''
+}
+
+/**
+ * The length, evenly spaced slices and the tail of the data: a changed pixel changes the
+ * compressed stream from there on, and a PNG's last bytes hold the image data's checksum.
+ */
+function imageSample(data: string): string {
+  if (data.length <= WHOLE_IMAGE_LIMIT) return data
+  const parts = [String(data.length)]
+  const stride = Math.floor(data.length / IMAGE_SLICES)
+  for (let i = 0; i < IMAGE_SLICES; i++) parts.push(data.slice(i * stride, i * stride + IMAGE_SLICE_LENGTH))
+  parts.push(data.slice(-IMAGE_SLICE_LENGTH))
+  return parts.join('|')
 }
 
 /** Up to this length the whole normalized text is hashed. */
@@ -126,12 +206,23 @@ const EDGE = 16 * 1024
 const SAMPLES = 32
 const SAMPLE_LENGTH = 256
 
-/** A short string equal for two texts exactly when they read the same, volatile tokens aside. */
+/** A short string equal for two texts exactly when they read the same, noise aside (strict). */
 export async function fingerprint(text: string): Promise<string> {
+  return (await fingerprints(text)).fingerprint
+}
+
+/** The strict fingerprint and the loose one (numbers masked too), from one sample of the text. */
+export async function fingerprints(text: string): Promise<{ fingerprint: string; looseFingerprint: string }> {
   const sampled = text.length > FULL_HASH_LIMIT ? sampleOf(text) : text
-  const normal = normalizeVolatile(sampled).trim() // white space at either end means nothing
-  if (normal.length <= PLAIN_FINGERPRINT_LIMIT && sampled === text) return `=${normal}`
-  return `#${text.length > FULL_HASH_LIMIT ? `${text.length}:` : ''}${await hashText(normal)}`
+  const strict = normalizeStrict(sampled).trim() // white space at either end means nothing
+  const strictPrint = await fingerprintOf(strict, text.length, sampled === text)
+  const loose = maskNumbers(strict)
+  return { fingerprint: strictPrint, looseFingerprint: loose === strict ? strictPrint : await fingerprintOf(loose, text.length, sampled === text) }
+}
+
+async function fingerprintOf(normal: string, length: number, whole: boolean): Promise<string> {
+  if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`
+  return `#${whole ? '' : `${length}:`}${await hashText(normal)}`
 }
 
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */

@@ -110,7 +110,7 @@ export const register: Register = (on, options) => {
 
     const result = await next(e)
     const permission = take(permissionOf, e.tool_use_id)
-    const outcome = await readOutcome(result, { aborted: next.signal.aborted, ...(permission !== undefined ? { permission } : {}) })
+    const outcome = await readOutcome(result, { aborted: next.signal.aborted, ...(permission !== undefined ? { permission } : {}) }, args)
     const notes = guard.afterCall(call, outcome)
     announce($, notes)
     showStatus($, guard, shown)
