@@ -225,7 +225,8 @@ export class Guard {
     if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
     track(loop, c, ran.signature)
     const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings))
-    const repeats = Math.max(0, ...DETECTORS.map((d, i) => d.repeats?.(loop.memories[i], c.key) ?? 0))
+    let repeats = 0
+    for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i]!.repeats?.(loop.memories[i], c.key) ?? 0)
     if (repeats >= 2) this.noteTop(c.key, undefined, { tool: c.tool, excerpt: c.excerpt, count: repeats })
     return this.speak(loop, c, found)
   }
