@@ -11,7 +11,7 @@
  * with the kit's output, when the kit run fails or prints no numbers.
  */
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -51,9 +51,9 @@ export function layOutBenchPlugin(repo: string): string {
   mkdirSync(join(dir, 'hooks'))
   mkdirSync(join(dir, 'bench'))
   copyFileSync(join(repo, '.claude-plugin', 'plugin.json'), join(dir, '.claude-plugin', 'plugin.json'))
-  for (const name of readdirSync(join(repo, 'hooks'))) {
-    if (name.endsWith('.ts')) copyFileSync(join(repo, 'hooks', name), join(dir, 'hooks', name))
-  }
+  // the hooks' .ts files, those in subfolders (hooks/detectors/) included
+  cpSync(join(repo, 'hooks'), join(dir, 'hooks'), { recursive: true, filter: (src) => statSync(src).isDirectory() || src.endsWith('.ts') })
+
   writeFileSync(join(dir, 'hooks', 'register.ts'), narrowRegister(readFileSync(join(repo, 'hooks', 'register.ts'), 'utf8')))
   writeFileSync(join(dir, 'hooks', 'hooks.json'), '{ "modules": ["./bench-register.ts"] }\n')
   copyFileSync(join(repo, 'bench', 'kit', 'hooks', 'bench-register.mts'), join(dir, 'hooks', 'bench-register.ts'))

@@ -66,10 +66,10 @@ describe('five identical failing Bash calls in a real headless session', () => {
 
   test('every intervention writes one stable line to the debug log for headless users', () => {
     expect(debugLines()).toEqual([
-      'loop-guard: note Bash ×2 main same error again',
-      'loop-guard: warn Bash ×3 main advisory tier 1',
-      'loop-guard: warn Bash ×4 main advisory tier 2',
-      'loop-guard: block Bash ×5 main identical call refused',
+      'loop-guard: note Bash ×2 main repeated-failure same error again',
+      'loop-guard: warn Bash ×3 main repeat advisory tier 1',
+      'loop-guard: warn Bash ×4 main repeat advisory tier 2',
+      'loop-guard: block Bash ×5 main repeat identical call refused',
     ])
   })
 })

@@ -34,6 +34,16 @@ describe('advice that fits the loop', () => {
     expect(say.adviceFor({ tool: 'MultiEdit', excerpt: '/a.ts', count: 2, error: "InputValidationError: edits expected as 'array' but provided as 'string'" })).toMatch(/schema/)
   })
 
+  test('a failing poll of a server that is not up yet is told to wait once with a blocking command, not to ask the user', () => {
+    const advice = say.adviceFor(bash('curl -s http://localhost:3000/health', 'curl: (7) Failed to connect to localhost port 3000: Connection refused (exit code 7)'))
+    expect(advice).toMatch(/blocking command/)
+    expect(advice).not.toMatch(/ask the user/)
+  })
+
+  test('a fetch of a missing page that is no poll is still told the resource is not there', () => {
+    expect(say.adviceFor({ tool: 'WebFetch', excerpt: 'https://example.com/x', count: 2, error: 'Request failed with status code 503' })).toMatch(/resource is not there/)
+  })
+
   test('any other failure gets the generic advice', () => {
     expect(say.adviceFor(bash('make', 'make: *** [all] Error 2'))).toMatch(/question the assumption/)
   })
@@ -51,6 +61,9 @@ describe('what the model reads', () => {
     say.rotatingArgumentsNote(failing),
     say.refusedTwiceNote(bash('rm -rf build')),
     say.refusal({ ...failing, count: 5 }),
+    say.refusal({ ...failing, count: 5 }, 'cycle', ['Edit', 'Bash']),
+    say.refusal(bash('rm -rf build'), 'refused-twice'),
+    say.refusedAgainNote(bash('rm -rf build'), true),
   ]
 
   test('every note and refusal starts with "loop-guard:"', () => {
@@ -65,5 +78,35 @@ describe('what the model reads', () => {
   test('the firmer advisory says the next identical call will be refused only when it will be', () => {
     expect(say.chainAdvisory(failing, 2, true)).toContain('The next identical call will be refused.')
     expect(say.chainAdvisory(failing, 2, false)).not.toContain('refused')
+  })
+})
+
+describe('refusals in the words of the rule that found the loop', () => {
+  test('a cycle refusal names the calls going round', () => {
+    expect(say.refusal(bash('grep x'), 'cycle', ['Grep', 'Read'])).toMatch(/round 3 of a cycle \(Grep → Read\)/)
+  })
+
+  test('a refusal of a call others kept refusing says how often it was refused', () => {
+    expect(say.refusal({ ...bash('rm -rf build'), count: 5 }, 'refused-twice')).toMatch(/already refused 4 times by the user or a permission rule/)
+  })
+
+  test('the firmer refused-again note says loop-guard will refuse the next attempt only when it will', () => {
+    expect(say.refusedAgainNote({ ...bash('rm -rf build'), count: 4 }, true)).toMatch(/refused 4 times\. loop-guard will refuse the next attempt itself/)
+    expect(say.refusedAgainNote({ ...bash('rm -rf build'), count: 4 }, false)).not.toMatch(/will refuse/)
+  })
+})
+
+describe('the status line says what repeats', () => {
+  test('while it builds: the tool, the count and what repeats', () => {
+    expect(say.statusLine({ tool: 'Bash', count: 2, what: 'same failure', state: 'building' })).toBe('Bash ×2 · same failure')
+  })
+
+  test('once warned: and that the model was warned', () => {
+    expect(say.statusLine({ tool: 'Read', count: 3, what: 'same output', state: 'warned' })).toBe('Read ×3 · same output · warned')
+  })
+
+  test('once refused or the turn ended: the tool, the count and that', () => {
+    expect(say.statusLine({ tool: 'Bash', count: 5, what: 'same output', state: 'refused' })).toBe('Bash ×5 · refused')
+    expect(say.statusLine({ tool: 'Bash', count: 7, state: 'turn ended' })).toBe('Bash ×7 · turn ended')
   })
 })

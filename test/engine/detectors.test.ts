@@ -134,23 +134,36 @@ const STALLED_CYCLES: { period: number; steps: Step[] }[] = [
 ]
 
 describe('cycles', () => {
-  test('two searches alternating with unchanged results are advised at the third round, not before', async ($, on) => {
+  test('two searches alternating with unchanged results get one cycle advisory, on the first call of the third round', async ($, on) => {
     const w = world(on)
     const played = await rounds($, w, 3, STALLED_CYCLES[0]!.steps)
     expect(played.slice(0, 2).flat().map(noted)).toEqual([false, false, false, false])
-    expect(played[2]!.map(noted)).toEqual([true, true])
-    expect(notes(played[2]![0])).toEqual([expect.stringMatching(/^loop-guard:/)])
+    expect(played[2]!.map(noted)).toEqual([true, false])
+    expect(notes(played[2]![0])).toEqual([expect.stringMatching(/^loop-guard: you are going round in a cycle \(Bash → Bash\), 3 rounds/)])
   })
 
-  test('a failing edit and the test run after it, going round unchanged, are advised at the third round', async ($, on) => {
+  test('a failing edit and the test run after it, going round unchanged, get the cycle advisory, not one repeat advisory each', async ($, on) => {
     const w = world(on)
-    const played = await rounds($, w, 3, [
+    const played = await rounds($, w, 4, [
       { call: HNF_EDIT, answer: HNF_NOT_FOUND },
       { call: HNF_TEST, answer: HNF_FAILS },
     ])
     expect(played[0]!.map(noted)).toEqual([false, false])
-    expect(notes(played[2]![0])).toEqual([expect.stringMatching(/^loop-guard:.*\b(third|3)\b/)])
-    expect(notes(played[2]![1])).toEqual([expect.stringMatching(/^loop-guard:.*\b(third|3)\b/)])
+    expect(notes(played[2]![0])).toEqual([expect.stringMatching(/^loop-guard: you are going round in a cycle \(Edit → Bash\)/)])
+    expect(played.flat().flatMap(notes).filter((n) => /identical/.test(n))).toEqual([])
+    expect(w.seen.debug.filter((l) => / warn /.test(l)).every((l) => / cycle /.test(l))).toBe(true)
+  })
+
+  test('a Grep with four unchanged Reads between each run, a cycle of five, is advised at its third round and refused at its fifth', async ($, on) => {
+    const w = world(on)
+    const files = ['message.py', 'utils.py', 'backends/smtp.py', 'backends/base.py'].map((f) => `/testbed/django/core/mail/${f}`)
+    const played = await rounds($, w, 5, [
+      { call: use('Grep', { pattern: 'DNS_NAME', path: 'django/core/mail' }), answer: printed(DNS_HITS) },
+      ...files.map((f) => ({ call: read(f), answer: contents(f, `# ${f}\nimport socket`) })),
+    ])
+    expect(notes(played[2]![0])).toEqual([expect.stringMatching(/^loop-guard: you are going round in a cycle \(Grep → Read → Read → Read → Read\)/)])
+    expect(refused(played[4]![0])).toBe(true)
+    expect(w.seen.debug.some((l) => /^loop-guard: block Grep ×5 main cycle /.test(l))).toBe(true)
   })
 
   for (const { period, steps } of STALLED_CYCLES) {
@@ -228,6 +241,17 @@ describe('calls in between', () => {
     expect(typechecks.map(noted)).toEqual([false, true, true, true, false])
     expect(refused(typechecks[4])).toBe(true)
     expect(typechecks[4]!.ran).toBe(false)
+  })
+
+  test('a refused call stays refused after the model reads four other files', async ($, on) => {
+    const w = world(on)
+    const typechecks: Sent[] = []
+    for (let i = 0; i < 5; i++) typechecks.push(await send($, w, TYPECHECK, TYPECHECK_FAILS))
+    for (const f of ['client.ts', 'types.ts', 'index.ts', 'retry.ts']) await send($, w, read(`/repo/src/api/${f}`), contents(`/repo/src/api/${f}`, `// ${f}`))
+    const again = await send($, w, TYPECHECK, TYPECHECK_FAILS)
+    expect(refused(typechecks[4])).toBe(true)
+    expect(refused(again)).toBe(true)
+    expect(again.ran).toBe(false)
   })
 
   test('an edit that succeeds between two identical failing runs is progress and ends the chain', async ($, on) => {
@@ -408,6 +432,13 @@ describe('rotating arguments', () => {
     expect(notes(sent[2])).toEqual([expect.stringMatching(/^loop-guard:.*not the argument/i)])
   })
 
+  test('commands failing with a bare exit code and no message get no note: nothing says it is the same problem', async ($, on) => {
+    const w = world(on)
+    const sent: Sent[] = []
+    for (const manager of ['pnpm', 'yarn', 'bun']) sent.push(await send($, w, bash(`which ${manager}`, `Find ${manager}`), exited(1, '')))
+    expect(sent.filter(noted)).toEqual([])
+  })
+
   test('URLs that fail with different errors get no note', async ($, on) => {
     const w = world(on)
     const answers: ToolCallResult[] = [
@@ -434,6 +465,14 @@ const ADVICE: AdviceCase[] = [
     answer: printed('{"status":"starting","db":"connecting"}'),
     times: 3,
     says: /blocking|Monitor/,
+  },
+  {
+    loop: 'a failing poll of a server that is still booting',
+    call: bash('curl -sf http://localhost:3000/api/health', 'Check the health endpoint'),
+    answer: exited(7, 'curl: (7) Failed to connect to localhost port 3000 after 0 ms: Connection refused'),
+    times: 2,
+    says: /blocking command/,
+    never: /ask the user/,
   },
   { loop: 'an unchanged BashOutput poll', call: use('BashOutput', { bash_id: '02c349' }), answer: printed('<status>running</status>\n\n<stdout>\n[next]  ✓ Starting...\n</stdout>'), times: 3, says: /Monitor/ },
   {

@@ -287,6 +287,16 @@ describe('resets', () => {
     expect(seen.toasts).toEqual([])
   })
 
+  test("a person's prompt forgets the failure: the rerun the person asked for carries no note", async ($, on) => {
+    const seen = beneath(on)
+    tools(on, () => failed(ERROR))
+    await $.tool.call(RUN)
+    await $.prompt.submit({ text: 'run it again please', wait: false, origin: { kind: 'composer' } })
+    const rerun = await $.tool.call(RUN)
+    expect(rerun.context).toBeUndefined()
+    expect(seen.toasts).toEqual([])
+  })
+
   test('/clear (session.end with reason clear) forgets every record', async ($, on) => {
     const seen = beneath(on)
     tools(on, () => failed(ERROR))

@@ -323,3 +323,68 @@ describe('refusals by a person or a rule', () => {
     expect(seen.toasts).toEqual([expect.stringContaining('Read')])
   })
 })
+
+describe('a loop of refusals by others is a loop', () => {
+  test('the same call refused by a rule again and again gets a firmer note, then the guard refuses it itself', async ($, on) => {
+    const seen = beneath(on)
+    const ran = tools(on, () => ok(SAME))
+    let checks = 0
+    on('tool.check', () => {
+      checks++
+      return { decision: 'deny', reason: 'rm -rf is not allowed here' }
+    })
+    const results = await repeat($, 5, { tool: 'Bash', command: 'rm -rf dist' })
+    expect(contexts(results.slice(0, 4))).toEqual([0, 1, 0, 1])
+    expect(results[3]?.context?.[0]).toMatch(/^loop-guard:.*refused 4 times.*will refuse the next attempt itself/)
+    expect(results[4]?.deny).toMatch(/^loop-guard: refused this Bash call/)
+    expect(checks).toBe(4)
+    expect(ran.calls).toEqual([])
+    expect(seen.debug.at(-1)).toMatch(/^loop-guard: block Bash ×5 main refused-twice /)
+  })
+
+  test('after abortAfter of its own refusals the guard ends the main turn', async ($, on) => {
+    const seen = beneath(on)
+    tools(on, () => ok(SAME))
+    on('tool.check', () => ({ decision: 'deny', reason: 'rm -rf is not allowed here' }))
+    await $.turn.start({ text: 'clean up', turnId: 'T1' })
+    await repeat($, 7, { tool: 'Bash', command: 'rm -rf dist' })
+    expect(seen.aborts).toEqual(['T1'])
+  })
+})
+
+describe('after the turn ended', () => {
+  test('/loop-guard allow reaches the call whose refusals ended the turn', async ($, on) => {
+    beneath(on)
+    tools(on, () => ok(SAME))
+    await $.turn.start({ text: 'fix the app', turnId: 'T1' })
+    await repeat($, 7, READ)
+    await $.turn.complete({ answer: '', durationMs: 5, isAborted: true, turnId: 'T1', reason: 'aborted' })
+    const answer = await $.command.run({ command: 'loop-guard', args: 'allow', origin: { kind: 'composer' }, presentation: { isFullscreen: false, columns: 120 } })
+    expect(answer.text).toMatch(/^allowed Read/)
+  })
+
+  test("a subagent's aborted turn leaves the main loop's chains alone", async ($, on) => {
+    beneath(on)
+    tools(on, () => ok(SAME))
+    await repeat($, 2, READ)
+    await $.turn.complete({ answer: '', durationMs: 5, isAborted: true, turnId: 'S1', reason: 'aborted', agentId: 'a1' })
+    const third = await $.tool.call(READ)
+    expect(third.context).toEqual([expect.stringMatching(/^loop-guard:.*third identical Read/)])
+  })
+})
+
+describe('the status line says what repeats', () => {
+  test('a failure repeated twice shows the tool, the count and "same failure"', async ($, on) => {
+    const seen = beneath(on)
+    tools(on, () => failed('make: *** No rule to make target `dist`.  Stop.'))
+    await repeat($, 2, { tool: 'Bash', command: 'make dist' })
+    expect(seen.statuses.at(-1)).toBe('Bash ×2 · same failure')
+  })
+
+  test('a refused call shows the tool, the count and "refused"', async ($, on) => {
+    const seen = beneath(on)
+    tools(on, () => ok(SAME))
+    await repeat($, 5, READ)
+    expect(seen.statuses.at(-1)).toBe('Read ×5 · refused')
+  })
+})

@@ -7,6 +7,7 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { callInfo } from '../../hooks/call-key.js'
 import { runCommand } from '../../hooks/command.js'
+import { DETECTORS } from '../../hooks/detectors/index.js'
 import { Guard } from '../../hooks/guard.js'
 import type { CallInfo, Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
@@ -17,22 +18,18 @@ import { cases, hostileArguments, hostileResult, hostileString, hostileToolName,
 
 reportRuns('guard.fuzz.spec.ts')
 
-/** The caps guard.ts keeps (its MAX_LOOPS, MAX_CHAINS_PER_LOOP, MAX_FAILURE_RECORDS_PER_LOOP, MAX_TOP_REPEATS). */
-const CAP = { loops: 33, chainsPerLoop: 64, failuresPerLoop: 128, topRepeats: 64 }
+/** The caps the guard and its rules keep: loops (main plus 32 others), and per loop each memory. */
+const CAP = { loops: 33, topRepeats: 64, perLoop: { repeat: 64, 'repeated-failure': 128, cycle: 16 + 8, 'rotating-arguments': 8, 'refused-twice': 64, held: 64, calls: 64, flagged: 64 } }
 
 function expectUnderCaps(guard: Guard): void {
   const size = guard.size()
-  const { warnAt, blockAt } = guard.settings
-  const historyPerLoop = 4 * (Math.max(warnAt, blockAt) + 2)
   expect(size.loops).toBeLessThanOrEqual(CAP.loops)
-  expect(size.chains).toBeLessThanOrEqual(CAP.chainsPerLoop * size.loops)
-  expect(size.failures).toBeLessThanOrEqual(CAP.failuresPerLoop * size.loops)
-  expect(size.history).toBeLessThanOrEqual(historyPerLoop * size.loops || 0) // 0 loops × an infinite cap is NaN
+  for (const [memory, cap] of Object.entries(CAP.perLoop)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(cap * size.loops)
   expect(guard.stats.topRepeats.size).toBeLessThanOrEqual(CAP.topRepeats)
 }
 
 const ACTIONS = new Set(['note', 'warn', 'block', 'abort'])
-const RULES = new Set(['repeated-failure', 'repeat', 'cycle', 'rotating-arguments', 'refused-twice'])
+const RULES = new Set(DETECTORS.map((d) => d.rule))
 
 function expectWellFormed(list: Intervention[]): void {
   for (const i of list) {
@@ -222,16 +219,14 @@ describe('state stays capped', () => {
     expectUnderCaps(guard)
   })
 
-  test('whatever warnAt and blockAt are, the guard keeps at most 1,000 calls of history per loop', () => {
-    // The history cap is 4 × (max(warnAt, blockAt) + 2): with the manifest's widest
-    // values it is 400,008 entries per loop, and findCycle rescans a long cycle's whole
-    // tail on every call (see the bench's heap and cycle figures in the report).
+  test('whatever warnAt and blockAt are, the cycle rule keeps two rounds of its longest cycle per loop', () => {
+    // The history no longer grows with blockAt: a cycle, once found, counts its rounds itself.
     const guard = new Guard(readSettings({ warnAt: 2, blockAt: 100_000 }).settings)
     cases(5_000)
     for (let i = 0; i < 5_000; i++) {
       const call: CallInfo = { loop: 'main', tool: 'Read', key: `Read {"file_path":"/src/${i}.ts"}`, excerpt: `/src/${i}.ts` }
       guard.afterCall(call, { kind: 'success', fingerprint: `=content ${i}`, looseFingerprint: `=content ${i}`, isReadOnly: true })
     }
-    expect(guard.size().history).toBeLessThanOrEqual(1_000)
+    expect(guard.size().cycle).toBeLessThanOrEqual(2 * 8)
   })
 })
