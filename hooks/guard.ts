@@ -211,13 +211,12 @@ export class Guard {
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
     const failed = outcome.kind === 'failure'
-    const loose = (outcome as { looseFingerprint?: string }).looseFingerprint
     const ran: Ran = {
       call: c,
       failed,
       signature: `${failed ? 'err' : 'ok'} ${outcome.fingerprint}`,
       fingerprint: outcome.fingerprint,
-      looseFingerprint: loose ?? outcome.fingerprint,
+      looseFingerprint: outcome.looseFingerprint,
       progress: !failed && !outcome.isReadOnly,
     }
     if (failed) ran.error = outcome.firstLine

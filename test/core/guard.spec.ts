@@ -579,7 +579,7 @@ describe('refused twice, and again: a loop of refusals is a loop', () => {
 describe('rotating arguments need an error that says something', () => {
   test('three different commands failing with a bare "Exit code 1" draw nothing', () => {
     const g = guardWith()
-    const bare: Outcome = { kind: 'failure', fingerprint: '=Exit code 1', firstLine: 'Exit code 1' }
+    const bare: Outcome = { kind: 'failure', fingerprint: '=Exit code 1', looseFingerprint: '=Exit code #', firstLine: 'Exit code 1' }
     expect(quiet(['which pnpm', 'which yarn', 'which bun'].map((c) => attempt(g, call(c), bare)))).toBe(true)
   })
 })
@@ -587,14 +587,14 @@ describe('rotating arguments need an error that says something', () => {
 describe('the failure note may use the loose fingerprint', () => {
   test('two failures whose strict fingerprints differ but loose ones match draw the failure note', () => {
     const g = guardWith()
-    const withLoose = (strict: string): Outcome => ({ kind: 'failure', fingerprint: strict, looseFingerprint: '=timed out after # ms', firstLine: 'timed out' }) as Outcome
+    const withLoose = (strict: string): Outcome => ({ kind: 'failure', fingerprint: strict, looseFingerprint: '=timed out after # ms', firstLine: 'timed out' })
     attempt(g, call('curl x'), withLoose('=timed out after 5012 ms'))
     expect(said(attempt(g, call('curl x'), withLoose('=timed out after 5009 ms')))).toEqual(['note:repeated-failure'])
   })
 
   test('chains still follow the strict fingerprint: such failures never reach an advisory', () => {
     const g = guardWith()
-    const attempts = Array.from({ length: 6 }, (_, i) => attempt(g, call('curl x'), { kind: 'failure', fingerprint: `=timed out after ${5000 + i} ms`, looseFingerprint: '=timed out after # ms', firstLine: 'timed out' } as Outcome))
+    const attempts = Array.from({ length: 6 }, (_, i) => attempt(g, call('curl x'), { kind: 'failure', fingerprint: `=timed out after ${5000 + i} ms`, looseFingerprint: '=timed out after # ms', firstLine: 'timed out' }))
     expect(attempts.flatMap((a) => a.all.map((i) => i.action))).toEqual(['note'])
   })
 })

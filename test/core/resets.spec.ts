@@ -18,9 +18,9 @@ function attempt(g: Guard, c: CallInfo, outcome: Outcome): void {
 
 /** Gives a loop something in every memory: a refused chain, a refusal by others, a failure streak. */
 function populate(g: Guard, loop: string): void {
-  for (let i = 0; i < 7; i++) attempt(g, call(loop, 'cat a'), { kind: 'success', fingerprint: '=same', isReadOnly: true })
+  for (let i = 0; i < 7; i++) attempt(g, call(loop, 'cat a'), { kind: 'success', fingerprint: '=same', looseFingerprint: '=same', isReadOnly: true })
   attempt(g, call(loop, 'rm -rf dist'), { kind: 'refused', firstLine: 'Permission to use Bash has been denied.' })
-  for (let i = 0; i < 2; i++) attempt(g, call(loop, 'ls /x'), { kind: 'failure', fingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' })
+  for (let i = 0; i < 2; i++) attempt(g, call(loop, 'ls /x'), { kind: 'failure', fingerprint: '=ls: /x: No such file', looseFingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' })
 }
 
 /** Where each per-loop memory shows in `Guard.size(loop)`. */
