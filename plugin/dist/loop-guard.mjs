@@ -876,13 +876,17 @@ const NOT_READ_YET = /has not been read yet|modified since read/i;
 const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i;
 const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i;
 const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i;
+/** What a poll fails with while the thing it waits for is not up yet. */
+const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i;
+const isPoll = (s) => POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt);
 /** What to do instead, fitted to the kind of loop. */
 function adviceFor(s) {
 	const error = s.error;
 	if (error === void 0) {
-		if (POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt)) return "The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.";
+		if (isPoll(s)) return "The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.";
 		return "You already have this output: use it instead of running the call again, or change what you run.";
 	}
+	if (isPoll(s) && NOT_UP_YET.test(error)) return "It is not up yet: instead of polling again, wait once with a single blocking command (one that retries until it answers, with a time limit) or the Monitor tool, or move on to other work.";
 	if (NOT_READ_YET.test(error)) return "Read the file (again) first, then make the edit against its current content.";
 	if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) return "Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.";
 	if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them.";
@@ -908,9 +912,9 @@ function chainAdvisory(s, tier, nextIsRefused) {
 	}
 	return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. Stop repeating it. ${adviceFor(s)}`;
 }
-/** A cycle of two to four calls that keeps coming back with the same results. */
-function cycleAdvisory(tools, rounds, tier) {
-	const firmness = tier === 1 ? "Going round again will not change them." : "Stop and break the cycle.";
+/** A cycle of calls that keeps coming back with the same results. */
+function cycleAdvisory(tools, rounds, tier, nextIsRefused = false) {
+	const firmness = tier === 1 ? "Going round again will not change them." : `Stop and break the cycle.${tier === 2 && nextIsRefused ? " The next round will be refused." : ""}`;
 	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
 }
 /** Different arguments, the same error: the argument is not the problem. */
@@ -921,10 +925,28 @@ function rotatingArgumentsNote(s) {
 function refusedTwiceNote(s) {
 	return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`;
 }
-/** The text of a `{ deny }`: why this call did not run. */
-function refusal(s) {
-	return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} If it really must run again, ask the user: they can allow it with /loop-guard allow.`;
+/** The same exact call refused again and again by the user or a permission rule. */
+function refusedAgainNote(s, nextIsRefused) {
+	const consequence = nextIsRefused ? "loop-guard will refuse the next attempt itself." : "Retrying will not change the answer.";
+	return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`;
 }
+const ALLOW = "If it really must run again, ask the user: they can allow it with /loop-guard allow.";
+/** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
+function refusal(s, rule = "repeat", tools = []) {
+	switch (rule) {
+		case "cycle": return `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
+		case "refused-twice": return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
+		default: return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
+	}
+}
+/** What each rule saw, in the user's words, for toasts. */
+const RULE_DETAIL = {
+	"repeated-failure": "failed the same way",
+	repeat: "identical calls, same result",
+	cycle: "rounds of the same cycle",
+	"rotating-arguments": "failures, same error with other arguments",
+	"refused-twice": "refused the same call"
+};
 function toast(kind, s, detail) {
 	const what = `${s.tool} ×${s.count} ${detail}`;
 	switch (kind) {
@@ -938,65 +960,516 @@ function toast(kind, s, detail) {
 function debugLine(action, s, loop, reason) {
 	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
 }
-/** The status line while a chain builds. */
-function statusLine(tool, count, state) {
-	return state === "building" ? `${tool} ×${count}` : `${tool} ×${count} · ${state}`;
+/** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
+function statusLine(s) {
+	const parts = [`${s.tool} ×${s.count}`];
+	if (s.what !== void 0 && (s.state === "building" || s.state === "warned")) parts.push(s.what);
+	if (s.state !== "building") parts.push(s.state);
+	return parts.join(" · ");
+}
+// hooks/detectors/detector.ts
+/** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */
+function tierOf(settings, count) {
+	const { warnAt, blockAt } = settings;
+	const firm = blockAt > 0 ? blockAt - 1 : warnAt + 1;
+	if (count > firm) return 3;
+	if (count === firm && firm >= warnAt) return 2;
+	return count >= warnAt ? 1 : 0;
+}
+/** Whether the next call of a loop at `count` will be refused. */
+function nextIsRefused(settings, count) {
+	return settings.mode === "enforce" && settings.blockAt > 0 && count + 1 >= settings.blockAt;
+}
+/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
+function remember(map, key, value, cap) {
+	map.delete(key);
+	map.set(key, value);
+	if (map.size > cap) {
+		const oldest = map.keys().next();
+		if (oldest.done !== true) map.delete(oldest.value);
+	}
+}
+/** The situation of a call: what every wording needs. */
+function situation(call, count, error) {
+	return error !== void 0 ? {
+		tool: call.tool,
+		excerpt: call.excerpt,
+		count,
+		error
+	} : {
+		tool: call.tool,
+		excerpt: call.excerpt,
+		count
+	};
+}
+const HISTORY = 16;
+const cycle = {
+	rule: "cycle",
+	fresh: () => ({ history: [] }),
+	size: (m) => m.history.length + (m.cycle?.members.size ?? 0),
+	before(m, call, settings) {
+		const member = m.cycle?.members.get(call.key);
+		if (m.cycle === void 0 || member === void 0 || member.count < settings.warnAt) return void 0;
+		if ([...m.cycle.members].some(([key, other]) => key !== call.key && other.progress) || member.count + 1 < settings.blockAt) return claim(m.cycle, call, member.count);
+		return {
+			rule: "cycle",
+			action: "block",
+			situation: situation(call, member.count + 1),
+			text: "",
+			reason: `cycle of ${m.cycle.tools.length} refused`,
+			keys: [...m.cycle.members.keys()],
+			tools: m.cycle.tools
+		};
+	},
+	after(m, ran, settings) {
+		const { call } = ran;
+		m.history.push({
+			key: call.key,
+			signature: ran.signature,
+			tool: call.tool,
+			progress: ran.progress
+		});
+		if (m.history.length > HISTORY) m.history.shift();
+		const live = m.cycle;
+		const member = live?.members.get(call.key);
+		if (live !== void 0) {
+			if (member !== void 0 && member.signature === ran.signature) {
+				member.count++;
+				member.progress = ran.progress;
+			} else if (member !== void 0 || ran.progress) delete m.cycle;
+		}
+		const found = findCycle(m.history);
+		if (found !== void 0 && found.id !== m.cycle?.id) m.cycle = found;
+		const current = m.cycle?.members.get(call.key);
+		if (m.cycle === void 0 || current === void 0 || current.count < settings.warnAt) return void 0;
+		const tier = tierOf(settings, current.count);
+		const fresh = tier > m.cycle.announced || tier === 3 && current.count > m.cycle.announcedRounds;
+		if (tier === 0 || !fresh) return claim(m.cycle, call, current.count);
+		m.cycle.announced = tier;
+		m.cycle.announcedRounds = current.count;
+		return {
+			rule: "cycle",
+			action: "warn",
+			situation: situation(call, current.count),
+			text: cycleAdvisory(m.cycle.tools, current.count, tier, nextIsRefused(settings, current.count)),
+			reason: `cycle of ${m.cycle.tools.length}`,
+			keys: [...m.cycle.members.keys()],
+			tools: m.cycle.tools
+		};
+	},
+	live(m) {
+		if (m.cycle === void 0) return void 0;
+		const rounds = Math.max(...[...m.cycle.members.values()].map((x) => x.count));
+		return {
+			tool: m.cycle.tools.join(" → "),
+			count: rounds,
+			what: "cycle",
+			warned: m.cycle.announced > 0
+		};
+	}
+};
+/** The call belongs to the cycle: no other rule speaks for it. */
+function claim(c, call, count) {
+	return {
+		rule: "cycle",
+		action: "quiet",
+		situation: situation(call, count),
+		text: "",
+		reason: "cycle",
+		keys: [...c.members.keys()],
+		tools: c.tools
+	};
+}
+/**
+* The tail of the history as a cycle, if it is one: the smallest period from 2 to
+* `MAX_PERIOD` whose last two rounds are the same distinct calls with the same outcomes.
+* Each call of it counts the rounds it has been seen in.
+*/
+function findCycle(history) {
+	for (let period = 2; period <= 8; period++) {
+		if (history.length < 2 * period) return void 0;
+		let matched = 0;
+		for (let i = history.length - 1; i - period >= 0 && same$1(history[i], history[i - period]); i--) matched++;
+		if (matched < period) continue;
+		const round = history.slice(history.length - period);
+		if (new Set(round.map((h) => h.key)).size < period) continue;
+		const members = /* @__PURE__ */ new Map();
+		for (const h of round) members.set(h.key, {
+			tool: h.tool,
+			signature: h.signature,
+			count: 0,
+			progress: h.progress
+		});
+		for (const h of history.slice(history.length - matched - period)) members.get(h.key).count++;
+		const ids = round.map((h) => `${h.key}\n${h.signature}`);
+		const start = ids.indexOf([...ids].sort()[0]);
+		return {
+			id: [...ids.slice(start), ...ids.slice(0, start)].join(""),
+			members,
+			tools: round.map((h) => h.tool),
+			announced: 0,
+			announcedRounds: 0
+		};
+	}
+}
+const same$1 = (a, b) => a.key === b.key && a.signature === b.signature;
+// hooks/detectors/refused-twice.ts
+/**
+* `refused-twice`: the same call refused again and again by a person or a permission
+* rule. A loop of refusals is a loop: a note at the second refusal, a firmer one on
+* the refusal before `blockAt`, and from `blockAt` on the guard refuses the call itself
+* (and ends the main turn after `abortAfter` refusals). The call running again, with
+* any outcome, ends the record.
+*/
+const MAX_RECORDS$1 = 64;
+const refusedTwice = {
+	rule: "refused-twice",
+	fresh: () => /* @__PURE__ */ new Map(),
+	size: (records) => records.size,
+	before(records, call, settings) {
+		const record = records.get(call.key);
+		if (record === void 0 || record.count + 1 < settings.blockAt) return void 0;
+		return {
+			rule: "refused-twice",
+			action: "block",
+			situation: situation(call, record.count + 1),
+			text: "",
+			reason: "call refused again",
+			keys: [call.key]
+		};
+	},
+	refused(records, call, settings) {
+		const record = records.get(call.key) ?? {
+			tool: call.tool,
+			count: 0,
+			announced: 0
+		};
+		record.count++;
+		remember(records, call.key, record, MAX_RECORDS$1);
+		const s = situation(call, record.count);
+		if (record.count === 2) {
+			record.announced = 1;
+			return {
+				rule: "refused-twice",
+				action: "note",
+				situation: s,
+				text: refusedTwiceNote(s),
+				reason: "same call refused twice",
+				keys: [call.key]
+			};
+		}
+		const tier = tierOf(settings, record.count);
+		if (record.count < 3 || tier < 2 || tier === 2 && record.announced >= 2) return void 0;
+		record.announced = tier;
+		return {
+			rule: "refused-twice",
+			action: "warn",
+			situation: s,
+			text: refusedAgainNote(s, nextIsRefused(settings, record.count)),
+			reason: `refused ${record.count} times`,
+			keys: [call.key]
+		};
+	},
+	after(records, ran) {
+		records.delete(ran.call.key);
+	},
+	live(records) {
+		let most;
+		for (const r of records.values()) if (r.count >= 2 && (most === void 0 || r.count > most.count)) most = r;
+		return most === void 0 ? void 0 : {
+			tool: most.tool,
+			count: most.count,
+			what: "refused each time",
+			warned: most.announced > 0
+		};
+	}
+};
+// hooks/detectors/repeat.ts
+/**
+* `repeat`: a chain of identical calls with identical outcomes (success or failure).
+*
+* A chain is the calls of one key whose strict outcome is unchanged. Any number of
+* read-only or failed calls may stand between two of its runs: only progress (a call
+* of another key that succeeded and changed something) ends it, or a changed outcome,
+* or a reset. Advisories at `warnAt` and on the call before `blockAt`, then on every
+* call; the `blockAt`-th identical call is refused before it runs.
+*/
+const MAX_CHAINS = 64;
+const repeat = {
+	rule: "repeat",
+	fresh: () => /* @__PURE__ */ new Map(),
+	size: (chains) => chains.size,
+	before(chains, call, settings) {
+		const chain = chains.get(call.key);
+		if (chain === void 0 || chain.count + 1 < settings.blockAt) return void 0;
+		return {
+			rule: "repeat",
+			action: "block",
+			situation: situation(call, chain.count + 1, chain.error),
+			text: "",
+			reason: "identical call refused",
+			keys: [call.key]
+		};
+	},
+	after(chains, ran, settings) {
+		const { call } = ran;
+		if (ran.progress) {
+			for (const key of chains.keys()) if (key !== call.key) chains.delete(key);
+		}
+		const previous = chains.get(call.key);
+		const chain = previous !== void 0 && previous.signature === ran.signature ? previous : {
+			tool: call.tool,
+			excerpt: call.excerpt,
+			signature: ran.signature,
+			count: 0,
+			announced: 0
+		};
+		if (ran.error !== void 0) chain.error = ran.error;
+		chain.count++;
+		remember(chains, call.key, chain, MAX_CHAINS);
+		const tier = tierOf(settings, chain.count);
+		if (tier === 0 || tier !== 3 && tier <= chain.announced) return void 0;
+		chain.announced = tier;
+		const s = situation(call, chain.count, chain.error);
+		return {
+			rule: "repeat",
+			action: "warn",
+			situation: s,
+			text: chainAdvisory(s, tier, nextIsRefused(settings, chain.count)),
+			reason: `advisory tier ${tier}`,
+			keys: [call.key]
+		};
+	},
+	repeats: (chains, key) => chains.get(key)?.count ?? 0,
+	live(chains) {
+		let longest;
+		for (const chain of chains.values()) if (chain.count >= 2 && (longest === void 0 || chain.count > longest.count)) longest = chain;
+		if (longest === void 0) return void 0;
+		return {
+			tool: longest.tool,
+			count: longest.count,
+			what: longest.error !== void 0 ? "same failure" : "same output",
+			warned: longest.announced > 0
+		};
+	}
+};
+// hooks/detectors/repeated-failure.ts
+/**
+* `repeated-failure`: the same call failed with an error it already had.
+*
+* Per call, the last three distinct errors (by the loose fingerprint: numbers masked,
+* a note may be generous); the note comes when one of them reaches `failureNoteAt`,
+* once per streak. A success of the call clears its record; progress elsewhere does
+* not (a test re-run after an edit that fails the same way is told its fix did not
+* change the error).
+*/
+const MAX_RECORDS = 128;
+const ERRORS_REMEMBERED = 3;
+const repeatedFailure = {
+	rule: "repeated-failure",
+	fresh: () => /* @__PURE__ */ new Map(),
+	size: (records) => records.size,
+	after(records, ran, settings) {
+		const { call } = ran;
+		if (!ran.failed || ran.error === void 0) {
+			records.delete(call.key);
+			return;
+		}
+		const record = records.get(call.key) ?? {
+			errors: [],
+			noted: false
+		};
+		const at = record.errors.findIndex((e) => e.fingerprint === ran.looseFingerprint);
+		const last = at >= 0 ? record.errors.splice(at, 1)[0] : {
+			fingerprint: ran.looseFingerprint,
+			firstLine: ran.error,
+			count: 0
+		};
+		last.count++;
+		last.firstLine = ran.error;
+		record.errors.push(last);
+		if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift();
+		remember(records, call.key, record, MAX_RECORDS);
+		if (record.noted || last.count < settings.failureNoteAt) return void 0;
+		record.noted = true;
+		const s = {
+			...situation(call, last.count),
+			error: last.firstLine
+		};
+		const recurring = record.errors.length > 1;
+		return {
+			rule: "repeated-failure",
+			action: "note",
+			situation: s,
+			text: recurring ? recurringFailureNote(s) : repeatedFailureNote(s),
+			reason: recurring ? "error seen before" : "same error again",
+			keys: [call.key]
+		};
+	}
+};
+// hooks/detectors/rotating-arguments.ts
+/**
+* `rotating-arguments`: one tool failing three times in a row with the same error
+* although its arguments changed. An error that says nothing (a bare `Exit code 1`)
+* proves no common cause, so it never counts (`which pnpm`, `which yarn`, `which bun`).
+* Calls of one model response were sent before any error came back: they count once.
+*/
+const MAX_KEYS = 8;
+/** An error with no message beyond its exit status. */
+const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
+// hooks/detectors/index.ts
+/**
+* The guard's rules, in the order they are asked: the first finding decides. A cycle
+* comes first so that its calls are not also reported one by one as repeats; the
+* refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes.
+* Adding a rule: its file here, one line below, its words in advice.ts, its spec.
+*/
+/** Each detector's memory is its own: only it reads it. */
+const DETECTORS = [
+	cycle,
+	repeat,
+	repeatedFailure,
+	{
+		rule: "rotating-arguments",
+		fresh: () => ({}),
+		size: (m) => m.run === void 0 ? 0 : m.run.keys.size,
+		after(m, ran) {
+			const { call } = ran;
+			if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
+				delete m.run;
+				return;
+			}
+			const run = m.run;
+			if (run === void 0 || run.tool !== call.tool || run.fingerprint !== ran.fingerprint) {
+				m.run = {
+					tool: call.tool,
+					fingerprint: ran.fingerprint,
+					firstLine: ran.error,
+					keys: /* @__PURE__ */ new Set([call.key]),
+					length: 1,
+					noted: false
+				};
+				if (call.step !== void 0) m.run.lastStep = call.step;
+				return;
+			}
+			if (call.step === void 0 || call.step !== run.lastStep) run.length++;
+			if (call.step !== void 0) run.lastStep = call.step;
+			else delete run.lastStep;
+			if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
+			if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
+			run.noted = true;
+			const s = {
+				...situation(call, run.length),
+				error: run.firstLine
+			};
+			return {
+				rule: "rotating-arguments",
+				action: "note",
+				situation: s,
+				text: rotatingArgumentsNote(s),
+				reason: "same error, other arguments",
+				keys: [...run.keys]
+			};
+		}
+	},
+	refusedTwice
+];
+// hooks/resets.ts
+const RESETS = {
+	"person-prompt": {
+		loops: "every",
+		keeps: ["last refusal"],
+		why: "a prompt starts every chain afresh, failures and refusals included; allow still reaches the last refusal"
+	},
+	"turn-answered": {
+		loops: "this",
+		keeps: [
+			"repeated-failure",
+			"refused-twice",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "the loop's chains end with its answer; what its calls failed with or were refused stays until a prompt"
+	},
+	"turn-aborted": {
+		loops: "this",
+		keeps: ["last refusal", "ended turn"],
+		why: "a subagent's aborted turn forgets only its own loop"
+	},
+	"main-turn-aborted": {
+		loops: "every",
+		keeps: ["last refusal", "ended turn"],
+		why: "an aborted main turn ends every loop; allow must still reach the refusal that ended it"
+	},
+	compaction: {
+		loops: "this",
+		keeps: [
+			"held refusals",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "the model re-reads and re-runs what it forgot: not a loop; a refusal stands until progress or a prompt"
+	},
+	clear: {
+		loops: "every",
+		keeps: [],
+		why: "/clear starts a new session"
+	},
+	"session-end": {
+		loops: "every",
+		keeps: [],
+		why: "nothing outlives the session"
+	},
+	pause: {
+		loops: "every",
+		keeps: [],
+		why: "a paused guard forgets and says nothing"
+	}
+};
+/** Whether `reset` forgets `memory` in the loops it reaches. */
+function forgets(reset, memory) {
+	return !RESETS[reset].keeps.includes(memory);
 }
 // hooks/guard.ts
 /**
-* The guard's state machine: which calls repeat, and what to do about it.
+* The guard's state machine: asks the rules about each call and acts on what they find.
 *
 * Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it):
 * - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
 *   possibly with `abort` when the main loop has had `abortAfter` refusals in one
 *   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
-* - `afterCall(call, outcome)` counts the call and returns at most one note for the
-*   model (`note` or `warn`), each with a toast and a debug line.
-* - Calls are counted per loop (`main` or a subagent's id). A **chain** is the calls of
-*   one key whose outcomes are unchanged. Between two of its calls there may be up to
-*   `MAX_GAP` other calls that changed nothing (reads, failures); a call of another
-*   key that succeeded and is not read-only is progress and ends every other chain.
-*   Transparent tools are invisible; parallel twins (same key, same model response)
-*   count once; refusals, interrupts and ignorable errors neither count nor clear.
-* - `personPrompt`, `turnEnded`, `compacted` and `forgetAll` are the resets; every map
-*   is capped, so state stays bounded whatever the session does.
-*
-* The detectors, each a named rule:
-* - `repeated-failure`: the same call failed with an error it already had (issue: the
-*   second identical failure, or an error among its last three).
-* - `repeat`: a chain of identical calls with identical outcomes (success or failure),
-*   interleaved with read-only calls or not: advisories at `warnAt` and before
-*   `blockAt`, refusal at `blockAt`.
-* - `cycle`: two to four calls going round with unchanged outcomes, even when a call
-*   in the cycle writes. A call is refused only when no other call changed the
-*   workspace since its previous identical call: edits that undo each other are
-*   advised, never refused; the same write with only a failing check between is refused.
-* - `rotating-arguments`: one tool failing three times in a row with the same error
-*   although its arguments changed.
-* - `refused-twice`: the same call refused twice by a person or a permission rule.
+*   A refused call stays refused (whatever the rules say) until its arguments change,
+*   a call of another key makes progress, or a reset forgets it (resets.ts).
+* - `afterCall(call, outcome)` shows the call to every rule and returns at most one
+*   note for the model (`note` or `warn`), each with a toast and a debug line.
+* - The rules are the detectors of detectors/index.ts, asked in order; the first
+*   finding decides, and the rule that found the loop is the rule named in the note,
+*   the refusal, the toast, the debug line, the report and the audit.
+* - Calls are counted per loop (`main` or a subagent's id). Transparent tools are
+*   invisible; parallel twins (same key, same model response) count once; interrupts
+*   and ignorable errors neither count nor clear; refusals by others go to the rules'
+*   `refused`.
+* - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
+*   pausing) forget what the table in resets.ts says; every map is capped, so state
+*   stays bounded whatever the session does.
 */
-/** What each rule saw, in the user's words, for toasts. */
-const TOAST_DETAIL = {
-	"repeated-failure": "failed the same way",
-	repeat: "identical calls, same result",
-	cycle: "rounds of the same cycle",
-	"rotating-arguments": "failures, same error with other arguments",
-	"refused-twice": "refused the same call"
-};
 const MAX_LOOPS = 32;
-const MAX_CHAINS_PER_LOOP = 64;
-const MAX_FAILURE_RECORDS_PER_LOOP = 128;
-const ERRORS_REMEMBERED = 3;
-const MAX_REFUSAL_RECORDS = 64;
+/** Per loop: refusals that stand, calls remembered for twins, keys of flagged loops. */
+const MAX_HELD = 64;
+const MAX_CALLS = 64;
+const MAX_FLAGGED = 64;
 const MAX_TOP_REPEATS = 64;
-/** Calls remembered per loop for cycles: 64 rounds of the longest cycle. */
-const MAX_HISTORY = 256;
 var Guard = class {
 	settings;
 	loops = /* @__PURE__ */ new Map();
+	/** The most recent refusal: `/loop-guard allow` reaches it even after its turn ended. */
 	lastRefused;
+	allowance;
 	endedTurn;
 	paused = false;
+	nextLoopId = 0;
 	stats = {
 		notes: 0,
 		warnings: 0,
@@ -1017,72 +1490,97 @@ var Guard = class {
 	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
 	setPaused(paused) {
 		this.paused = paused;
-		if (paused) this.forgetAll();
+		if (paused) this.reset("pause");
 	}
 	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
 	beforeCall(c) {
 		const { blockAt, abortAfter, mode } = this.settings;
 		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
 		const loop = this.loops.get(c.loop);
-		const chain = loop?.chains.get(c.key);
-		if (loop === void 0 || chain === void 0 || loop.seq - chain.lastSeq > 3) return [];
-		const isTwin = c.step !== void 0 && chain.lastStep === c.step;
-		if (!chain.refused && (isTwin || chain.count + 1 < blockAt)) return [];
-		if (chain.allowance > 0 && !isTwin) {
-			chain.allowance--;
-			return [];
+		if (loop === void 0) return [];
+		const known = loop.calls.get(c.key);
+		const isTwin = c.step !== void 0 && known?.step === c.step;
+		let held = loop.held.get(c.key);
+		if (held === void 0) {
+			if (isTwin) return [];
+			const found = ask(loop, (d, m) => d.before?.(m, c, this.settings));
+			if (found?.action !== "block" || this.useAllowance(c)) return [];
+			held = {
+				rule: found.rule,
+				situation: found.situation,
+				reason: found.reason
+			};
+			if (found.tools !== void 0) held.tools = found.tools;
+			if (known?.signature !== void 0) held.signature = known.signature;
+			remember(loop.held, c.key, held, MAX_HELD);
+			this.lastRefused = {
+				loop: c.loop,
+				key: c.key,
+				tool: c.tool,
+				excerpt: c.excerpt,
+				runs: found.situation.count - 1
+			};
+			this.flag(loop, found.keys);
+		} else {
+			if (isTwin) return [this.refusalOf(c, held)];
+			if (this.useAllowance(c)) return [];
+			held.situation = {
+				...held.situation,
+				count: held.situation.count + 1
+			};
+			if (this.lastRefused?.loop !== c.loop || this.lastRefused.key !== c.key) this.lastRefused = {
+				loop: c.loop,
+				key: c.key,
+				tool: c.tool,
+				excerpt: c.excerpt,
+				runs: held.situation.count - 1
+			};
 		}
-		if (isTwin) return [this.refusalOf(c, chain)];
-		chain.count++;
-		chain.lastStep = c.step;
-		chain.refused = true;
+		track(loop, c);
 		loop.blocks++;
-		this.lastRefused = {
-			loop: c.loop,
-			key: c.key
-		};
 		this.stats.refusals++;
-		this.noteRepeat(c.key, chain);
-		this.flag(chain);
-		const block = this.refusalOf(c, chain);
+		this.noteTop(c.key, held.rule, held.situation);
+		const block = this.refusalOf(c, held);
 		if (c.loop !== "main" || abortAfter === 0 || loop.blocks < abortAfter) return [block];
 		delete block.toast;
 		this.stats.turnsEnded++;
+		const s = held.situation;
 		this.endedTurn = {
-			tool: c.tool,
-			count: chain.count
+			tool: s.tool,
+			count: s.count
 		};
-		const s = situationOf(chain);
 		return [block, {
 			action: "abort",
-			rule: "repeat",
+			rule: held.rule,
 			loop: c.loop,
 			tool: c.tool,
-			excerpt: chain.excerpt,
-			count: chain.count,
-			toast: toast("turn-ended", s, `identical calls, ${loop.blocks} refused`),
-			debug: debugLine("abort", s, c.loop, `${loop.blocks} refusals in one request`)
+			excerpt: c.excerpt,
+			count: s.count,
+			toast: toast("turn-ended", s, `${RULE_DETAIL[held.rule]}, ${loop.blocks} refused`),
+			debug: debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`)
 		}];
 	}
-	refusalOf(c, chain) {
-		const s = situationOf(chain);
+	refusalOf(c, held) {
+		const s = held.situation;
 		return {
 			action: "block",
-			rule: "repeat",
+			rule: held.rule,
 			loop: c.loop,
 			tool: c.tool,
-			excerpt: chain.excerpt,
-			count: chain.count,
-			modelText: refusal(s),
-			toast: toast("refused", s, TOAST_DETAIL.repeat),
-			debug: debugLine("block", s, c.loop, "identical call refused")
+			excerpt: c.excerpt,
+			count: s.count,
+			modelText: refusal(s, held.rule, held.tools),
+			toast: toast("refused", s, RULE_DETAIL[held.rule]),
+			debug: debugLine("block", s, c.loop, `${held.rule} ${held.reason}`)
 		};
 	}
-	/** Counts a chain once in `chainsFlagged`, whichever rule flagged it first. */
-	flag(chain) {
-		if (chain.flagged) return;
-		chain.flagged = true;
-		this.stats.chainsFlagged++;
+	/** An allowance the user gave this exact call with `/loop-guard allow`: used up one run at a time. */
+	useAllowance(c) {
+		const a = this.allowance;
+		if (a === void 0 || a.loop !== c.loop || a.key !== c.key || a.left <= 0) return false;
+		a.left--;
+		a.runs++;
+		return true;
 	}
 	/** Counts a call that came back, and returns the one note it earns, if any. */
 	afterCall(c, outcome) {
@@ -1097,213 +1595,113 @@ var Guard = class {
 	}
 	countRefusal(c) {
 		const loop = this.loopState(c.loop);
-		const times = (loop.refusals.get(c.key) ?? 0) + 1;
-		remember(loop.refusals, c.key, times, MAX_REFUSAL_RECORDS);
-		if (times !== 2) return [];
-		const s = {
-			tool: c.tool,
-			excerpt: c.excerpt,
-			count: times
-		};
-		return [this.note("note", "refused-twice", c, s, refusedTwiceNote(s), "same call refused twice")];
+		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
+		track(loop, c);
+		return this.speak(loop, c, ask(loop, (d, m) => d.refused?.(m, c, this.settings)));
 	}
 	countCall(c, outcome) {
 		const loop = this.loopState(c.loop);
-		const previous = loop.chains.get(c.key);
-		if (previous !== void 0 && c.step !== void 0 && previous.lastStep === c.step) return [];
-		loop.seq++;
+		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
 		const failed = outcome.kind === "failure";
-		const signature = `${failed ? "err" : "ok"} ${outcome.fingerprint}`;
-		if (!failed && !outcome.isReadOnly) {
-			for (const key of loop.chains.keys()) if (key !== c.key) loop.chains.delete(key);
-		}
-		const chain = previous !== void 0 && loop.seq - 1 - previous.lastSeq <= 3 && previous.outcome === signature ? previous : {
-			tool: c.tool,
-			excerpt: c.excerpt,
-			outcome: signature,
-			count: 0,
-			runs: 0,
-			lastSeq: 0,
-			announced: 0,
-			refused: false,
-			allowance: 0,
-			flagged: false
-		};
-		if (failed) chain.error = outcome.firstLine;
-		chain.count++;
-		chain.runs++;
-		chain.lastSeq = loop.seq;
-		chain.lastStep = c.step;
-		chain.refused = false;
-		remember(loop.chains, c.key, chain, MAX_CHAINS_PER_LOOP);
-		if (chain.count >= 2) this.noteRepeat(c.key, chain);
-		loop.history.push({
-			signature: `${c.key}\n${signature}`,
-			tool: c.tool
-		});
-		const historyCap = Math.min(4 * (Math.max(this.settings.warnAt, this.settings.blockAt) + 2), MAX_HISTORY);
-		if (loop.history.length > historyCap) loop.history.splice(0, loop.history.length - historyCap);
-		const failure = failed ? this.rememberFailure(loop, c.key, outcome.fingerprint, outcome.firstLine) : void 0;
-		if (!failed) loop.failures.delete(c.key);
-		const rotating = this.trackRotation(loop, c, outcome);
-		const cycle = findCycle(loop.history);
-		return this.chainAdvice(c, chain, cycle, failure) ?? this.cycleAdvice(c, loop, cycle) ?? this.failureAdvice(c, chain, failure) ?? this.rotationAdvice(c, chain, rotating) ?? [];
-	}
-	/** Tier 1 at `warnAt`, tier 2 on the call before `blockAt`, tier 3 on every later call. */
-	tierOf(count) {
-		const { warnAt, blockAt } = this.settings;
-		const firm = blockAt > 0 ? blockAt - 1 : warnAt + 1;
-		if (count > firm) return 3;
-		if (count === firm && firm >= warnAt) return 2;
-		return count >= warnAt ? 1 : 0;
-	}
-	chainAdvice(c, chain, cycle, failure) {
-		const tier = this.tierOf(chain.count);
-		if (tier === 0 || tier !== 3 && tier <= chain.announced) return void 0;
-		this.flag(chain);
-		chain.announced = tier;
-		if (failure !== void 0) failure.noted = true;
-		const s = situationOf(chain);
-		const { mode, blockAt } = this.settings;
-		const nextIsRefused = mode === "enforce" && blockAt > 0 && chain.count + 1 >= blockAt;
-		const rule = cycle !== void 0 ? "cycle" : "repeat";
-		const wouldRefuse = mode === "observe" && blockAt > 0 && chain.count >= blockAt;
-		return [this.note("warn", rule, c, s, chainAdvisory(s, tier, nextIsRefused), `advisory tier ${tier}`, wouldRefuse)];
-	}
-	cycleAdvice(c, loop, cycle) {
-		if (cycle === void 0) return void 0;
-		const tier = this.tierOf(cycle.rounds);
-		const announced = loop.cycle?.signature === cycle.signature ? loop.cycle.announced : 0;
-		if (tier === 0 || tier !== 3 && tier <= announced) return void 0;
-		if (announced === 0) this.stats.chainsFlagged++;
-		loop.cycle = {
-			signature: cycle.signature,
-			announced: tier
-		};
-		const s = {
-			tool: c.tool,
-			excerpt: c.excerpt,
-			count: cycle.rounds
-		};
-		return [this.note("warn", "cycle", c, s, cycleAdvisory(cycle.tools, cycle.rounds, tier), `cycle of ${cycle.tools.length}`)];
-	}
-	failureAdvice(c, chain, failure) {
-		const last = failure?.errors[failure.errors.length - 1];
-		if (failure === void 0 || last === void 0 || failure.noted || last.count < this.settings.failureNoteAt) return void 0;
-		failure.noted = true;
-		this.flag(chain);
-		const s = {
-			tool: c.tool,
-			excerpt: c.excerpt,
-			count: last.count,
-			error: last.firstLine
-		};
-		const recurring = failure.errors.length > 1;
-		const text = recurring ? recurringFailureNote(s) : repeatedFailureNote(s);
-		return [this.note("note", "repeated-failure", c, s, text, recurring ? "error seen before" : "same error again")];
-	}
-	rotationAdvice(c, chain, run) {
-		if (run === void 0 || run.noted || run.length < 3 || run.keys.size < 2) return void 0;
-		run.noted = true;
-		this.flag(chain);
-		const s = {
-			tool: c.tool,
-			excerpt: c.excerpt,
-			count: run.length,
-			error: run.firstLine
-		};
-		return [this.note("note", "rotating-arguments", c, s, rotatingArgumentsNote(s), "same error, other arguments")];
-	}
-	/** Keeps the last three distinct errors of a call; the matched one moves last. */
-	rememberFailure(loop, key, fingerprint, firstLine) {
-		const record = loop.failures.get(key) ?? {
-			errors: [],
-			noted: false
-		};
-		const at = record.errors.findIndex((e) => e.fingerprint === fingerprint);
-		const entry = at >= 0 ? record.errors.splice(at, 1)[0] : {
-			fingerprint,
-			firstLine,
-			count: 0
-		};
-		entry.count++;
-		entry.firstLine = firstLine;
-		record.errors.push(entry);
-		if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift();
-		remember(loop.failures, key, record, MAX_FAILURE_RECORDS_PER_LOOP);
-		return record;
-	}
-	/** Consecutive failures of one tool with one error, whatever the arguments. */
-	trackRotation(loop, c, outcome) {
-		if (outcome.kind !== "failure") {
-			loop.rotating = void 0;
-			return;
-		}
-		const run = loop.rotating;
-		if (run !== void 0 && run.tool === c.tool && run.fingerprint === outcome.fingerprint) {
-			if (c.step === void 0 || c.step !== run.lastStep) run.length++;
-			run.lastStep = c.step;
-			if (run.keys.size < 8) run.keys.add(c.key);
-			return run;
-		}
-		loop.rotating = {
-			tool: c.tool,
+		const ran = {
+			call: c,
+			failed,
+			signature: `${failed ? "err" : "ok"} ${outcome.fingerprint}`,
 			fingerprint: outcome.fingerprint,
-			firstLine: outcome.firstLine,
-			keys: /* @__PURE__ */ new Set([c.key]),
-			length: 1,
-			noted: false
+			looseFingerprint: outcome.looseFingerprint,
+			progress: !failed && !outcome.isReadOnly
 		};
-		if (c.step !== void 0) loop.rotating.lastStep = c.step;
-		return loop.rotating;
+		if (failed) ran.error = outcome.firstLine;
+		if (ran.progress) {
+			for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key);
+		}
+		if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key);
+		track(loop, c, ran.signature);
+		const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings));
+		let repeats = 0;
+		for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i].repeats?.(loop.memories[i], c.key) ?? 0);
+		if (repeats >= 2) this.noteTop(c.key, void 0, {
+			tool: c.tool,
+			excerpt: c.excerpt,
+			count: repeats
+		});
+		return this.speak(loop, c, found);
 	}
-	note(action, rule, c, s, text, reason, wouldRefuse = false) {
-		const detail = TOAST_DETAIL[rule];
-		if (action === "note") this.stats.notes++;
+	/** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
+	speak(loop, c, found) {
+		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
+		const { mode, blockAt } = this.settings;
+		const s = found.situation;
+		this.flag(loop, found.keys);
+		this.noteTop(c.key, found.rule, s, found.tools);
+		if (found.action === "note") this.stats.notes++;
 		else this.stats.warnings++;
-		const observe = this.settings.mode === "observe";
-		return {
-			action,
-			rule,
+		const observe = mode === "observe";
+		const wouldRefuse = observe && found.action === "warn" && blockAt > 0 && s.count >= blockAt;
+		return [{
+			action: found.action,
+			rule: found.rule,
 			loop: c.loop,
 			tool: c.tool,
 			excerpt: c.excerpt,
 			count: s.count,
-			...observe ? {} : { modelText: text },
-			toast: toast(wouldRefuse ? "would-refuse" : "told", s, detail),
-			debug: debugLine(action, s, c.loop, reason)
-		};
+			...observe ? {} : { modelText: found.text },
+			toast: toast(wouldRefuse ? "would-refuse" : "told", s, RULE_DETAIL[found.rule]),
+			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
+		}];
 	}
-	noteRepeat(key, chain) {
+	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
+	flag(loop, keys) {
+		const earlier = /* @__PURE__ */ new Set();
+		for (const key of keys) {
+			const id = loop.flagged.get(key);
+			if (id !== void 0) earlier.add(id);
+		}
+		this.stats.chainsFlagged += 1 - earlier.size;
+		const id = this.nextLoopId++;
+		for (const key of keys) remember(loop.flagged, key, id, MAX_FLAGGED);
+	}
+	/** Keeps the longest repeats per call for the report, with the rule that flagged it, if one did. */
+	noteTop(key, rule, s, tools) {
 		const top = this.stats.topRepeats;
 		const seen = top.get(key);
 		if (seen !== void 0) {
-			seen.count = Math.max(seen.count, chain.count);
+			seen.count = Math.max(seen.count, s.count);
+			if (rule !== void 0) seen.rule = rule;
 			return;
 		}
 		if (top.size >= MAX_TOP_REPEATS) {
 			let smallest;
 			for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
-			if (smallest !== void 0 && top.get(smallest).count >= chain.count) return;
+			if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
 			if (smallest !== void 0) top.delete(smallest);
 		}
+		const tool = tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool;
 		top.set(key, {
-			tool: chain.tool,
-			excerpt: chain.excerpt,
-			count: chain.count
+			tool,
+			excerpt: s.excerpt,
+			count: s.count,
+			...rule !== void 0 ? { rule } : {}
 		});
 	}
 	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
 	allow(times) {
 		const last = this.lastRefused;
-		const chain = last === void 0 ? void 0 : this.loops.get(last.loop)?.chains.get(last.key);
-		if (chain === void 0) return void 0;
+		if (last === void 0) return void 0;
 		const ceiling = this.allowCeiling();
-		const granted = Math.max(0, Math.min(times, ceiling - chain.runs - chain.allowance));
-		chain.allowance += granted;
+		const current = this.allowance?.loop === last.loop && this.allowance.key === last.key ? this.allowance : void 0;
+		const runs = current?.runs ?? last.runs;
+		const left = current?.left ?? 0;
+		const granted = Math.max(0, Math.min(times, ceiling - runs - left));
+		this.allowance = {
+			loop: last.loop,
+			key: last.key,
+			left: left + granted,
+			runs
+		};
 		return {
-			tool: chain.tool,
-			excerpt: chain.excerpt,
+			tool: last.tool,
+			excerpt: last.excerpt,
 			granted,
 			ceiling
 		};
@@ -1312,51 +1710,46 @@ var Guard = class {
 	allowCeiling() {
 		return this.settings.blockAt > 0 ? 2 * this.settings.blockAt : 20;
 	}
-	/** A prompt a person sent: every chain, refusal count and block count starts over. */
-	personPrompt() {
-		this.endedTurn = void 0;
-		for (const loop of this.loops.values()) {
-			loop.chains.clear();
-			loop.history = [];
-			loop.cycle = void 0;
-			loop.rotating = void 0;
-			loop.refusals.clear();
-			loop.blocks = 0;
+	/** Forgets what the resets table says `event` forgets, in `loopId`'s loop or in every loop. */
+	reset(event, loopId = "main") {
+		const ids = RESETS[event].loops === "every" ? [...this.loops.keys()] : [loopId];
+		const forgetsAll = ALL_LOOP_MEMORIES.every((m) => forgets(event, m));
+		for (const id of ids) {
+			const loop = this.loops.get(id);
+			if (loop === void 0) continue;
+			if (forgetsAll) {
+				this.loops.delete(id);
+				continue;
+			}
+			DETECTORS.forEach((d, i) => {
+				if (forgets(event, d.rule)) loop.memories[i] = d.fresh();
+			});
+			if (forgets(event, "held refusals")) loop.held.clear();
+			if (forgets(event, "flagged loops")) loop.flagged.clear();
+			if (forgets(event, "request refusals")) loop.blocks = 0;
+			loop.calls.clear();
 		}
-	}
-	/** A turn ended: with an answer, that loop's chains end; aborted, every record goes. */
-	turnEnded(loopId, aborted) {
-		if (aborted) {
-			this.loops.clear();
+		if (forgets(event, "last refusal")) {
 			this.lastRefused = void 0;
-			return;
+			this.allowance = void 0;
 		}
-		if (loopId !== "main") {
-			this.loops.delete(loopId);
-			return;
-		}
-		const loop = this.loops.get(loopId);
-		if (loop === void 0) return;
-		loop.chains.clear();
-		loop.history = [];
-		loop.cycle = void 0;
-		loop.rotating = void 0;
+		if (forgets(event, "ended turn")) this.endedTurn = void 0;
+	}
+	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
+	personPrompt() {
+		this.reset("person-prompt");
+	}
+	/** A turn ended: with an answer, that loop's chains end; aborted, its loop (the main one: every loop) is forgotten. */
+	turnEnded(loopId, aborted) {
+		this.reset(!aborted ? "turn-answered" : loopId === "main" ? "main-turn-aborted" : "turn-aborted", loopId);
 	}
 	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
 	compacted(loopId) {
-		const loop = this.loops.get(loopId);
-		if (loop === void 0) return;
-		loop.chains.clear();
-		loop.history = [];
-		loop.cycle = void 0;
-		loop.rotating = void 0;
-		loop.failures.clear();
+		this.reset("compaction", loopId);
 	}
 	/** `session.end` (and `/clear`): nothing is remembered. */
 	forgetAll() {
-		this.loops.clear();
-		this.lastRefused = void 0;
-		this.endedTurn = void 0;
+		this.reset("session-end");
 	}
 	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
 	newSession() {
@@ -1371,45 +1764,69 @@ var Guard = class {
 		});
 		this.stats.topRepeats.clear();
 	}
-	/** The status line: nothing while all is well, else the longest live chain. */
+	/** The status line: nothing while all is well, else the longest live loop and what repeats in it. */
 	status() {
 		if (this.paused) return "paused · /loop-guard on resumes";
-		if (this.endedTurn !== void 0) return statusLine(this.endedTurn.tool, this.endedTurn.count, "turn ended");
-		let longest;
-		for (const loop of this.loops.values()) for (const chain of loop.chains.values()) {
-			if (loop.seq - chain.lastSeq > 3) continue;
-			if (chain.count >= 2 && (longest === void 0 || chain.count > longest.count)) longest = chain;
-		}
-		if (longest === void 0) return void 0;
-		const state = longest.refused ? "refused" : longest.announced > 0 ? "warned" : "building";
-		return statusLine(longest.tool, longest.count, state);
-	}
-	/** How much the guard holds, for tests and the benchmark. */
-	size() {
-		let chains = 0;
-		let failures = 0;
-		let history = 0;
-		for (const loop of this.loops.values()) {
-			chains += loop.chains.size;
-			failures += loop.failures.size;
-			history += loop.history.length;
-		}
-		return {
-			loops: this.loops.size,
-			chains,
-			failures,
-			history
+		if (this.endedTurn !== void 0) return statusLine({
+			...this.endedTurn,
+			state: "turn ended"
+		});
+		let best;
+		const consider = (s) => {
+			if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
 		};
+		for (const loop of this.loops.values()) {
+			for (const held of loop.held.values()) consider({
+				tool: held.situation.tool,
+				count: held.situation.count,
+				state: "refused"
+			});
+			DETECTORS.forEach((d, i) => {
+				const live = d.live?.(loop.memories[i]);
+				if (live !== void 0) consider({
+					tool: live.tool,
+					count: live.count,
+					what: live.what,
+					state: live.warned ? "warned" : "building"
+				});
+			});
+		}
+		return best === void 0 ? void 0 : statusLine(best);
+	}
+	/** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
+	size(loopId) {
+		const loops = loopId === void 0 ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== void 0);
+		const size = {
+			loops: loops.length,
+			held: 0,
+			calls: 0,
+			flagged: 0,
+			blocks: 0,
+			cycle: 0,
+			repeat: 0,
+			"repeated-failure": 0,
+			"rotating-arguments": 0,
+			"refused-twice": 0
+		};
+		for (const loop of loops) {
+			size.blocks += loop.blocks;
+			size.held += loop.held.size;
+			size.calls += loop.calls.size;
+			size.flagged += loop.flagged.size;
+			DETECTORS.forEach((d, i) => {
+				size[d.rule] += d.size(loop.memories[i]);
+			});
+		}
+		return size;
 	}
 	loopState(id) {
 		let loop = this.loops.get(id);
 		if (loop === void 0) {
 			loop = {
-				seq: 0,
-				chains: /* @__PURE__ */ new Map(),
-				history: [],
-				failures: /* @__PURE__ */ new Map(),
-				refusals: /* @__PURE__ */ new Map(),
+				memories: DETECTORS.map((d) => d.fresh()),
+				calls: /* @__PURE__ */ new Map(),
+				held: /* @__PURE__ */ new Map(),
+				flagged: /* @__PURE__ */ new Map(),
 				blocks: 0
 			};
 			if (this.loops.size >= MAX_LOOPS) {
@@ -1421,45 +1838,29 @@ var Guard = class {
 		return loop;
 	}
 };
-function situationOf(chain) {
-	const s = {
-		tool: chain.tool,
-		excerpt: chain.excerpt,
-		count: chain.count
-	};
-	if (chain.outcome.startsWith("err ") && chain.error !== void 0) s.error = chain.error;
-	return s;
+/** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
+const ALL_LOOP_MEMORIES = [
+	...DETECTORS.map((d) => d.rule),
+	"held refusals",
+	"flagged loops",
+	"request refusals"
+];
+/** Asks every detector in list order (each updates its own memory); the first finding decides. */
+function ask(loop, question) {
+	let first;
+	DETECTORS.forEach((d, i) => {
+		const found = question(d, loop.memories[i]);
+		if (first === void 0) first = found;
+	});
+	return first;
 }
-/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
-function remember(map, key, value, cap) {
-	map.delete(key);
-	map.set(key, value);
-	if (map.size > cap) {
-		const oldest = map.keys().next();
-		if (oldest.done !== true) map.delete(oldest.value);
-	}
-}
-/**
-* The tail of the history as a cycle of period 2 to 4 (whole rounds of identical
-* calls with identical outcomes), if it is one: the smallest such period.
-*/
-function findCycle(history) {
-	for (let period = 2; period <= 4; period++) {
-		if (history.length < 2 * period) continue;
-		let matched = 0;
-		for (let i = history.length - 1; i - period >= 0 && history[i].signature === history[i - period].signature; i--) matched++;
-		const rounds = Math.floor((matched + period) / period);
-		if (rounds < 2) continue;
-		const round = history.slice(history.length - period);
-		if (new Set(round.map((h) => h.signature)).size < period) continue;
-		const signatures = round.map((h) => h.signature);
-		const start = signatures.indexOf([...signatures].sort()[0]);
-		return {
-			signature: [...signatures.slice(start), ...signatures.slice(0, start)].join(""),
-			rounds,
-			tools: round.map((h) => h.tool)
-		};
-	}
+/** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */
+function track(loop, c, signature) {
+	const entry = {};
+	if (c.step !== void 0) entry.step = c.step;
+	const sig = signature ?? loop.calls.get(c.key)?.signature;
+	if (sig !== void 0) entry.signature = sig;
+	remember(loop.calls, c.key, entry, MAX_CALLS);
 }
 // hooks/normalize.ts
 /**

@@ -12,6 +12,8 @@
  */
 import { jsonQuoted } from './safe-text.js'
 
+import type { Rule } from './detectors/detector.js'
+
 /** What the wording needs to know about the repeated call. */
 export type Situation = {
   tool: string
@@ -42,14 +44,22 @@ const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does 
 const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i
 const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i
 
+/** What a poll fails with while the thing it waits for is not up yet. */
+const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i
+
+const isPoll = (s: Situation): boolean => POLL_TOOLS.test(s.tool) || (/^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt))
+
 /** What to do instead, fitted to the kind of loop. */
 export function adviceFor(s: Situation): string {
   const error = s.error
   if (error === undefined) {
-    if (POLL_TOOLS.test(s.tool) || (/^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt))) {
+    if (isPoll(s)) {
       return 'The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.'
     }
     return 'You already have this output: use it instead of running the call again, or change what you run.'
+  }
+  if (isPoll(s) && NOT_UP_YET.test(error)) {
+    return 'It is not up yet: instead of polling again, wait once with a single blocking command (one that retries until it answers, with a time limit) or the Monitor tool, or move on to other work.'
   }
   if (NOT_READ_YET.test(error)) return 'Read the file (again) first, then make the edit against its current content.'
   if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) {
@@ -90,9 +100,10 @@ export function chainAdvisory(s: Situation, tier: 1 | 2 | 3, nextIsRefused: bool
   return `loop-guard: ${s.count} identical ${call(s).replace(' call', ' calls')}${withError(s)}. Stop repeating it. ${adviceFor(s)}`
 }
 
-/** A cycle of two to four calls that keeps coming back with the same results. */
-export function cycleAdvisory(tools: readonly string[], rounds: number, tier: 1 | 2 | 3): string {
-  const firmness = tier === 1 ? 'Going round again will not change them.' : 'Stop and break the cycle.'
+/** A cycle of calls that keeps coming back with the same results. */
+export function cycleAdvisory(tools: readonly string[], rounds: number, tier: 1 | 2 | 3, nextIsRefused = false): string {
+  const firmness =
+    tier === 1 ? 'Going round again will not change them.' : `Stop and break the cycle.${tier === 2 && nextIsRefused ? ' The next round will be refused.' : ''}`
   return (
     `loop-guard: you are going round in a cycle (${tools.join(' → ')}), ${rounds} rounds with the same results each time. ` +
     `${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`
@@ -112,12 +123,36 @@ export function refusedTwiceNote(s: Situation): string {
   return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`
 }
 
-/** The text of a `{ deny }`: why this call did not run. */
-export function refusal(s: Situation): string {
-  return (
-    `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ` +
-    `${adviceFor(s)} If it really must run again, ask the user: they can allow it with /loop-guard allow.`
-  )
+/** The same exact call refused again and again by the user or a permission rule. */
+export function refusedAgainNote(s: Situation, nextIsRefused: boolean): string {
+  const consequence = nextIsRefused ? 'loop-guard will refuse the next attempt itself.' : 'Retrying will not change the answer.'
+  return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`
+}
+
+const ALLOW = 'If it really must run again, ask the user: they can allow it with /loop-guard allow.'
+
+/** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
+export function refusal(s: Situation, rule: Rule = 'repeat', tools: readonly string[] = []): string {
+  switch (rule) {
+    case 'cycle':
+      return (
+        `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(' → ')}) with the same results each time, ` +
+        `and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`
+      )
+    case 'refused-twice':
+      return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`
+    default:
+      return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`
+  }
+}
+
+/** What each rule saw, in the user's words, for toasts. */
+export const RULE_DETAIL: Record<Rule, string> = {
+  'repeated-failure': 'failed the same way',
+  repeat: 'identical calls, same result',
+  cycle: 'rounds of the same cycle',
+  'rotating-arguments': 'failures, same error with other arguments',
+  'refused-twice': 'refused the same call',
 }
 
 // ---- what the user sees -----------------------------------------------------------
@@ -143,9 +178,21 @@ export function debugLine(action: string, s: Situation, loop: string, reason: st
   return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`
 }
 
-/** The status line while a chain builds. */
-export function statusLine(tool: string, count: number, state: 'building' | 'warned' | 'refused' | 'turn ended'): string {
-  return state === 'building' ? `${tool} ×${count}` : `${tool} ×${count} · ${state}`
+/** What the status line says is repeating, and how far the guard has gone about it. */
+export type StatusOf = {
+  tool: string
+  count: number
+  /** What repeats: `same output`, `same failure`, `cycle`, `refused each time`. */
+  what?: string
+  state: 'building' | 'warned' | 'refused' | 'turn ended'
+}
+
+/** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
+export function statusLine(s: StatusOf): string {
+  const parts = [`${s.tool} ×${s.count}`]
+  if (s.what !== undefined && (s.state === 'building' || s.state === 'warned')) parts.push(s.what)
+  if (s.state !== 'building') parts.push(s.state)
+  return parts.join(' · ')
 }
 
 /** The message for option values that were replaced by defaults. */

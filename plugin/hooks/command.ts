@@ -71,7 +71,7 @@ function report(guard: Guard, context: CommandContext): string {
   const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5)
   if (top.length > 0) {
     lines.push('top repeated calls:')
-    for (const t of top) lines.push(`  ${t.tool} ×${t.count}  ${t.excerpt}`)
+    for (const t of top) lines.push(`  ${t.tool} ×${t.count}  ${t.excerpt}${t.rule !== undefined ? `  (${t.rule})` : ''}`)
   }
   const lifetime = context.lifetime
   if (lifetime !== undefined) {

@@ -1,0 +1,111 @@
+/**
+ * What a detector is: one rule of the guard, with its own memory of each loop.
+ *
+ * Contract: a detector keeps what it needs per loop (`fresh()` makes an empty memory,
+ * `size()` says how much it holds; every memory is capped) and answers the guard with
+ * a `Finding` or nothing:
+ * - `before(memory, call)`: the call has not run yet; a `block` finding refuses it.
+ *   Asked only in `enforce` mode with `blockAt` set; must not change the memory.
+ * - `after(memory, ran)`: a call came back with a success or a failure. Every detector
+ *   sees every such call (progress and failures alike) and updates its memory, whatever
+ *   the others find.
+ * - `refused(memory, call)`: someone else (a person, a permission rule) refused the call.
+ * - `live(memory)`: what its loop looks like now, for the status line; `repeats(memory,
+ *   key)`: how often that call repeated, for the report.
+ * The guard asks the detectors in list order (detectors/index.ts) and the first finding
+ * decides: a `quiet` finding claims the call for its rule and nothing is said. Only the
+ * guard turns findings into notes, refusals, toasts and counts; what a detector
+ * forgets on each reset is written in resets.ts, under its rule's name.
+ */
+import type { Situation } from '../advice.js'
+import type { Settings } from '../options.js'
+
+export type Rule = 'cycle' | 'repeat' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice'
+
+export type CallInfo = {
+  /** `main`, or the subagent's id. */
+  loop: string
+  tool: string
+  /** The call key (call-key.ts). */
+  key: string
+  /** A short argument excerpt for people. */
+  excerpt: string
+  /** The model response the call came in, when known: twins share it. */
+  step?: string
+}
+
+/** A call that ran and came back with a success or a failure, as every detector sees it. */
+export type Ran = {
+  call: CallInfo
+  failed: boolean
+  /** `ok <fingerprint>` or `err <fingerprint>`, the strict fingerprint: it decides chains, advisories and refusals. */
+  signature: string
+  /** The strict fingerprint alone. */
+  fingerprint: string
+  /** A looser fingerprint (numbers masked) that may drive the failure note; the strict one when there is none. */
+  looseFingerprint: string
+  /** The error's first line, on a failure. */
+  error?: string
+  /** A success that changed something (not read-only). */
+  progress: boolean
+}
+
+export type Finding = {
+  rule: Rule
+  /** `quiet` claims the call for this rule: later rules stay silent and nothing is said. */
+  action: 'quiet' | 'note' | 'warn' | 'block'
+  /** The tool, excerpt, count (identical calls, rounds or refusals) and error, for every wording. */
+  situation: Situation
+  /** What the model reads; for a `block` the guard words the refusal itself (advice.refusal). */
+  text: string
+  /** A few words for the debug line. */
+  reason: string
+  /** The call keys this loop is made of: one cycle is one loop however many calls go round. */
+  keys: readonly string[]
+  /** The tools going round, for a cycle. */
+  tools?: readonly string[]
+}
+
+/** What a detector shows on the status line while its loop builds. */
+export type Live = { tool: string; count: number; what: 'same output' | 'same failure' | 'cycle' | 'refused each time'; warned: boolean }
+
+export interface Detector<Memory> {
+  readonly rule: Rule
+  fresh(): Memory
+  size(memory: Memory): number
+  before?(memory: Memory, call: CallInfo, settings: Settings): Finding | undefined
+  after?(memory: Memory, ran: Ran, settings: Settings): Finding | undefined
+  refused?(memory: Memory, call: CallInfo, settings: Settings): Finding | undefined
+  live?(memory: Memory): Live | undefined
+  /** How many identical calls of `key` its memory holds in a row, for the report's top repeated calls. */
+  repeats?(memory: Memory, key: string): number
+}
+
+/** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */
+export function tierOf(settings: Settings, count: number): 0 | 1 | 2 | 3 {
+  const { warnAt, blockAt } = settings
+  const firm = blockAt > 0 ? blockAt - 1 : warnAt + 1
+  if (count > firm) return 3
+  if (count === firm && firm >= warnAt) return 2
+  return count >= warnAt ? 1 : 0
+}
+
+/** Whether the next call of a loop at `count` will be refused. */
+export function nextIsRefused(settings: Settings, count: number): boolean {
+  return settings.mode === 'enforce' && settings.blockAt > 0 && count + 1 >= settings.blockAt
+}
+
+/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
+export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
+  map.delete(key)
+  map.set(key, value)
+  if (map.size > cap) {
+    const oldest = map.keys().next()
+    if (oldest.done !== true) map.delete(oldest.value)
+  }
+}
+
+/** The situation of a call: what every wording needs. */
+export function situation(call: CallInfo, count: number, error?: string): Situation {
+  return error !== undefined ? { tool: call.tool, excerpt: call.excerpt, count, error } : { tool: call.tool, excerpt: call.excerpt, count }
+}

@@ -1,0 +1,56 @@
+/**
+ * `repeat`: a chain of identical calls with identical outcomes (success or failure).
+ *
+ * A chain is the calls of one key whose strict outcome is unchanged. Any number of
+ * read-only or failed calls may stand between two of its runs: only progress (a call
+ * of another key that succeeded and changed something) ends it, or a changed outcome,
+ * or a reset. Advisories at `warnAt` and on the call before `blockAt`, then on every
+ * call; the `blockAt`-th identical call is refused before it runs.
+ */
+import * as say from '../advice.js'
+import { nextIsRefused, remember, situation, tierOf } from './detector.js'
+import type { Detector, Live } from './detector.js'
+
+type Chain = { tool: string; excerpt: string; signature: string; error?: string; count: number; announced: number }
+
+const MAX_CHAINS = 64
+
+export const repeat: Detector<Map<string, Chain>> = {
+  rule: 'repeat',
+  fresh: () => new Map(),
+  size: (chains) => chains.size,
+
+  before(chains, call, settings) {
+    const chain = chains.get(call.key)
+    if (chain === undefined || chain.count + 1 < settings.blockAt) return undefined
+    return { rule: 'repeat', action: 'block', situation: situation(call, chain.count + 1, chain.error), text: '', reason: 'identical call refused', keys: [call.key] }
+  },
+
+  after(chains, ran, settings) {
+    const { call } = ran
+    if (ran.progress) for (const key of chains.keys()) if (key !== call.key) chains.delete(key)
+    const previous = chains.get(call.key)
+    const chain: Chain =
+      previous !== undefined && previous.signature === ran.signature
+        ? previous
+        : { tool: call.tool, excerpt: call.excerpt, signature: ran.signature, count: 0, announced: 0 }
+    if (ran.error !== undefined) chain.error = ran.error
+    chain.count++
+    remember(chains, call.key, chain, MAX_CHAINS)
+    const tier = tierOf(settings, chain.count)
+    if (tier === 0 || (tier !== 3 && tier <= chain.announced)) return undefined
+    chain.announced = tier
+    const s = situation(call, chain.count, chain.error)
+    return { rule: 'repeat', action: 'warn', situation: s, text: say.chainAdvisory(s, tier, nextIsRefused(settings, chain.count)), reason: `advisory tier ${tier}`, keys: [call.key] }
+  },
+
+  repeats: (chains, key) => chains.get(key)?.count ?? 0,
+
+  live(chains) {
+    let longest: Chain | undefined
+    for (const chain of chains.values()) if (chain.count >= 2 && (longest === undefined || chain.count > longest.count)) longest = chain
+    if (longest === undefined) return undefined
+    const live: Live = { tool: longest.tool, count: longest.count, what: longest.error !== undefined ? 'same failure' : 'same output', warned: longest.announced > 0 }
+    return live
+  },
+}

@@ -1,0 +1,51 @@
+/**
+ * `repeated-failure`: the same call failed with an error it already had.
+ *
+ * Per call, the last three distinct errors (by the loose fingerprint: numbers masked,
+ * a note may be generous); the note comes when one of them reaches `failureNoteAt`,
+ * once per streak. A success of the call clears its record; progress elsewhere does
+ * not (a test re-run after an edit that fails the same way is told its fix did not
+ * change the error).
+ */
+import * as say from '../advice.js'
+import { remember, situation } from './detector.js'
+import type { Detector } from './detector.js'
+
+type Failures = { errors: { fingerprint: string; firstLine: string; count: number }[]; noted: boolean }
+
+const MAX_RECORDS = 128
+const ERRORS_REMEMBERED = 3
+
+export const repeatedFailure: Detector<Map<string, Failures>> = {
+  rule: 'repeated-failure',
+  fresh: () => new Map(),
+  size: (records) => records.size,
+
+  after(records, ran, settings) {
+    const { call } = ran
+    if (!ran.failed || ran.error === undefined) {
+      records.delete(call.key)
+      return undefined
+    }
+    const record = records.get(call.key) ?? { errors: [], noted: false }
+    const at = record.errors.findIndex((e) => e.fingerprint === ran.looseFingerprint)
+    const last = at >= 0 ? record.errors.splice(at, 1)[0]! : { fingerprint: ran.looseFingerprint, firstLine: ran.error, count: 0 }
+    last.count++
+    last.firstLine = ran.error
+    record.errors.push(last)
+    if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift()
+    remember(records, call.key, record, MAX_RECORDS)
+    if (record.noted || last.count < settings.failureNoteAt) return undefined
+    record.noted = true
+    const s = { ...situation(call, last.count), error: last.firstLine }
+    const recurring = record.errors.length > 1
+    return {
+      rule: 'repeated-failure',
+      action: 'note',
+      situation: s,
+      text: recurring ? say.recurringFailureNote(s) : say.repeatedFailureNote(s),
+      reason: recurring ? 'error seen before' : 'same error again',
+      keys: [call.key],
+    }
+  },
+}

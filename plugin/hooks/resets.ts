@@ -1,0 +1,62 @@
+/**
+ * Resets: which memory each event forgets, in one table.
+ *
+ * A row per event: the loops it reaches (`this` loop or `every` loop) and the memories
+ * it keeps; every other memory of those loops is forgotten. Memories are each rule's
+ * own (by rule name: a new rule is forgotten by every event unless a row keeps it) and
+ * the guard's: its refusals that stand (`held refusals`), the loops it counted as
+ * flagged, the refusals in this person's request (towards ending the turn), the last
+ * refusal with its allowance (`/loop-guard allow`), and the ended turn the status line
+ * shows. The session's counts are zeroed by a new session only (`Guard.newSession`).
+ */
+import type { Rule } from './detectors/detector.js'
+
+export type Reset =
+  | 'person-prompt'
+  | 'turn-answered'
+  | 'turn-aborted'
+  | 'main-turn-aborted'
+  | 'compaction'
+  | 'clear'
+  | 'session-end'
+  | 'pause'
+
+export type Memory = Rule | 'held refusals' | 'flagged loops' | 'request refusals' | 'last refusal' | 'ended turn'
+
+export type ResetRow = { loops: 'this' | 'every'; keeps: readonly Memory[]; why: string }
+
+export const RESETS: Record<Reset, ResetRow> = {
+  'person-prompt': {
+    loops: 'every',
+    keeps: ['last refusal'],
+    why: 'a prompt starts every chain afresh, failures and refusals included; allow still reaches the last refusal',
+  },
+  'turn-answered': {
+    loops: 'this',
+    keeps: ['repeated-failure', 'refused-twice', 'request refusals', 'last refusal', 'ended turn'],
+    why: "the loop's chains end with its answer; what its calls failed with or were refused stays until a prompt",
+  },
+  'turn-aborted': {
+    loops: 'this',
+    keeps: ['last refusal', 'ended turn'],
+    why: "a subagent's aborted turn forgets only its own loop",
+  },
+  'main-turn-aborted': {
+    loops: 'every',
+    keeps: ['last refusal', 'ended turn'],
+    why: 'an aborted main turn ends every loop; allow must still reach the refusal that ended it',
+  },
+  compaction: {
+    loops: 'this',
+    keeps: ['held refusals', 'request refusals', 'last refusal', 'ended turn'],
+    why: 'the model re-reads and re-runs what it forgot: not a loop; a refusal stands until progress or a prompt',
+  },
+  clear: { loops: 'every', keeps: [], why: '/clear starts a new session' },
+  'session-end': { loops: 'every', keeps: [], why: 'nothing outlives the session' },
+  pause: { loops: 'every', keeps: [], why: 'a paused guard forgets and says nothing' },
+}
+
+/** Whether `reset` forgets `memory` in the loops it reaches. */
+export function forgets(reset: Reset, memory: Memory): boolean {
+  return !RESETS[reset].keeps.includes(memory)
+}
