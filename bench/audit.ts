@@ -3,7 +3,7 @@
  *
  * Contract: `measureAudit(repo)` runs the audit CLI (`bin/loop-guard.mjs audit
  * --format calls`, which loads `dist/cli/main.js`) and the yardstick
- * (`dist/bench/parse-only.js`) over the corpus's traces (`$LOOP_GUARD_CORPUS`, else
+ * (`dist/bench/parse-only.js`) over the corpus's traces (`$LOOP_GUARD_CORPUS/traces`, else
  * `shared/corpus/traces` in a folder above the repo) as separate
  * Node processes, alternately, several times each, and returns the median wall time of
  * each, the corpus size, and their throughput ratio. Process start-up is in both
@@ -34,9 +34,9 @@ function timed(args: string[], cwd: string): { ms: number; stdout: string } {
   return { ms, stdout: run.stdout }
 }
 
-/** The corpus's traces: `$LOOP_GUARD_CORPUS`, else `shared/corpus/traces` beside the repo or a folder above it (a worktree). */
+/** The corpus's traces: `$LOOP_GUARD_CORPUS/traces` (as the corpus spec reads it), else `shared/corpus/traces` beside the repo or a folder above it (a worktree). */
 function findTraces(repo: string): string | undefined {
-  if (process.env.LOOP_GUARD_CORPUS !== undefined) return resolve(process.env.LOOP_GUARD_CORPUS)
+  if (process.env.LOOP_GUARD_CORPUS !== undefined) return resolve(process.env.LOOP_GUARD_CORPUS, 'traces')
   for (let dir = resolve(repo, '..'); ; dir = dirname(dir)) {
     const traces = join(dir, 'shared', 'corpus', 'traces')
     if (existsSync(traces)) return traces
