@@ -316,7 +316,7 @@ describe('refusals by a person or a rule', () => {
   test('the same call refused twice draws one note, "refused twice", and one toast', async ($, on) => {
     const seen = beneath(on)
     tools(on, () => ok(SAME))
-    // core's verdict for a deny rule on a file tool, as a headless run gave it
+    // a deny rule on a file tool, in the engine's words (a headless run)
     on('tool.check', () => ({ decision: 'deny', reason: 'File is in a directory that is denied by your permission settings.' }))
     const results = await repeat($, 3, READ)
     expect(contexts(results)).toEqual([0, 1, 0])
