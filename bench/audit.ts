@@ -3,8 +3,8 @@
  *
  * Contract: `measureAudit(repo)` runs the audit CLI (`bin/loop-guard.mjs audit
  * --format calls`, which loads `dist/cli/main.js`) and the yardstick
- * (`dist/bench/parse-only.js`) over `../shared/corpus/traces` (or `$LOOP_GUARD_CORPUS/traces`,
- * as the corpus specs take it) as separate
+ * (`dist/bench/parse-only.js`) over the corpus's traces (`$LOOP_GUARD_CORPUS/traces`, else
+ * `shared/corpus/traces` in a folder above the repo) as separate
  * Node processes, alternately, several times each, and returns the median wall time of
  * each, the corpus size, and their throughput ratio. Process start-up is in both
  * figures. It returns `{ skipped }` with the reason when the corpus or the CLI is
@@ -12,7 +12,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { median } from './stats.js'
 
 export type AuditResult =
@@ -34,9 +34,19 @@ function timed(args: string[], cwd: string): { ms: number; stdout: string } {
   return { ms, stdout: run.stdout }
 }
 
+/** The corpus's traces: `$LOOP_GUARD_CORPUS/traces` (as the corpus spec reads it), else `shared/corpus/traces` beside the repo or a folder above it (a worktree). */
+function findTraces(repo: string): string | undefined {
+  if (process.env.LOOP_GUARD_CORPUS !== undefined) return resolve(process.env.LOOP_GUARD_CORPUS, 'traces')
+  for (let dir = resolve(repo, '..'); ; dir = dirname(dir)) {
+    const traces = join(dir, 'shared', 'corpus', 'traces')
+    if (existsSync(traces)) return traces
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
 export function measureAudit(repo: string): AuditResult {
-  const traces = join(process.env.LOOP_GUARD_CORPUS ?? resolve(repo, '..', 'shared', 'corpus'), 'traces')
-  if (!existsSync(traces)) return { skipped: `no corpus at ${traces}` }
+  const traces = findTraces(repo)
+  if (traces === undefined) return { skipped: `no corpus at shared/corpus/traces beside ${repo} or above it (set LOOP_GUARD_CORPUS)` }
   if (!existsSync(join(repo, AUDIT_BUILT))) return { skipped: `no audit CLI at ${AUDIT_BUILT} (run npm run build)` }
   const parseArgs = [join('dist', 'bench', 'parse-only.js'), traces]
   const auditArgs = [AUDIT_ENTRY, ...auditArguments(traces)]

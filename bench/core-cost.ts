@@ -2,13 +2,15 @@
  * What the pure core costs per call, measured the same way in Node and in the engine kit.
  *
  * Contract: `measureCore(now)` times `callKey`, `readOutcome`, the guard's
- * `beforeCall`/`afterCall`, and the whole per-call path the hook runs (key, excerpt,
+ * `beforeCall`/`afterCall`, `quickHash` against `sha256` around digest.ts's
+ * `QUICK_HASH_LIMIT`, and the whole per-call path the hook runs (key, excerpt,
  * beforeCall, readOutcome, afterCall) for arguments of 100 B and 10 KB and results of
  * 1 KB, 64 KB (the longest hashed whole), 100 KB and 1 MB. It returns one row per measure: the median and 90th percentile
  * of milliseconds per call over several batches. It uses nothing but ES2023, `crypto`
  * (through the core) and the clock it is handed, so the engine kit runs this very file.
  */
 import { argumentExcerpt, callKey } from '../hooks/call-key.js'
+import { QUICK_HASH_LIMIT, quickHash, sha256 } from '../hooks/digest.js'
 import { Guard } from '../hooks/guard.js'
 import type { CallInfo } from '../hooks/guard.js'
 import { readSettings } from '../hooks/options.js'
@@ -20,6 +22,9 @@ export type CoreRow = { measure: string; medianMs: number; p90Ms: number; calls:
 export const ARGUMENT_SIZES = { '100 B': 100, '10 KB': 10 * 1024 } as const
 /** 64 KB is the longest result hashed whole (outcome.ts FULL_HASH_LIMIT): past it only samples are. */
 export const RESULT_SIZES = { '1 KB': 1024, '64 KB': FULL_HASH_LIMIT, '100 KB': 100 * 1024, '1 MB': 1024 * 1024 } as const
+
+/** Texts hashed in JavaScript and natively: below, at and above the limit between them. */
+export const HASH_SIZES = { '4 KB': 4 * 1024, [`${QUICK_HASH_LIMIT / 1024} KB (the limit)`]: QUICK_HASH_LIMIT, '64 KB': 64 * 1024 } as const
 
 /** Distinct texts of each size, so no call reads a string the one before it already flattened. */
 const VARIANTS = 4
@@ -100,6 +105,14 @@ export async function measureCore(now: () => number): Promise<CoreRow[]> {
     })
     const { batches, perBatch } = callsFor(bytes)
     rows.push(await time(now, `readOutcome, result ${label}`, batches, perBatch, (i) => readOutcome(results[i % VARIANTS]!)))
+  }
+
+  // Where hashing in JavaScript stops paying: digest.ts QUICK_HASH_LIMIT is set from these.
+  for (const [label, bytes] of Object.entries(HASH_SIZES)) {
+    const texts = Array.from({ length: VARIANTS }, (_, v) => toolOutput(bytes, v))
+    const { batches, perBatch } = callsFor(bytes)
+    rows.push(await time(now, `quickHash (JavaScript), text ${label}`, batches, perBatch, (i) => quickHash(texts[i % VARIANTS]!)))
+    rows.push(await time(now, `sha256 (crypto.subtle), text ${label}`, batches, perBatch, (i) => sha256(texts[i % VARIANTS]!)))
   }
 
   {

@@ -18,11 +18,7 @@ import { join } from 'node:path'
 export type KitReport = { kind: string; data: unknown }
 
 /** loop-guard's per-call registrations and the matcher that narrows each to the bench's tool. */
-const NARROWED: readonly [event: string, matcher: string][] = [
-  ['tool.call', "{ tool: 'mcp__bench__guarded' }"],
-  ['tool.check', "{ tool: 'mcp__bench__guarded' }"],
-  ['classic.PreToolUse', "{ tool_name: 'mcp__bench__guarded' }"],
-]
+const NARROWED: readonly [event: string, matcher: string][] = [['tool.call', "{ tool: 'mcp__bench__guarded' }"]]
 
 /**
  * loop-guard's register with each per-call hook given the bench's matcher, so calls of

@@ -25,29 +25,35 @@ type Overhead = { callsPerRound: number; guarded: number[]; passThrough: number[
 type Heap = { options: Record<string, unknown>; calls: number; growth: { calls: number; bytes: number }[]; size: Record<string, number>; topRepeats: number }
 type Summary = { measure: string; value: string; goal: string; meets: boolean | undefined }
 
-const GOALS = { ratio: 1.1, wholeCallMbMs: 2, heapBytes: 2 * 1024 * 1024, auditRatio: 0.5 }
+const GOALS = { ratio: 1.3, wholeCallMbMs: 2, heapBytes: 2 * 1024 * 1024, auditRatio: 0.5 }
 const verdict = (meets: boolean | undefined): string => (meets === undefined ? 'n/a' : meets ? 'yes' : 'NO')
 const section = (title: string): void => console.log(`\n== ${title}`)
 
+/** Median over rounds of a / b, each round's two arms measured back to back. */
+const pairedRatio = (a: number[], b: number[]): number => median(a.map((x, i) => x / b[i]!))
+
 function printOverhead(o: Overhead, summary: Summary[]): void {
-  section('(a) per-call cost in the engine kit: loop-guard vs a pass-through mod (one run, interleaved)')
-  const rounds = o.guarded.length
-  const paired = o.guarded.map((g, i) => g / o.passThrough[i]!)
-  const ratio = median(paired)
+  section('(a) per-call cost in the engine kit: loop-guard against the floor, a tool.call-only mod whose body does nothing (one run, interleaved)')
   const arms: [string, number[]][] = [
-    ['loop-guard (tool.call, tool.check, classic.PreToolUse hooks)', o.guarded],
-    ['pass-through mod: one tool.call hook, only next(e)', o.passThrough],
-    ['pass-through on the same three events as loop-guard', o.passThroughThree],
-    ['no plugin hook (the kit alone)', o.bare],
+    ['loop-guard (its one per-call hook, on tool.call)', o.guarded],
+    ['the floor: one tool.call hook that only returns next(e)', o.passThrough],
+    ['pass-through on tool.call, tool.check and classic.PreToolUse', o.passThroughThree],
+    ['no mod at all (the kit alone)', o.bare],
   ]
-  console.log(`${rounds} rounds of ${o.callsPerRound} calls per arm, arms alternating; ms per $.tool.call, the engine hook answering at once`)
+  console.log(`${o.guarded.length} rounds of ${o.callsPerRound} calls per arm, arms alternating; ms per $.tool.call, the engine hook answering at once with 1 KB`)
   console.log(table(['arm', 'median', 'p10', 'p90'], arms.map(([name, v]) => [name, ms(median(v)), ms(quantile(v, 0.1)), ms(quantile(v, 0.9))])))
+  const ratio = pairedRatio(o.guarded, o.passThrough)
+  const overBare = pairedRatio(o.guarded, o.bare)
+  const floorOverBare = pairedRatio(o.passThrough, o.bare)
+  const threeOverFloor = pairedRatio(o.passThroughThree, o.passThrough)
   const added = median(o.guarded.map((g, i) => g - o.passThrough[i]!))
-  const overThree = median(o.guarded.map((g, i) => g / o.passThroughThree[i]!))
-  console.log(`median ratio loop-guard / pass-through, paired by round: ${ratio.toFixed(2)}x   (goal <= ${GOALS.ratio.toFixed(2)}x: ${verdict(ratio <= GOALS.ratio)})`)
-  console.log(`median added per call: ${ms(added)}; ratio against a pass-through on the same three events: ${overThree.toFixed(2)}x`)
-  summary.push({ measure: 'per-call ratio, loop-guard / pass-through (kit)', value: `${ratio.toFixed(2)}x`, goal: `<= ${GOALS.ratio}x`, meets: ratio <= GOALS.ratio })
-  summary.push({ measure: 'per-call time added over pass-through (kit)', value: ms(added), goal: '-', meets: undefined })
+  const meets = ratio <= GOALS.ratio
+  console.log(`loop-guard ${ms(median(o.guarded))} vs floor ${ms(median(o.passThrough))} = ${ratio.toFixed(2)}x   (median of per-round ratios; goal <= ${GOALS.ratio.toFixed(2)}x: ${verdict(meets)})`)
+  console.log(`loop-guard ${ms(median(o.guarded))} vs no mod at all ${ms(median(o.bare))} = ${overBare.toFixed(2)}x   (the floor itself is ${floorOverBare.toFixed(2)}x no mod)`)
+  console.log(`added per call over the floor: ${ms(added)}; two more hooked events (tool.check, classic.PreToolUse) alone cost ${threeOverFloor.toFixed(2)}x the floor`)
+  summary.push({ measure: `per-call, loop-guard / floor (a tool.call-only mod), kit; floor ${ms(median(o.passThrough))}`, value: `${ratio.toFixed(2)}x`, goal: `<= ${GOALS.ratio}x`, meets })
+  summary.push({ measure: `per-call, loop-guard / no mod at all, kit; no mod ${ms(median(o.bare))}`, value: `${overBare.toFixed(2)}x`, goal: '-', meets: undefined })
+  summary.push({ measure: 'per-call time added over the floor (kit)', value: ms(added), goal: '-', meets: undefined })
 }
 
 function printCore(kit: CoreRow[], node: CoreRow[], summary: Summary[]): void {
@@ -61,6 +67,11 @@ function printCore(kit: CoreRow[], node: CoreRow[], summary: Summary[]): void {
         return [r.measure, ms(r.medianMs), ms(r.p90Ms), ms(n?.medianMs ?? NaN), ms(n?.p90Ms ?? NaN), n ? `${(r.medianMs / n.medianMs).toFixed(1)}x` : 'n/a']
       }),
     ),
+  )
+  const hashes = kit.filter((r) => r.measure.startsWith('quickHash'))
+  const natively = (r: CoreRow): CoreRow | undefined => kit.find((n) => n.measure === r.measure.replace('quickHash (JavaScript)', 'sha256 (crypto.subtle)'))
+  console.log(
+    `hash in the kit, JavaScript vs crypto.subtle: ${hashes.map((r) => `${r.measure.replace(/^.*text /, '')} ${ms(r.medianMs)} vs ${ms(natively(r)?.medianMs ?? NaN)}`).join('; ')}`,
   )
   const worst = kit.filter((r) => r.measure.startsWith('whole call')).reduce((a, b) => (b.medianMs > a.medianMs ? b : a))
   const megabyte = kit.find((r) => r.measure === 'whole call, arguments 100 B, result 1 MB')
@@ -122,7 +133,7 @@ function printAudit(a: AuditResult, summary: Summary[]): void {
     return
   }
   console.log(`${a.files} files, ${a.lines.toLocaleString('en')} lines, ${a.toolCalls.toLocaleString('en')} tool calls; median of ${a.runs} runs each, process start-up included`)
-  console.log(`audit: ${a.command}`)
+  console.log(`command: ${a.command}`)
   console.log(
     table(
       ['reader', 'median wall time', 'lines per second'],
@@ -133,8 +144,9 @@ function printAudit(a: AuditResult, summary: Summary[]): void {
     ),
   )
   const meets = a.ratio >= GOALS.auditRatio
-  console.log(`throughput ratio audit / parse-only: ${a.ratio.toFixed(2)}x   (goal >= ${GOALS.auditRatio}x: ${verdict(meets)})`)
-  summary.push({ measure: 'audit throughput / parse-only reader', value: `${a.ratio.toFixed(2)}x`, goal: `>= ${GOALS.auditRatio}x`, meets })
+  const seconds = (t: number): string => `${(t / 1000).toFixed(2)} s`
+  console.log(`audit: ${seconds(a.auditMs)} vs parse-only ${seconds(a.parseMs)} = ${a.ratio.toFixed(2)}x   (throughput, audit / parse-only; goal >= ${GOALS.auditRatio}x: ${verdict(meets)})`)
+  summary.push({ measure: `audit throughput / parse-only reader; audit ${(a.auditMs / 1000).toFixed(2)} s, parse-only ${(a.parseMs / 1000).toFixed(2)} s`, value: `${a.ratio.toFixed(2)}x`, goal: `>= ${GOALS.auditRatio}x`, meets })
 }
 
 async function main(): Promise<void> {

@@ -7,6 +7,8 @@ export type HeadlessRun = {
   calls: ReadonlyArray<ScriptedCall | ReadonlyArray<ScriptedCall>>
   pluginDir: string
   options?: Record<string, string | number | boolean | readonly string[]>
+  /** more user settings for the session (permissions, hooks): see permissionSettings */
+  settings?: Record<string, unknown>
   extraArgs?: string[]
   env?: Record<string, string | undefined>
   timeoutMs?: number
@@ -51,3 +53,5 @@ export type HeadlessResult = {
 export const CLAUDE: string
 export const SCRIPTED_MODEL: string
 export function runHeadless(run: HeadlessRun): Promise<HeadlessResult>
+/** User settings under which the engine refuses calls: deny rules, ask rules, a denying PreToolUse hook. */
+export function permissionSettings(refusals: { deny?: string[], ask?: string[], hookDenies?: string, because?: string }): Record<string, unknown>

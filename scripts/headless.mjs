@@ -2,7 +2,7 @@
 // scripted-model fixture plays the model, and returns what happened.
 //
 // Contract:
-//   runHeadless({ calls, pluginDir, options?, extraArgs?, env?, timeoutMs?, keep? })
+//   runHeadless({ calls, pluginDir, options?, settings?, extraArgs?, env?, timeoutMs?, keep? })
 //     calls      the script: one entry per model response; an entry is a tool call
 //                `{ name, input }` or an array of them (parallel calls in one response).
 //                After the last entry the model answers "done" and ends the turn.
@@ -10,6 +10,8 @@
 //     options    if given, written to <temp HOME>/.claude/settings.json as
 //                pluginConfigs["<plugin name>@inline"].options, where --plugin-dir
 //                plugins take their userConfig values from.
+//     settings   if given, more of <temp HOME>/.claude/settings.json, the session's user
+//                settings: `permissions` rules, settings `hooks` (see permissionSettings).
 //     extraArgs  appended to the claude command line.
 //     env        extra environment variables for the engine; a value of undefined
 //                removes one.
@@ -46,7 +48,7 @@ const MARK = 'scripted-model:'
 const NOTE = 'loop-guard:'
 const HOOK_CONTEXT = 'tool.call hook additional context: '
 
-export async function runHeadless({ calls, pluginDir, options, extraArgs = [], env = {}, timeoutMs = 90_000, keep = false }) {
+export async function runHeadless({ calls, pluginDir, options, settings, extraArgs = [], env = {}, timeoutMs = 90_000, keep = false }) {
   const dir = mkdtempSync(join(tmpdir(), 'loop-guard-e2e-'))
   try {
     const name = pluginName(pluginDir)
@@ -56,8 +58,9 @@ export async function runHeadless({ calls, pluginDir, options, extraArgs = [], e
     mkdirSync(cwd)
     // skips first-run screens; harmless in -p
     writeFileSync(join(home, '.claude.json'), JSON.stringify({ hasCompletedOnboarding: true }))
-    if (options !== undefined) {
-      writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ pluginConfigs: { [`${name}@inline`]: { options } } }, null, 2))
+    if (options !== undefined || settings !== undefined) {
+      const pluginConfigs = options !== undefined ? { pluginConfigs: { [`${name}@inline`]: { options } } } : {}
+      writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ ...settings, ...pluginConfigs }, null, 2))
     }
     const debugFile = join(dir, 'debug.log')
     const prompt = JSON.stringify(calls.map((step) => (Array.isArray(step) ? step : [step])))
@@ -86,6 +89,25 @@ export async function runHeadless({ calls, pluginDir, options, extraArgs = [], e
   } finally {
     if (!keep) rmSync(dir, { recursive: true, force: true })
   }
+}
+
+// User settings under which the engine itself refuses calls: a `permissions.deny` rule per
+// entry of `deny`, a `permissions.ask` rule per entry of `ask` (nobody answers an ask in
+// -p), and a settings PreToolUse command hook that denies any Bash command containing
+// `hookDenies`, with `because` as its reason.
+export function permissionSettings({ deny = [], ask = [], hookDenies, because = 'refused by a settings hook' }) {
+  const hooks = hookDenies === undefined ? {} : {
+    hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: denyingHook(hookDenies, because) }] }] },
+  }
+  return { permissions: { deny, ask }, ...hooks }
+}
+
+// A PreToolUse hook command (node reading the hook input on stdin) that denies a Bash
+// command containing `needle`.
+function denyingHook(needle, because) {
+  const answer = JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', permissionDecision: 'deny', permissionDecisionReason: because } })
+  const script = `let d="";process.stdin.on("data",c=>d+=c).on("end",()=>{if(JSON.parse(d).tool_input.command.includes(${JSON.stringify(needle)}))console.log(${JSON.stringify(answer)})})`
+  return `node -e '${script.replace(/'/g, "'\\''")}'`
 }
 
 // The engine's name for --plugin-dir plugins is "<plugin.json name>@inline".

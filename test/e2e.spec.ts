@@ -2,15 +2,17 @@
 // scripted-model fixture playing the model. Contract checked: loop-guard folds a note
 // starting with "loop-guard:" into the second identical failure's tool result, as the
 // model reads it, and not into the first; the fifth identical call is refused and every
-// intervention writes its debug line; a refusal by a settings PreToolUse hook is told
-// apart from a failure on the real engine (the test kit cannot show that path).
+// intervention writes its debug line; refusals by a settings deny rule, an ask nobody
+// answers and a settings PreToolUse hook are told apart from failures on the real engine,
+// by the engine's own wordings (the test kit words them otherwise); a call loop-guard
+// refuses never reaches the permission check, so it can never prompt the person.
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { runHeadless, type HeadlessResult } from '../scripts/headless.mjs'
+import { permissionSettings, runHeadless, type HeadlessResult } from '../scripts/headless.mjs'
 
 const pluginDir = process.env.LOOP_GUARD_PLUGIN_DIR ?? fileURLToPath(new URL('..', import.meta.url))
 const failing = { name: 'Bash', input: { command: 'ls /definitely/missing', description: 'List a folder' } }
@@ -101,5 +103,65 @@ describe('a call a settings PreToolUse hook refuses, twice, in a real headless s
   test('the second refusal gets the refused-twice note, not a failure note', () => {
     expect(run.toolResults[0]!.notes).toEqual([])
     expect(run.toolResults[1]!.notes).toEqual([expect.stringMatching(/^loop-guard: this exact Bash call .* was refused twice/)])
+  })
+})
+
+describe('calls the engine itself refuses, each twice, in a real headless session', () => {
+  // loop-guard hooks no permission event: it knows these refusals by the engine's wordings.
+  let run: HeadlessResult
+  const bash = (command: string): { name: string; input: { command: string; description: string } } => ({ name: 'Bash', input: { command, description: 'Try it' } })
+  const byRule = bash('echo forbidden-by-rule')
+  const byAsk = bash('echo needs-a-yes')
+  const byHook = bash('echo deploy-now')
+
+  beforeAll(async () => {
+    const settings = permissionSettings({ deny: ['Bash(echo forbidden-by-rule:*)'], ask: ['Bash(echo needs-a-yes:*)'], hookDenies: 'deploy-now', because: 'no deploys from here' })
+    run = await runHeadless({ calls: [byRule, byRule, byAsk, byAsk, byHook, byHook], pluginDir, settings })
+  }, 120_000)
+
+  test('the engine refuses every call before it runs, each in its own words', () => {
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.pluginErrors).toEqual([])
+    expect(run.toolResults.map((r) => [r.input.command, r.isError, r.output])).toEqual([
+      [byRule.input.command, true, expect.stringMatching(/^Permission to use Bash with command echo forbidden-by-rule has been denied/)],
+      [byRule.input.command, true, expect.stringMatching(/^Permission to use Bash with command echo forbidden-by-rule has been denied/)],
+      [byAsk.input.command, true, expect.stringMatching(/^Claude requested permissions to use Bash, but you haven't granted it yet/)],
+      [byAsk.input.command, true, expect.stringMatching(/^Claude requested permissions to use Bash, but you haven't granted it yet/)],
+      [byHook.input.command, true, 'PreToolUse:Bash hook error: no deploys from here'],
+      [byHook.input.command, true, 'PreToolUse:Bash hook error: no deploys from here'],
+    ])
+  })
+
+  test('a deny rule, an ask nobody answers and a denying hook each get the refused-twice note on the second refusal, and no failure note', () => {
+    expect(run.toolResults.map((r) => r.notes)).toEqual([
+      [],
+      [expect.stringMatching(/^loop-guard: this exact Bash call .* was refused twice/)],
+      [],
+      [expect.stringMatching(/^loop-guard: this exact Bash call .* was refused twice/)],
+      [],
+      [expect.stringMatching(/^loop-guard: this exact Bash call .* was refused twice/)],
+    ])
+  })
+})
+
+describe('a call loop-guard refuses never reaches the permission check', () => {
+  // A settings PreToolUse hook runs at the start of every permission decision (before any
+  // prompt could be shown); here it only counts. loop-guard refuses the fifth identical
+  // failing call at tool.call, before core: the decision, and so any prompt, never happens.
+  let run: HeadlessResult
+  let checks: string[]
+
+  beforeAll(async () => {
+    const counting = { hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo checked >> permission-checks.log' }] }] } }
+    run = await runHeadless({ calls: [failing, failing, failing, failing, failing], pluginDir, settings: counting, keep: true })
+    const log = join(run.dir!, 'work', 'permission-checks.log')
+    checks = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []
+    rmSync(run.dir!, { recursive: true, force: true })
+  }, 120_000)
+
+  test('four calls are put to the permission check, the fifth is refused by loop-guard without one', () => {
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.toolResults[4]!.refusal).toMatch(/^loop-guard: refused this Bash call/)
+    expect(checks).toHaveLength(4)
   })
 })

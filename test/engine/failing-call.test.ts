@@ -5,8 +5,9 @@
  * failure past its second time set options that keep it out of the way.
  */
 import { describe, expect, test } from 'claude-code/testing'
+import type { Engine } from 'claude-code/testing'
 import { beneath, failed, interrupted, ok, repeat, tools } from './kit.js'
-import type { Call } from './kit.js'
+import type { Call, Ran } from './kit.js'
 
 /** An error whose first line says what went wrong, with a second line that must not be quoted. */
 const ERROR = "ModuleNotFoundError: No module named 'yaml'\n  raised from setup.py line 3"
@@ -170,24 +171,33 @@ describe('refusals, interrupts and engine requests are not failures', () => {
   // Each refusal below carries the failure's own text where it can, so a refusal
   // counted as a failure would draw the note on the second call.
 
-  test('a classic.PreToolUse deny neither counts as a failure nor clears one', async ($, on) => {
+  // The two refusals below come between two identical failures. Read as failures, they
+  // would draw the failure note on the second refusal instead of "refused twice".
+  const failRefuseRefuseFail = async ($: Engine, ran: Ran): Promise<void> => {
+    const results = await repeat($, 4, RUN)
+    expect(ran.calls).toHaveLength(2)
+    expect(results.map((r) => r.context?.length ?? 0)).toEqual([0, 0, 1, 1])
+    expect(results[2]?.context?.[0]).toMatch(/refused twice/)
+    expect(results[3]?.context?.[0]).toMatch(/failed the same way/)
+  }
+
+  test("a settings PreToolUse hook's deny neither counts as a failure nor clears one", FAILURE_NOTE_ONLY, async ($, on) => {
     beneath(on)
     const ran = tools(on, () => failed(ERROR))
     let seenByPreToolUse = 0
-    on('classic.PreToolUse', () => (++seenByPreToolUse === 2 ? { deny: ERROR } : {}))
-    const results = await repeat($, 3, RUN)
-    expect(ran.calls).toHaveLength(2)
-    expect(results.map((r) => r.context?.length ?? 0)).toEqual([0, 0, 1])
+    // the engine's classic bottom words a settings hook's deny so (seen in a headless run)
+    on('classic.PreToolUse', () => ([2, 3].includes(++seenByPreToolUse) ? { deny: 'PreToolUse:Bash hook error: no builds from here' } : {}))
+    await failRefuseRefuseFail($, ran)
   })
 
-  test('a tool.check deny neither counts as a failure nor clears one', async ($, on) => {
+  test('a settings deny rule neither counts as a failure nor clears one', FAILURE_NOTE_ONLY, async ($, on) => {
     beneath(on)
     const ran = tools(on, () => failed(ERROR))
     let checks = 0
-    on('tool.check', () => (++checks === 2 ? { decision: 'deny', reason: ERROR } : { decision: 'allow' }))
-    const results = await repeat($, 3, RUN)
-    expect(ran.calls).toHaveLength(2)
-    expect(results.map((r) => r.context?.length ?? 0)).toEqual([0, 0, 1])
+    // core's verdict for a deny rule, as a headless run gave it
+    const rule = { decision: 'deny', reason: 'Permission to use Bash with command python setup.py build has been denied.', rule: 'Bash(python:*)' } as const
+    on('tool.check', () => ([2, 3].includes(++checks) ? rule : { decision: 'allow' }))
+    await failRefuseRefuseFail($, ran)
   })
 
   test('an ask nobody answers neither counts as a failure nor clears one', async ($, on) => {

@@ -316,7 +316,8 @@ describe('refusals by a person or a rule', () => {
   test('the same call refused twice draws one note, "refused twice", and one toast', async ($, on) => {
     const seen = beneath(on)
     tools(on, () => ok(SAME))
-    on('tool.check', () => ({ decision: 'deny', reason: 'Reading src/ is not allowed here' }))
+    // a deny rule on a file tool, in the engine's words (a headless run)
+    on('tool.check', () => ({ decision: 'deny', reason: 'File is in a directory that is denied by your permission settings.' }))
     const results = await repeat($, 3, READ)
     expect(contexts(results)).toEqual([0, 1, 0])
     expect(results[1]?.context?.[0]).toMatch(/^loop-guard:.*refused twice/)
@@ -331,7 +332,7 @@ describe('a loop of refusals by others is a loop', () => {
     let checks = 0
     on('tool.check', () => {
       checks++
-      return { decision: 'deny', reason: 'rm -rf is not allowed here' }
+      return { decision: 'deny', reason: 'Permission to use Bash with command rm -rf dist has been denied.' }
     })
     const results = await repeat($, 5, { tool: 'Bash', command: 'rm -rf dist' })
     expect(contexts(results.slice(0, 4))).toEqual([0, 1, 0, 1])
@@ -345,7 +346,7 @@ describe('a loop of refusals by others is a loop', () => {
   test('after abortAfter of its own refusals the guard ends the main turn', async ($, on) => {
     const seen = beneath(on)
     tools(on, () => ok(SAME))
-    on('tool.check', () => ({ decision: 'deny', reason: 'rm -rf is not allowed here' }))
+    on('tool.check', () => ({ decision: 'deny', reason: 'Permission to use Bash with command rm -rf dist has been denied.' }))
     await $.turn.start({ text: 'clean up', turnId: 'T1' })
     await repeat($, 7, { tool: 'Bash', command: 'rm -rf dist' })
     expect(seen.aborts).toEqual(['T1'])

@@ -3,11 +3,12 @@
  * one kit run can time both, call by call, interleaved.
  *
  * Contract: calls of the tool `mcp__bench__guarded` go through loop-guard's real `register`
- * (its per-call hooks narrowed to that tool by bench/kit-run's copy; see bench/README.md);
- * calls of `mcp__bench__pass_through` go through one `tool.call` hook that only calls `next(e)`;
- * calls of `mcp__bench__pass_through_3` through such a hook on each of the three per-call
- * events loop-guard hooks (`tool.call`, `tool.check`, `classic.PreToolUse`); calls of
- * any other tool reach the test's engine hook with no plugin hook at all.
+ * (its `tool.call` hook narrowed to that tool by bench/kit-run's copy; see bench/README.md);
+ * calls of `mcp__bench__pass_through` go through one `tool.call` hook that only calls `next(e)`
+ * (the floor); calls of `mcp__bench__pass_through_3` through such a hook on each of
+ * `tool.call`, `tool.check` and `classic.PreToolUse` (what a mod that also observed
+ * permission verdicts would pay, as loop-guard once did); calls of any other tool reach
+ * the test's engine hook with no plugin hook at all.
  * Copied by bench/run into a throwaway plugin as `hooks/bench-register.ts`.
  */
 import type { Register } from 'claude-code'
