@@ -546,29 +546,30 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * Contract: `hashText(text)` is equal for equal texts and, but for a chance of about
 * 2^-64 per pair, different for different ones (lone surrogates included, which a
 * UTF-8 encoder would turn into U+FFFD). Up to `QUICK_HASH_LIMIT` characters it is a
-* 64-bit hash computed in JavaScript: a call to `crypto.subtle.digest` costs about
-* 0.1 to 0.3 ms in the engine's runtime whatever the size, and 40 µs in Node, while
-* the loop costs about 30 ms per MB there: the two meet near the limit. Past it,
-* SHA-256 through `crypto.subtle`, which exists in the engine and in Node 20 alike, so
-* the audit CLI runs this code.
+* 64-bit hash computed in JavaScript; past it, SHA-256 through `crypto.subtle`, which
+* exists in the engine and in Node 20 alike, so the audit CLI runs this code.
+* The limit is where the two cost the same in the engine's runtime, measured in the
+* kit: the loop about 2.8 µs per KB, `crypto.subtle.digest` about 20 µs at 1 KB and
+* 50-70 µs at 16 KB, so they meet between 8 and 24 KB.
 */
 const encoder = new TextEncoder();
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
 async function hashText(text) {
-	return text.length <= 4096 ? quickHash(text) : sha256(text);
+	return text.length <= 16384 ? quickHash(text) : sha256(text);
 }
 /** Two independent 32-bit multiply-xor lanes over the UTF-16 code units. */
 function quickHash(text) {
+	const imul = Math.imul;
 	let a = 2166136261 ^ text.length;
 	let b = 668265263;
 	for (let i = 0; i < text.length; i++) {
 		const unit = text.charCodeAt(i);
-		a = Math.imul(a ^ unit, 16777619);
-		b = Math.imul(b ^ unit, 1540483477);
+		a = imul(a ^ unit, 16777619);
+		b = imul(b ^ unit, 1540483477);
 		b ^= b >>> 15;
 	}
-	a = Math.imul(a ^ a >>> 16, 2246822507);
-	b = Math.imul(b ^ b >>> 13, 3266489909);
+	a = imul(a ^ a >>> 16, 2246822507);
+	b = imul(b ^ b >>> 13, 3266489909);
 	return `${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}`;
 }
 const LONE_SURROGATE = /\p{Cs}/u;
@@ -2077,8 +2078,27 @@ const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did no
 const INTERRUPTED = /^(?:Exit code \d+\n)?\[Request interrupted by user(?: for tool use)?\](?:\n|$)/;
 /** Longest text that can be one of the engine's own messages. */
 const ENGINE_MESSAGE_LIMIT = 2e3;
-/** The engine's wordings of a permission refusal (section 2.4 of the API digest). */
-const PERMISSION_REFUSAL = /^(?:Error: )?(?:Permission to use [^\n]* has been denied|Permission for this [^\n]*denied|The user doesn't want to proceed with this tool use|[^\n]* needs approval|[^\n]*requires approval)/;
+/**
+* The engine's wordings of a permission refusal, at the head of the error (section 2.4 of
+* the API digest; each seen in a headless run of 2.1.332 or in real transcripts):
+* a settings deny rule (a file tool's: "File is in a directory that is denied by your
+* permission settings."), an ask nobody answered, a plugin's `tool.check` deny or ask
+* ("Permission to use Bash denied by plugin p: …"), a settings PreToolUse hook's deny,
+* and its older spellings, a person's "No", auto mode's classifier.
+*/
+const PERMISSION_REFUSAL = new RegExp("^(?:<tool_use_error>)?(?:Error: )?(?:" + [
+	"Permission to use [^\\n]* has been denied",
+	"Permission to use \\S+ denied by plugins? ",
+	"Permission for this [^\\n]*denied",
+	"[^\\n]* is denied by your permission settings",
+	"Claude requested permissions to [^\\n]*, but you haven't granted it yet",
+	"PreToolUse:[^\\n:]+ hook error: ",
+	"Hook PreToolUse:[^\\n]* denied this tool",
+	"\\S+ operation blocked by hook:",
+	"The user doesn't want to (?:proceed with this tool use|take this action)",
+	"[^\\n]* needs approval",
+	"[^\\n]*requires approval"
+].join("|") + ")");
 async function readOutcome(r, signals = {}, args) {
 	if (typeof r.deny === "string") return {
 		kind: "refused",

@@ -48,7 +48,7 @@ export type ResultLike = {
 export type ResultSignals = {
   /** `next.signal.aborted` after the call: a person interrupted or said "No". */
   aborted?: boolean
-  /** The permission verdict seen at `tool.check` for this call, if any. */
+  /** A permission verdict recorded for this call (a transcript's), if any. */
   permission?: { decision: string; reason?: string }
   /** Whether the tool held the input read-only, from `tool.check`, when the result lacks it. */
   isReadOnly?: boolean
@@ -64,9 +64,31 @@ const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did no
 const INTERRUPTED = /^(?:Exit code \d+\n)?\[Request interrupted by user(?: for tool use)?\](?:\n|$)/
 /** Longest text that can be one of the engine's own messages. */
 const ENGINE_MESSAGE_LIMIT = 2000
-/** The engine's wordings of a permission refusal (section 2.4 of the API digest). */
-const PERMISSION_REFUSAL =
-  /^(?:Error: )?(?:Permission to use [^\n]* has been denied|Permission for this [^\n]*denied|The user doesn't want to proceed with this tool use|[^\n]* needs approval|[^\n]*requires approval)/
+/**
+ * The engine's wordings of a permission refusal, at the head of the error (section 2.4 of
+ * the API digest; each seen in a headless run of 2.1.332 or in real transcripts):
+ * a settings deny rule (a file tool's: "File is in a directory that is denied by your
+ * permission settings."), an ask nobody answered, a plugin's `tool.check` deny or ask
+ * ("Permission to use Bash denied by plugin p: …"), a settings PreToolUse hook's deny,
+ * and its older spellings, a person's "No", auto mode's classifier.
+ */
+const PERMISSION_REFUSAL = new RegExp(
+  '^(?:<tool_use_error>)?(?:Error: )?(?:' +
+    [
+      "Permission to use [^\\n]* has been denied",
+      'Permission to use \\S+ denied by plugins? ',
+      'Permission for this [^\\n]*denied',
+      '[^\\n]* is denied by your permission settings',
+      "Claude requested permissions to [^\\n]*, but you haven't granted it yet",
+      'PreToolUse:[^\\n:]+ hook error: ',
+      'Hook PreToolUse:[^\\n]* denied this tool',
+      '\\S+ operation blocked by hook:',
+      "The user doesn't want to (?:proceed with this tool use|take this action)",
+      '[^\\n]* needs approval',
+      '[^\\n]*requires approval',
+    ].join('|') +
+    ')',
+)
 
 export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, args?: Record<string, unknown>): Promise<Outcome> {
   if (typeof r.deny === 'string') return { kind: 'refused', firstLine: firstLine(r.deny) }

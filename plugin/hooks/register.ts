@@ -6,8 +6,10 @@
  *   `context` (what the model reads and the user never sees). Fails open: a fault in
  *   the guard lets the call go on as if the guard were absent.
  * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once.
- * - `tool.check` and `classic.PreToolUse`: remember permission refusals, which reach
- *   `tool.call` only as ordinary errors.
+ * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
+ *   `tool.call` as an ordinary error, which outcome.ts knows by the engine's wordings;
+ *   each hooked event would cost every call a dispatch (bench/README.md), and
+ *   loop-guard takes no part in any permission decision.
  * - `prompt.submit` (a person's prompts), `turn.start`, `turn.complete`,
  *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
  * - `session.start` registers `/loop-guard`; `command.run` answers it, for the person
@@ -24,7 +26,6 @@ import type { Intervention } from './guard.js'
 import { readSettings } from './options.js'
 import { readOutcome } from './outcome.js'
 import { printable } from './safe-text.js'
-import type { ResultSignals } from './outcome.js'
 
 /** People type prompts; task notifications and other injected prompts are not theirs. */
 const PERSON_ORIGINS = new Set(['composer', 'bridge', 'sdk'])
@@ -35,7 +36,6 @@ export const register: Register = (on, options) => {
   const read = readSettings(options)
   const guard = new Guard(read.settings)
   const responseOf = new Map<string, string>() // tool_use_id → model response
-  const permissionOf = new Map<string, NonNullable<ResultSignals['permission']>>() // tool_use_id → refusal seen
   let mainTurn: string | undefined
   const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0 }
 
@@ -72,20 +72,6 @@ export const register: Register = (on, options) => {
     return await stream.result
   })
 
-  on('tool.check', async ($, e, next) => {
-    const verdict = await next(e)
-    if (e.tool_use_id !== undefined && verdict.decision !== 'allow') {
-      hold(permissionOf, e.tool_use_id, { decision: verdict.decision, ...(verdict.reason !== undefined ? { reason: verdict.reason } : {}) })
-    }
-    return verdict
-  }).catch(($, e, next) => next(e))
-
-  on('classic.PreToolUse', async ($, e, next) => {
-    const answer = await next(e)
-    if (typeof answer.deny === 'string') hold(permissionOf, e.tool_use_id, { decision: 'deny', reason: answer.deny })
-    return answer
-  }).catch(($, e, next) => next(e))
-
   on('tool.call', async ($, e, next) => {
     tellProblemsOnce($, read.problems, shown)
     if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
@@ -109,8 +95,7 @@ export const register: Register = (on, options) => {
     }
 
     const result = await next(e)
-    const permission = take(permissionOf, e.tool_use_id)
-    const outcome = await readOutcome(result, { aborted: next.signal.aborted, ...(permission !== undefined ? { permission } : {}) }, args)
+    const outcome = await readOutcome(result, { aborted: next.signal.aborted }, args)
     const notes = guard.afterCall(call, outcome)
     announce($, notes)
     showStatus($, guard, shown)
