@@ -84,7 +84,7 @@ describe('usage', () => {
   test("values the plugin's own settings reject are usage errors, with readSettings' explanation", async () => {
     const run = await runCli(['audit', '--sample', '--warn-at', '5', '--block-at', '5'])
     expect(run.status).toBe(2)
-    expect(run.stderr).toContain('blockAt (5) must be above warnAt (5)')
+    expect(run.stderr).toContain('warnAt 5 is not used: it must be below blockAt 5')
   })
 })
 
