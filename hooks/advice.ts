@@ -5,10 +5,14 @@
  * Contract: what the model reads starts with `loop-guard:`, says what happened (the
  * tool, the count, the error's first line) and what to do instead, briefly and
  * calmly; the advice fits the loop (a poll, a failed edit, a missing file, a refused
- * call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
- * name the tool, say what was done and how to overrule it; the engine prefixes them
- * with the plugin's name, so they do not.
+ * call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line
+ * of at most TOAST_WIDTH characters that names the tool, what was done and how to
+ * overrule it, in that order of importance. Transcript rows (dim, never sent to the
+ * model) say that loop-guard refused a call or ended the turn, why, and how to
+ * overrule it. The engine prefixes toasts and rows with the plugin's name, so they do
+ * not; what they quote passes through `printable`.
  */
+import { printable } from './safe-text.js'
 
 /** What the wording needs to know about the repeated call. */
 export type Situation = {
@@ -120,19 +124,46 @@ export function refusal(s: Situation): string {
 
 export type ToastKind = 'told' | 'refused' | 'would-refuse' | 'turn-ended'
 
-export function toast(kind: ToastKind, s: Situation, detail: string): string {
-  const what = `${s.tool} ×${s.count} ${detail}`
-  switch (kind) {
-    case 'told':
-      return `${what} — told the model to change approach · /loop-guard off pauses the guard`
-    case 'refused':
-      return `${what} — refused the call · /loop-guard allow lets it run once`
-    case 'would-refuse':
-      return `${what} — would refuse the call (observe mode) · nothing was changed`
-    case 'turn-ended':
-      return `${what} — ended the turn after repeated refusals · send a prompt to go on, /loop-guard off pauses the guard`
-  }
+/**
+ * The columns a toast may take: at 100 columns the engine draws a toast as one line
+ * after `  loop-guard: ` and cuts it at 84 characters (measured in an interactive session).
+ */
+export const TOAST_WIDTH = 84
+
+/** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
+const TOAST_ACTIONS: Record<ToastKind, readonly string[]> = {
+  told: ['told the model to change approach', 'model told to change approach', 'model told to rethink'],
+  refused: ['refused the call', 'refused'],
+  'would-refuse': ['would refuse the call', 'would refuse'],
+  'turn-ended': ['ended the turn'],
 }
+
+/** How the person overrules it, longest first; a toast always keeps one of these. */
+const TOAST_HINTS: Record<ToastKind, readonly string[]> = {
+  told: ['/loop-guard off pauses the guard', '/loop-guard off pauses'],
+  refused: ['/loop-guard allow lets it run once', '/loop-guard allow runs it once'],
+  'would-refuse': ['observe mode: nothing was stopped', 'observe mode'],
+  'turn-ended': ['/loop-guard allow lets it run once', '/loop-guard allow runs it once'],
+}
+
+/**
+ * One line, what matters first: the tool and the count, what it saw (`detail`), what
+ * the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
+ * longest words first, then without the detail; the hint is never dropped, and a tool
+ * name too long for any form is cut.
+ */
+export function toast(kind: ToastKind, s: Situation, detail: string): string {
+  const tool = printable(s.tool)
+  const forms = (what: string): string[] =>
+    TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`))
+  const fitting = [...(detail !== '' ? forms(`${tool} ×${s.count} ${detail}: `) : []), ...forms(`${tool} ×${s.count} `)].find(fits)
+  if (fitting !== undefined) return fitting
+  const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`
+  return `${tool.slice(0, Math.max(1, TOAST_WIDTH - rest.length - 1))}…${rest}`
+}
+
+const fits = (text: string): boolean => text.length <= TOAST_WIDTH
+const shortest = (forms: readonly string[]): string => forms[forms.length - 1] ?? ''
 
 /** One stable line per intervention, for `claude -p` users who grep the debug log. */
 export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
@@ -144,7 +175,45 @@ export function statusLine(tool: string, count: number, state: 'building' | 'war
   return state === 'building' ? `${tool} ×${count}` : `${tool} ×${count} · ${state}`
 }
 
-/** The message for option values that were replaced by defaults. */
+/** The transcript row for a refused call: loop-guard did it, why, and how to overrule it. */
+export function refusedRow(s: Situation): string {
+  return printable(
+    `refused this ${call(s)} before it ran: it would be the ${ordinal(s.count)} identical call${withError(s)}. ` +
+      'The model was told to change approach. /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.',
+  )
+}
+
+/** The transcript row for a turn the guard ended, which the engine shows as an interrupt. */
+export function turnEndedRow(s: Situation, refusals: number): string {
+  return printable(
+    `ended this turn (not you, not a permission rule): the model kept repeating this ${call(s)}, and ${refusals === 1 ? 'a call was' : `${refusals} calls were`} refused in this request. ` +
+      'Send a prompt to go on; /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.',
+  )
+}
+
+/** The debug line for option values that were not used. */
 export function optionsProblem(problems: readonly string[]): string {
   return `options: ${problems.join(' ')} Fix them with /plugin configure loop-guard.`
 }
+
+/** An option value that was not used: the option, the value given, and why. */
+export type UnusedOption = { name: string; given: string; why: string }
+
+/**
+ * The toast for option values that were not used: the option, the value and why when
+ * one is, the names when several are (`/loop-guard` says why), and always the fix.
+ */
+export function optionsToast(unused: readonly UnusedOption[]): string {
+  const fixes = ['fix it with /plugin configure loop-guard', '/plugin configure loop-guard']
+  const names = unused.map((u) => u.name)
+  const [only] = unused
+  const whats = [
+    ...(unused.length === 1 && only !== undefined ? [`${only.name} ${printable(only.given)} not used: ${only.why}`] : []),
+    `${names.join(', ')} not used: /loop-guard says why`,
+    `${plural(names.length, 'option')} not used: /loop-guard says why`,
+  ]
+  const fitting = whats.flatMap((what) => fixes.map((fix) => `${what} · ${fix}`)).find(fits)
+  return fitting ?? `${plural(names.length, 'option')} not used · ${shortest(fixes)}`
+}
+
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
