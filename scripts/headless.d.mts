@@ -51,3 +51,5 @@ export type HeadlessResult = {
 export const CLAUDE: string
 export const SCRIPTED_MODEL: string
 export function runHeadless(run: HeadlessRun): Promise<HeadlessResult>
+/** The engine's environment: the caller's, minus its own Claude and Anthropic variables, with this HOME and the dummy key. */
+export function engineEnv(home: string, extra: Record<string, string | undefined>): Record<string, string>

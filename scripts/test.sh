@@ -12,11 +12,11 @@ vitest_counts() { node -e 'const r = require(process.argv[1]); console.log(r.num
 echo "== typecheck"; ./typecheck.sh
 echo "== validate --strict"; bash scripts/validate.sh
 echo "== core, CLI and fuzz (vitest)"
-node_modules/.bin/vitest run --exclude test/e2e.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/core.json"
+node_modules/.bin/vitest run --exclude test/e2e.spec.ts --exclude test/terminal.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/core.json"
 echo "== engine kit (claude plugin test)"
 bash scripts/engine-test.sh | tee "$counts/kit.txt"
-echo "== end to end (real headless sessions)"
-node_modules/.bin/vitest run test/e2e.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/e2e.json"
+echo "== end to end (real headless sessions, and an interactive one under tmux)"
+node_modules/.bin/vitest run test/e2e.spec.ts test/terminal.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/e2e.json"
 
 read -r core_pass core_fail < <(vitest_counts "$counts/core.json")
 read -r e2e_pass e2e_fail < <(vitest_counts "$counts/e2e.json")
