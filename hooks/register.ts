@@ -11,8 +11,9 @@
  * - `prompt.submit` (a person's prompts), `turn.start`, `turn.complete`,
  *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
  * - `session.start` registers `/loop-guard`; `command.run` answers it.
- * Every intervention gives one toast and one debug line; the status line follows the
- * longest live chain.
+ * Every intervention gives one debug line and a toast, which waits while another is on
+ * screen (toasts.ts); a refusal and an ended turn also leave a dim transcript row. The
+ * status line follows the longest live chain.
  */
 import type { EngineInterface, Register } from 'claude-code'
 import { optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
