@@ -2,6 +2,7 @@
 // the guard's settings without ever throwing; each value that makes no sense is not
 // used: the default runs instead, its source keeps what the user gave and why, and one
 // problem sentence names the option, the value, the reason and what is used instead.
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { DEFAULTS, DEFAULT_TRANSPARENT_TOOLS, OPTION_NAMES, readSettings } from '../../hooks/options.js'
 import type { OptionName } from '../../hooks/options.js'
@@ -205,5 +206,22 @@ describe('other valid values', () => {
     const { settings, problems } = readSettings({ transparentTools: [] })
     expect(problems).toEqual([])
     expect(settings.transparentTools.size).toBe(0)
+  })
+})
+
+describe('the manifest', () => {
+  type Field = { default?: unknown; description: string }
+  const userConfig = (JSON.parse(readFileSync(new URL('../../.claude-plugin/plugin.json', import.meta.url), 'utf8')) as { userConfig: Record<string, Field> }).userConfig
+
+  test('declares every option, with the defaults readSettings uses', () => {
+    expect(Object.keys(userConfig)).toEqual([...OPTION_NAMES])
+    for (const name of OPTION_NAMES) expect(userConfig[name]?.default, name).toEqual(name === 'transparentTools' ? [...DEFAULT_TRANSPARENT_TOOLS] : DEFAULTS[name])
+  })
+
+  test("names each default in the description, the only part of a field Claude Code's configure form shows", () => {
+    for (const name of OPTION_NAMES) {
+      const wanted = name === 'transparentTools' ? DEFAULT_TRANSPARENT_TOOLS.join(', ') : String(DEFAULTS[name])
+      expect(userConfig[name]?.description, name).toMatch(new RegExp(`[Dd]efault(, |: )${wanted}\\.$`))
+    }
   })
 })
