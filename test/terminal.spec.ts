@@ -18,10 +18,13 @@ const failing = { name: 'Bash', input: { command: 'ls /definitely/missing', desc
 const TOAST_WIDTH = 84
 const START_MS = 90_000
 
-/** The toast's line on a screen: the engine draws it as "loop-guard: <text>" on the bottom row. */
+/**
+ * The toast's line on a screen: the engine draws it under the prompt as "loop-guard: <text>",
+ * where the status line starts with "⚠", a transcript row with "●" and a command's answer with "⎿".
+ */
+const TOAST_LINE = /^\s*loop-guard: .*$/m
 function toastLine(screen: string): string {
-  const last = screen.split('\n').at(-1) ?? ''
-  return last.trim()
+  return TOAST_LINE.exec(screen)?.[0].trim() ?? ''
 }
 
 /** Lines of the screen that are loop-guard's transcript rows, each joined with its wrapped continuation. */
@@ -39,10 +42,10 @@ describe('a model stuck on one failing command, on a 100-column terminal', () =>
   beforeAll(async () => {
     session = await startInteractive({ calls: Array(9).fill(failing), pluginDir })
     // the moments a person would look: each poll stops as soon as the screen shows it
-    screens.firstToast = await session.waitFor(/loop-guard: Bash ×2 /, { timeoutMs: START_MS })
+    screens.firstToast = await session.waitFor(/^\s*loop-guard: Bash ×2 /m, { timeoutMs: START_MS })
     screens.refused = await session.waitFor(/● loop-guard: refused /)
     screens.turnEnded = await session.waitFor(/● loop-guard: ended this turn/)
-    screens.lastToast = await session.waitFor(/loop-guard: Bash ×7 .*ended the turn/)
+    screens.lastToast = await session.waitFor(/^\s*loop-guard: Bash ×7 .*ended the turn/m)
   }, START_MS + 60_000)
 
   afterAll(async () => await session?.close())
@@ -109,7 +112,7 @@ describe('an option value that is not used, on a 100-column terminal', () => {
 
   beforeAll(async () => {
     session = await startInteractive({ calls: [], pluginDir, options: { blockAt: 2 } })
-    startUp = await session.waitFor(/loop-guard: blockAt 2 /, { timeoutMs: START_MS })
+    startUp = await session.waitFor(/^\s*loop-guard: blockAt 2 /m, { timeoutMs: START_MS })
   }, START_MS + 30_000)
 
   afterAll(async () => await session?.close())
