@@ -175,10 +175,16 @@ export function statusLine(tool: string, count: number, state: 'building' | 'war
   return state === 'building' ? `${tool} ×${count}` : `${tool} ×${count} · ${state}`
 }
 
-/** The transcript row for a refused call: loop-guard did it, why, and how to overrule it. */
-export function refusedRow(s: Situation): string {
+/** The transcript row for a refused call: loop-guard did it, why (in the words of the rule that found the loop), and how to overrule it. */
+export function refusedRow(s: Situation, rule: string): string {
+  const why =
+    rule === 'cycle'
+      ? `it would start round ${s.count} of a cycle of calls with the same results each time`
+      : rule === 'refused-twice'
+        ? `it was already refused ${times(s.count - 1)} by you or a permission rule`
+        : `it would be the ${ordinal(s.count)} identical call${withError(s)}`
   return printable(
-    `refused this ${call(s)} before it ran: it would be the ${ordinal(s.count)} identical call${withError(s)}. ` +
+    `refused this ${call(s)} before it ran: ${why}. ` +
       'The model was told to change approach. /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.',
   )
 }

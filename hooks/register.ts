@@ -192,7 +192,7 @@ async function announce($: EngineInterface, interventions: readonly Intervention
     $.ui.log(i.debug, { to: 'debug' })
     const s = { tool: i.tool, excerpt: i.excerpt, count: i.count }
     if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
-    else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s), { to: 'transcript' })
+    else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
     if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)
   }
 }

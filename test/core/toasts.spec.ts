@@ -1,8 +1,9 @@
-// Specification of hooks/toasts.ts and of the toast wording in hooks/advice.ts: one toast
-// on screen at a time, the latest state of each chain wins while it waits; every toast
-// fits the 84 columns the engine draws at 100, what matters first, its overrule hint whole.
+// Specification of hooks/toasts.ts and of the toast and transcript-row wording in
+// hooks/advice.ts: one toast on screen at a time, the latest state of each chain wins while
+// it waits; every toast fits the 84 columns the engine draws at 100, what matters first,
+// its overrule hint whole; a row says loop-guard did it, why, and how to overrule it.
 import { describe, expect, test } from 'vitest'
-import { optionsToast, toast, TOAST_WIDTH } from '../../hooks/advice.js'
+import { optionsToast, refusedRow, toast, TOAST_WIDTH, turnEndedRow } from '../../hooks/advice.js'
 import type { ToastKind } from '../../hooks/advice.js'
 import { TOAST_MS, ToastQueue } from '../../hooks/toasts.js'
 
@@ -139,5 +140,26 @@ describe('the options toast', () => {
     }
     expect(long).toMatch(/^abortAfter not used/)
     expect(many).toMatch(/^4 options not used/)
+  })
+})
+
+describe('transcript rows', () => {
+  const ls = { tool: 'Bash', excerpt: 'ls /x', count: 5 }
+
+  test('a refused call: what was refused, why in the words of its rule, and both ways to overrule', () => {
+    expect(refusedRow(ls, 'repeat')).toMatch(/^refused this Bash call \(`ls \/x`\) before it ran: it would be the 5th identical call, with the same result each time\. .*\/loop-guard allow lets the call run once more; \/loop-guard off pauses the guard\.$/)
+    expect(refusedRow(ls, 'cycle')).toMatch(/: it would start round 5 of a cycle of calls with the same results each time\./)
+    expect(refusedRow({ ...ls, count: 3 }, 'refused-twice')).toMatch(/: it was already refused twice by you or a permission rule\./)
+  })
+
+  test('an ended turn: loop-guard ended it, not the person nor a permission rule, and how to go on', () => {
+    expect(turnEndedRow(ls, 3)).toMatch(/^ended this turn \(not you, not a permission rule\): the model kept repeating this Bash call \(`ls \/x`\), and 3 calls were refused in this request\. Send a prompt to go on;/)
+    expect(turnEndedRow(ls, 1)).toContain('and a call was refused in this request')
+  })
+
+  test('a row shows the terminal controls in what it quotes instead of performing them', () => {
+    const row = refusedRow({ tool: 'Bash', excerpt: 'printf \u001b]52;c;aGk=\u0007', count: 5 }, 'repeat')
+    expect(row).not.toMatch(/[\u0000-\u001f]/)
+    expect(row).toContain('\\x1b]52')
   })
 })
