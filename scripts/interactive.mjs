@@ -51,7 +51,8 @@ export async function startInteractive({ calls, pluginDir, options, columns = 10
   // a socket of its own: the test never sees or touches another tmux server
   const socket = `loop-guard-${process.pid}-${Date.now().toString(36)}`
   const env = { ...engineEnv(home, {}), TERM: 'xterm-256color' }
-  const tmux = (...a) => execFileSync('tmux', ['-L', socket, ...a], { env, encoding: 'utf8' })
+  // stderr is kept, not passed on: a server that already ended with its session is no news
+  const tmux = (...a) => execFileSync('tmux', ['-L', socket, ...a], { env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] })
   tmux('new-session', '-d', '-x', String(columns), '-y', String(rows), '-c', cwd, `exec ${args.map(shellWord).join(' ')}`)
 
   const session = {
