@@ -124,17 +124,12 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
   if (values.help === true) return { to: 'stdout', text: HELP, status: 0 }
 
   const raw: Record<string, unknown> = {}
-  const given: { flag: string; name: string; value: string }[] = [] // what the person typed, to name it if unused
-  if (values.mode !== undefined) {
-    raw.mode = values.mode
-    given.push({ flag: '--mode', name: 'mode', value: values.mode })
-  }
+  if (values.mode !== undefined) raw.mode = values.mode
   for (const [flag, name] of Object.entries(NUMBERS)) {
     const value = values[flag as keyof typeof NUMBERS]
     if (value === undefined) continue
     if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`)
     raw[name] = Number(value)
-    given.push({ flag: `--${flag}`, name, value: String(Number(value)) })
   }
   const transparent = values['transparent-tools']
   if (transparent !== undefined) raw.transparentTools = transparent.split(',').map((t) => t.trim()).filter((t) => t !== '')
@@ -143,16 +138,13 @@ function parseCommand(argv: readonly string[]): Audit | Answer {
   if (format !== 'claude' && format !== 'calls') return usage(`--format takes claude or calls, not "${format}".`)
 
   const paths = [...positionals, ...(values.sample === true ? [samplePath()] : [])]
-  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, notUsed: notUsed(given, settings, problems), ...(values.html !== undefined ? { html: values.html } : {}), suggest: values.suggest === true }
+  return { settings, format, json: values.json === true, noProgress: values['no-progress'] === true, paths, notUsed: notUsed(settings, problems), ...(values.html !== undefined ? { html: values.html } : {}), suggest: values.suggest === true }
 }
 
-/** The options given that the audit does not use as given, why, and what it uses instead; empty when all were used. */
-function notUsed(given: readonly { flag: string; name: string; value: string }[], settings: Settings, problems: readonly string[]): string {
+/** Why option values given were not used and what is used instead (readSettings names each); empty when all were used. */
+function notUsed(settings: Settings, problems: readonly string[]): string {
   if (problems.length === 0) return ''
-  const used = settings as unknown as Record<string, unknown>
-  const unused = given.filter((g) => String(used[g.name]) !== g.value).map((g) => `${g.flag} ${g.value}`)
-  const which = unused.length > 0 ? `${unused.join(' and ')} not used` : 'an option not used'
-  return printable(`loop-guard audit: ${which}: ${problems.join(' ')}\nAuditing with ${settingsLine(settings)}.\n\n`, { keepNewlines: true })
+  return printable(`loop-guard audit: ${problems.join(' ')}\nAuditing with ${settingsLine(settings)}.\n\n`, { keepNewlines: true })
 }
 
 /** parseArgs' complaint in our words: the option it could not take, and why. */

@@ -55,3 +55,5 @@ export const SCRIPTED_MODEL: string
 export function runHeadless(run: HeadlessRun): Promise<HeadlessResult>
 /** User settings under which the engine refuses calls: deny rules, ask rules, a denying PreToolUse hook. */
 export function permissionSettings(refusals: { deny?: string[], ask?: string[], hookDenies?: string, because?: string }): Record<string, unknown>
+/** The engine's environment: the caller's, minus its own Claude and Anthropic variables, with this HOME and the dummy key. */
+export function engineEnv(home: string, extra: Record<string, string | undefined>): Record<string, string>

@@ -116,7 +116,7 @@ function pluginName(pluginDir) {
 }
 
 // A clean environment: no credentials or config dirs of the caller's own Claude leak in.
-function engineEnv(home, extra) {
+export function engineEnv(home, extra) {
   const env = {}
   for (const [k, v] of Object.entries(process.env)) if (!/^(CLAUDE|ANTHROPIC)/.test(k)) env[k] = v
   const all = {

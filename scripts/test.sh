@@ -24,10 +24,10 @@ step "typecheck" ./typecheck.sh
 step "validate --strict" bash scripts/validate.sh
 step "bundle matches the sources" node scripts/bundle.mjs --check
 step "core, CLI and fuzz (vitest)" \
-  "$vitest" run --exclude test/e2e.spec.ts --exclude test/install.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/core.json"
+  "$vitest" run --exclude test/e2e.spec.ts --exclude test/install.spec.ts --exclude test/terminal.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/core.json"
 step "engine kit (claude plugin test)" bash -o pipefail -c 'bash scripts/engine-test.sh | tee "$1"' _ "$counts/kit.txt"
-step "end to end (real headless sessions, an install from the marketplace)" env LOOP_GUARD_CORPUS_QUIET=1 \
-  "$vitest" run test/e2e.spec.ts test/install.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/e2e.json"
+step "end to end (real headless sessions, an install from the marketplace, an interactive session under tmux)" env LOOP_GUARD_CORPUS_QUIET=1 \
+  "$vitest" run test/e2e.spec.ts test/install.spec.ts test/terminal.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/e2e.json"
 
 read -r core_pass core_fail < <(vitest_counts "$counts/core.json")
 read -r e2e_pass e2e_fail < <(vitest_counts "$counts/e2e.json")

@@ -101,7 +101,7 @@ describe('usage', () => {
   test("a value the plugin's own settings would not take is named as not used, with why, and the audit runs with the values used", async () => {
     const run = await runCli(['audit', '--sample', '--block-at', '2'])
     expect(run.status).toBe(0)
-    expect(run.stderr).toMatch(/^loop-guard audit: --block-at 2 not used: blockAt \(2\) must be above warnAt \(3\)/)
+    expect(run.stderr).toMatch(/^loop-guard audit: blockAt 2 is not used: it must be above warnAt 3; using blockAt 5/)
     expect(run.stderr).toContain('Auditing with enforce mode: note at 2 identical failures, warn at 3 identical calls, refuse the 5th identical call')
     expect(run.stdout).toMatch(/block #\d+/)
   })

@@ -69,27 +69,61 @@ describe('the report', () => {
     expect(setUp().run('')).not.toContain('top repeated calls')
   })
 
-  test('shows each option with its value and where it came from', () => {
-    const { run } = setUp({ warnAt: 4, mode: 'advise', abortAfter: 'x' })
-    const report = run('')
-    expect(report).toContain('mode advise (user)')
-    expect(report).toContain('warnAt 4 (user)')
-    expect(report).toContain('blockAt 5 (default)')
-    expect(report).toContain('abortAfter 3 (default (invalid value))')
-    expect(report).toContain('failureNoteAt 2 (default)')
-    expect(report).toMatch(/transparentTools todowrite, .* \(default\)/)
+  test('shows each option on its own line with its value and where it came from', () => {
+    const { run } = setUp({ warnAt: 4, mode: 'advise' })
+    const options = run('').split('options:\n')[1]?.split('\n')
+    expect(options).toEqual([
+      expect.stringMatching(/^ {2}mode +advise \(set by you\)$/),
+      expect.stringMatching(/^ {2}failureNoteAt +2 \(default\)$/),
+      expect.stringMatching(/^ {2}warnAt +4 \(set by you\)$/),
+      expect.stringMatching(/^ {2}blockAt +5 \(default\)$/),
+      expect.stringMatching(/^ {2}abortAfter +3 \(default\)$/),
+      expect.stringMatching(/^ {2}transparentTools +todowrite, taskcreate, taskupdate, tasklist, taskget \(default\)$/),
+    ])
+  })
+
+  test('shows a value that was not used beside the one used, with why, and no nested parentheses', () => {
+    const report = setUp({ blockAt: 2 }).run('')
+    expect(report).toMatch(/^ {2}blockAt +5 \(you set 2: must be above warnAt 3\)$/m)
+    expect(report).toMatch(/^ {2}warnAt +3 \(default\)$/m)
+    for (const line of report.split('\n')) expect(line, line).not.toMatch(/\([^)]*\(/)
+  })
+
+  test('a value given as text is shown quoted, as the user typed it', () => {
+    expect(setUp({ abortAfter: 'x' }).run('')).toMatch(/^ {2}abortAfter +3 \(you set "x": must be /m)
+  })
+
+  test('no line of the report is longer than 90 characters, and a long tool list goes on under its own indent', () => {
+    const tools = ['mcp__github__create_pull_request_review', 'mcp__github__list_issues', 'mcp__linear__create_issue', 'TodoWrite', 'Glob']
+    const report = setUp({ transparentTools: tools, mode: 'x'.repeat(80) }).run('')
+    for (const line of report.split('\n')) expect(line.length, line).toBeLessThanOrEqual(90)
+    const lines = report.split('\n')
+    const at = lines.findIndex((l) => l.startsWith('  transparentTools'))
+    const column = lines[at]!.indexOf('mcp__github')
+    expect(lines[at + 1]!.search(/\S/)).toBe(column)
+    expect(lines.slice(at).join(' ')).toContain('glob (set by you)')
   })
 
   test('says "never" for a blockAt or abortAfter of 0', () => {
     const report = setUp({ blockAt: 0, abortAfter: 0 }).run('')
-    expect(report).toContain('blockAt never')
-    expect(report).toContain('abortAfter never')
+    expect(report).toMatch(/blockAt +never/)
+    expect(report).toMatch(/abortAfter +never/)
   })
 
-  test('adds the totals of earlier sessions when they are known', () => {
+  test('adds the totals of earlier sessions, counted in the words of this session\'s line', () => {
     const { guard, context } = setUp()
     const report = runCommand('', guard, { ...context, lifetime: { sessions: 4, notes: 5, warnings: 6, refusals: 7, turnsEnded: 1 } })
-    expect(report).toContain('all sessions: 4 sessions with loops · 11 notes · 7 calls refused · 1 turn ended')
+    expect(report).toContain('all sessions: 4 sessions with loops · 5 notes · 6 warnings · 7 calls refused · 1 turn ended')
+    const counts = (prefix: string): string | undefined => report.split('\n').find((l) => l.startsWith(prefix))?.replace(/^.*?(\d+ notes?)/, '$1').replace(/\d+ (\w+?)s?(?= |$)/g, 'N $1')
+    expect(counts('all sessions:')).toBe(counts('this session:'))
+  })
+
+  test('quotes the repeated call so a terminal shows its control characters instead of acting on them', () => {
+    const { guard, run } = setUp()
+    play(guard, 3, { ...lsCall, key: 'Bash {"command":"ls \\u001b[2J"}', excerpt: 'ls \u001b[2J' })
+    const report = run('')
+    expect(report).toContain('ls \\x1b[2J')
+    expect(report).not.toContain('\u001b')
   })
 
   test('says so when the guard is paused', () => {

@@ -1,10 +1,15 @@
 // Specification of hooks/options.ts: readSettings turns the user's option values into
-// the guard's settings without ever throwing; each value that makes no sense is
-// replaced by its default with one problem sentence that names it and says the fix.
+// the guard's settings without ever throwing; each value that makes no sense is not
+// used: the default runs instead, its source keeps what the user gave and why, and one
+// problem sentence names the option, the value, the reason and what is used instead.
+import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { DEFAULTS, DEFAULT_TRANSPARENT_TOOLS, readSettings } from '../../hooks/options.js'
+import { DEFAULTS, DEFAULT_TRANSPARENT_TOOLS, OPTION_NAMES, readSettings } from '../../hooks/options.js'
+import type { OptionName } from '../../hooks/options.js'
 
 const NUMERIC = ['failureNoteAt', 'warnAt', 'blockAt', 'abortAfter'] as const
+const DEFAULT = { kind: 'default' }
+const USER = { kind: 'user' }
 
 describe('defaults', () => {
   test('no options give the default settings and no problem', () => {
@@ -22,7 +27,7 @@ describe('defaults', () => {
 
   test('no options give every option the source "default"', () => {
     const { sources } = readSettings({})
-    for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(sources[name], name).toBe('default')
+    for (const name of OPTION_NAMES) expect(sources[name], name).toEqual(DEFAULT)
   })
 
   test('the values the engine fills in from the manifest defaults still count as defaults', () => {
@@ -30,14 +35,14 @@ describe('defaults', () => {
     const filled = { ...DEFAULTS, transparentTools: [...DEFAULT_TRANSPARENT_TOOLS] }
     const { problems, sources } = readSettings(filled)
     expect(problems).toEqual([])
-    for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(sources[name], name).toBe('default')
+    for (const name of OPTION_NAMES) expect(sources[name], name).toEqual(DEFAULT)
   })
 
   test('valid values the user set are used and reported as the user\'s', () => {
     const { settings, problems, sources } = readSettings({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise', transparentTools: ['Read'] })
     expect(problems).toEqual([])
     expect(settings).toMatchObject({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise' })
-    for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(sources[name], name).toBe('user')
+    for (const name of OPTION_NAMES) expect(sources[name], name).toEqual(USER)
   })
 
   test('readSettings never throws, whatever it is given', () => {
@@ -70,8 +75,8 @@ describe('invalid values', () => {
       const { settings, problems, sources } = readSettings({ [name]: value })
       expect(settings[name as keyof typeof settings]).toBe(DEFAULTS[name as keyof typeof DEFAULTS])
       expect(problems).toHaveLength(1)
-      expect(problems[0]).toContain(name)
-      expect(sources[name]).toBe('default (invalid value)')
+      expect(problems[0]).toMatch(new RegExp(`^${name} \\S+ is not used: it must be .*; using ${name} ${DEFAULTS[name as OptionName]}, the default\\.$`))
+      expect(sources[name as OptionName]).toEqual({ kind: 'not used', given: expect.any(String), why: expect.stringMatching(/^must be /) })
     })
   }
 
@@ -79,16 +84,31 @@ describe('invalid values', () => {
     const { settings, problems, sources } = readSettings({ mode: 'loud' })
     expect(settings.mode).toBe('enforce')
     expect(problems).toHaveLength(1)
-    expect(problems[0]).toMatch(/mode/)
-    expect(problems[0]).toMatch(/enforce, advise or observe/)
-    expect(sources.mode).toBe('default (invalid value)')
+    expect(problems[0]).toBe('mode "loud" is not used: it must be enforce, advise or observe; using mode enforce, the default.')
+    expect(sources.mode).toEqual({ kind: 'not used', given: '"loud"', why: 'must be enforce, advise or observe' })
   })
 
-  test('transparentTools that is not a list of names is replaced by the default tools with one problem naming it', () => {
-    const { settings, problems } = readSettings({ transparentTools: 'TodoWrite' })
-    expect(settings.transparentTools).toEqual(new Set(DEFAULT_TRANSPARENT_TOOLS.map((t) => t.toLowerCase())))
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toContain('transparentTools')
+  test('transparentTools that is neither names nor a list of them is replaced by the default tools with one problem naming it', () => {
+    for (const value of [42, ['Glob', 3], { Glob: true }]) {
+      const { settings, problems, sources } = readSettings({ transparentTools: value })
+      expect(settings.transparentTools).toEqual(new Set(DEFAULT_TRANSPARENT_TOOLS.map((t) => t.toLowerCase())))
+      expect(problems).toEqual([expect.stringMatching(/^transparentTools \S+ is not used: it must be tool names, as a list or separated by commas; using the todo and task tools, the default\.$/)])
+      expect(sources.transparentTools.kind).toBe('not used')
+    }
+  })
+
+  test('a given value is shown as the user would write it: a string quoted, a number bare, a long value cut', () => {
+    expect(readSettings({ warnAt: 'x' }).sources.warnAt).toMatchObject({ given: '"x"' })
+    expect(readSettings({ warnAt: 1 }).sources.warnAt).toMatchObject({ given: '1' })
+    expect(readSettings({ warnAt: Number.NaN }).sources.warnAt).toMatchObject({ given: 'NaN' })
+    const given = (readSettings({ mode: 'x'.repeat(500) }).sources.mode as { given: string }).given
+    expect(given.length).toBeLessThanOrEqual(40)
+    expect(given.endsWith('…')).toBe(true)
+  })
+
+  test('no reason has parentheses, so the report can put it in its own', () => {
+    const { sources } = readSettings({ failureNoteAt: 1, warnAt: 0, blockAt: 1, abortAfter: -1, mode: 'x', transparentTools: 3 })
+    for (const name of OPTION_NAMES) expect((sources[name] as { why: string }).why, name).not.toMatch(/[()]/)
   })
 
   test('each invalid value gives its own problem sentence', () => {
@@ -99,24 +119,41 @@ describe('invalid values', () => {
 })
 
 describe('blockAt against warnAt', () => {
-  test('blockAt equal to warnAt gives one problem naming both and the fix', () => {
-    const { problems } = readSettings({ warnAt: 4, blockAt: 4 })
-    expect(problems).toHaveLength(1)
-    expect(problems[0]).toContain('blockAt')
-    expect(problems[0]).toContain('warnAt')
-    expect(problems[0]).toMatch(/set blockAt above warnAt/)
+  test('blockAt 2 under the default warnAt 3 blames blockAt, the option the user set, and runs on blockAt 5', () => {
+    const { settings, problems, sources } = readSettings({ blockAt: 2 })
+    expect([settings.warnAt, settings.blockAt]).toEqual([3, 5])
+    expect(problems).toEqual(['blockAt 2 is not used: it must be above warnAt 3; using blockAt 5, the default.'])
+    expect(sources.blockAt).toEqual({ kind: 'not used', given: '2', why: 'must be above warnAt 3' })
+    expect(sources.warnAt).toEqual(DEFAULT)
   })
 
-  test('blockAt below warnAt falls back to the default thresholds', () => {
-    const { settings, sources } = readSettings({ warnAt: 6, blockAt: 4 })
-    expect([settings.warnAt, settings.blockAt]).toEqual([DEFAULTS.warnAt, DEFAULTS.blockAt])
-    expect([sources.warnAt, sources.blockAt]).toEqual(['default (invalid value)', 'default (invalid value)'])
+  test('blockAt equal to a warnAt the user set blames blockAt and keeps their warnAt when the default blockAt is above it', () => {
+    const { settings, problems, sources } = readSettings({ warnAt: 4, blockAt: 4 })
+    expect([settings.warnAt, settings.blockAt]).toEqual([4, 5])
+    expect(problems).toEqual(['blockAt 4 is not used: it must be above warnAt 4; using blockAt 5, the default.'])
+    expect(sources.warnAt).toEqual(USER)
   })
 
-  test('a warnAt above the default blockAt, with blockAt unset, is caught too', () => {
-    const { settings, problems } = readSettings({ warnAt: 7 })
-    expect(problems).toHaveLength(1)
+  test('a warnAt above the default blockAt, with blockAt unset, blames warnAt and runs on warnAt 3', () => {
+    const { settings, problems, sources } = readSettings({ warnAt: 7 })
+    expect([settings.warnAt, settings.blockAt]).toEqual([3, 5])
+    expect(problems).toEqual(['warnAt 7 is not used: it must be below blockAt 5; using warnAt 3, the default.'])
+    expect(sources.blockAt).toEqual(DEFAULT)
+  })
+
+  test('blockAt below a warnAt that is above the default blockAt falls back to both defaults, each told', () => {
+    const { settings, problems, sources } = readSettings({ warnAt: 6, blockAt: 4 })
     expect([settings.warnAt, settings.blockAt]).toEqual([DEFAULTS.warnAt, DEFAULTS.blockAt])
+    expect(problems).toHaveLength(2)
+    expect([sources.warnAt.kind, sources.blockAt.kind]).toEqual(['not used', 'not used'])
+  })
+
+  test('a default is never blamed, whatever the user set', () => {
+    for (const raw of [{ blockAt: 2 }, { blockAt: 3 }, { warnAt: 5 }, { warnAt: 9, blockAt: 9 }, { warnAt: 2, blockAt: 2 }]) {
+      const { sources, settings } = readSettings(raw)
+      for (const name of OPTION_NAMES) if (!(name in raw)) expect(sources[name], `${JSON.stringify(raw)} ${name}`).toEqual(DEFAULT)
+      expect(settings.blockAt).toBeGreaterThan(settings.warnAt)
+    }
   })
 
   test('blockAt: 0 is valid and means never refuse, whatever warnAt is', () => {
@@ -147,9 +184,44 @@ describe('other valid values', () => {
     expect(settings.transparentTools).toEqual(new Set(['todowrite', 'mcp__notes__add']))
   })
 
+  test('transparentTools as one comma-separated string, as --config stores it, is a list of names', () => {
+    const { settings, problems, sources } = readSettings({ transparentTools: 'Glob' })
+    expect(problems).toEqual([])
+    expect(settings.transparentTools).toEqual(new Set(['glob']))
+    expect(sources.transparentTools).toEqual(USER)
+    expect(readSettings({ transparentTools: 'Glob, Grep,,mcp__Notes__Add ' }).settings.transparentTools).toEqual(new Set(['glob', 'grep', 'mcp__notes__add']))
+  })
+
+  test('a comma-separated string of the default tools counts as the default', () => {
+    expect(readSettings({ transparentTools: DEFAULT_TRANSPARENT_TOOLS.join(',') }).sources.transparentTools).toEqual(DEFAULT)
+  })
+
+  test('a blank transparentTools string is unset: the default tools', () => {
+    const { settings, sources } = readSettings({ transparentTools: '  ' })
+    expect(settings.transparentTools).toEqual(new Set(DEFAULT_TRANSPARENT_TOOLS.map((t) => t.toLowerCase())))
+    expect(sources.transparentTools).toEqual(DEFAULT)
+  })
+
   test('an empty transparentTools list makes every tool count', () => {
     const { settings, problems } = readSettings({ transparentTools: [] })
     expect(problems).toEqual([])
     expect(settings.transparentTools.size).toBe(0)
+  })
+})
+
+describe('the manifest', () => {
+  type Field = { default?: unknown; description: string }
+  const userConfig = (JSON.parse(readFileSync(new URL('../../.claude-plugin/plugin.json', import.meta.url), 'utf8')) as { userConfig: Record<string, Field> }).userConfig
+
+  test('declares every option, with the defaults readSettings uses', () => {
+    expect(Object.keys(userConfig)).toEqual([...OPTION_NAMES])
+    for (const name of OPTION_NAMES) expect(userConfig[name]?.default, name).toEqual(name === 'transparentTools' ? [...DEFAULT_TRANSPARENT_TOOLS] : DEFAULTS[name])
+  })
+
+  test("names each default in the description, the only part of a field Claude Code's configure form shows", () => {
+    for (const name of OPTION_NAMES) {
+      const wanted = name === 'transparentTools' ? DEFAULT_TRANSPARENT_TOOLS.join(', ') : String(DEFAULTS[name])
+      expect(userConfig[name]?.description, name).toMatch(new RegExp(`[Dd]efault(, |: )${wanted}\\.$`))
+    }
   })
 })

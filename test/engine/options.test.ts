@@ -151,31 +151,41 @@ describe('transparentTools', () => {
   })
 })
 
-describe('blockAt not above warnAt', () => {
-  const INVALID = { options: { warnAt: 5, blockAt: 4 } }
+describe('transparentTools as --config stores it', () => {
+  test('one comma-separated string of names works as the list', { options: { transparentTools: 'Glob, Grep' } }, async ($, on) => {
+    const seen = beneath(on)
+    tools(on, (e) => ok(e.tool === 'Read' ? SAME : 'src/app.ts'))
+    const glob = { tool: 'Glob', pattern: 'src/**/*.ts' } as unknown as Call
+    for (let i = 0; i < 2; i++) {
+      await $.tool.call(READ)
+      await $.tool.call(glob)
+    }
+    const third = await $.tool.call(READ)
+    expect(third.context).toHaveLength(1)
+    expect(seen.toasts.filter((t) => t.includes('transparentTools'))).toEqual([])
+  })
+})
 
-  test('is told in one toast that names both options and the fix', INVALID, async ($, on) => {
+describe('blockAt not above warnAt', () => {
+  // the issue's case: blockAt 2 under the default warnAt 3
+  const INVALID = { options: { blockAt: 2 } }
+
+  test('is told in one toast that names the option the user set, its value, why, and the fix', INVALID, async ($, on) => {
     const seen = beneath(on)
     tools(on, sameEveryTime)
     await repeat($, 5, READ)
-    const told = seen.toasts.filter((t) => t.includes('blockAt'))
-    expect(told).toHaveLength(1)
-    expect(told[0]).toContain('warnAt')
-    expect(told[0]).toMatch(/above/)
+    expect(seen.toasts.filter((t) => t.includes('blockAt'))).toEqual(['blockAt 2 not used: must be above warnAt 3 · /plugin configure loop-guard'])
   })
 
-  test('is written in one debug line that names both options and the fix', INVALID, async ($, on) => {
+  test('is written in one debug line that names the option, its value, why, and what is used instead', INVALID, async ($, on) => {
     const seen = beneath(on)
     tools(on, sameEveryTime)
     await repeat($, 5, READ)
     const told = seen.debug.filter((t) => t.includes('blockAt'))
-    expect(told).toHaveLength(1)
-    expect(told[0]).toMatch(/^loop-guard:/)
-    expect(told[0]).toContain('warnAt')
-    expect(told[0]).toMatch(/above/)
+    expect(told).toEqual([expect.stringMatching(/^loop-guard: options: blockAt 2 is not used: it must be above warnAt 3; using blockAt 5, the default\. Fix/)])
   })
 
-  test('the guard then runs on the default thresholds: advisory at 3, refusal at 5', INVALID, async ($, on) => {
+  test('the guard then runs on blockAt 5: advisory at 3, refusal at 5', INVALID, async ($, on) => {
     beneath(on)
     const ran = tools(on, sameEveryTime)
     const results = await repeat($, 5, READ)

@@ -1,8 +1,9 @@
 /**
  * What the person sees and controls, on the engine's kit with default options unless a
- * test says otherwise: the status line, the toasts, the `/loop-guard` command (report,
- * off, on, allow [N], help), the one debug line per intervention that headless users
- * grep, and the lifetime totals kept in `$.store` across sessions.
+ * test says otherwise: the status line, the toasts (one on screen at a time, timed by a
+ * mocked clock), the transcript rows a refusal and an ended turn leave, the `/loop-guard`
+ * command (report, off, on, allow [N], help), the one debug line per intervention that
+ * headless users grep, and the lifetime totals kept in `$.store` across sessions.
  *
  * The running example is the commonest real loop: a build retried verbatim while it
  * keeps failing with the same type error.
@@ -10,13 +11,14 @@
 import { describe, expect, mock, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
+import type { MockClock } from 'claude-code/testing'
 import { beneath, send, tools } from './kit.js'
 import type { Call, Ran, Seen, Sent } from './kit.js'
 
 // ---- the engine beneath, the session, and the command ----
 
 type Stored = { key: string; value: unknown }
-type World = { seen: Seen; ran: Ran; answer: ToolCallResult; registered: string[]; stored: Stored[] }
+type World = { seen: Seen; ran: Ran; answer: ToolCallResult; registered: string[]; stored: Stored[]; clock: MockClock }
 
 /** Everything beneath the plugin; `stored` records each `$.store.set` on its way to `mock.store`. */
 function world(on: On): World {
@@ -26,7 +28,7 @@ function world(on: On): World {
     stored.push({ key: e.key, value: e.value })
     return next(e)
   })
-  const w: World = { seen: beneath(on), ran: { calls: [] }, answer: { result: '', text: '' }, registered: [], stored }
+  const w: World = { seen: beneath(on), ran: { calls: [] }, answer: { result: '', text: '' }, registered: [], stored, clock: mock.clock(on, { now: 1_000_000 }) }
   w.ran = tools(on, () => w.answer)
   on('session.start', (_$, e) => ({ cwd: e.cwd }))
   on('command.register', (_$, e) => {
@@ -50,6 +52,8 @@ async function loopGuard($: Engine, args: string): Promise<string> {
   return answer.text ?? ''
 }
 
+/** How long a toast stays on screen (the engine's default, which loop-guard passes). */
+const TOAST_MS = 4000
 
 const noted = (s: Sent | undefined): boolean => (s?.result.context?.length ?? 0) > 0
 const refused = (s: Sent | undefined): boolean => s?.result.deny !== undefined
@@ -142,27 +146,67 @@ describe('the status line', () => {
 // ---- 2. toasts ----
 
 describe('toasts', () => {
-  test('each call the guard acts on shows exactly one toast, the refusal that ends the turn included', async ($, on) => {
+  test('a stuck turn shows its first toast at once and holds the rest while it is on screen', async ($, on) => {
     const w = world(on)
     await startSession($)
-    const sent = await stuckTurn($, w)
-    const callsActedOn = sent.filter(noted).length + sent.filter(refused).length
-    expect([callsActedOn, w.seen.aborts.length]).toEqual([6, 1])
-    expect(w.seen.toasts).toHaveLength(callsActedOn)
-    expect(w.seen.toasts[w.seen.toasts.length - 1]).toMatch(/ended the turn/)
+    await stuckTurn($, w)
+    expect(w.seen.toasts).toEqual([expect.stringMatching(/^Bash ×2\b/)])
+  })
+
+  test('when the toast on screen is done, the latest state of the chain shows: the turn ended', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await stuckTurn($, w)
+    await w.clock.advance(TOAST_MS)
+    expect(w.seen.toasts).toEqual([expect.stringMatching(/^Bash ×2\b/), expect.stringMatching(/^Bash ×7\b.*ended the turn/)])
+    await w.clock.advance(10 * TOAST_MS)
+    expect(w.seen.toasts).toHaveLength(2)
+  })
+
+  test('never two toasts within one toast time, so none gives way unseen', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    const shownAt: number[] = []
+    let count = 0
+    for (let i = 0; i < 30; i++) {
+      await send($, w, { ...BUILD, command: `npm run build -- --step ${i % 3}` }, BUILD_FAILS)
+      // a call every 700 ms; the screen looked at every 100 ms
+      for (let step = 0; step < 7; step++) {
+        if (w.seen.toasts.length > count) {
+          count = w.seen.toasts.length
+          shownAt.push(w.clock.now())
+        }
+        await w.clock.advance(100)
+      }
+    }
+    expect(shownAt.length).toBeGreaterThan(2)
+    for (let i = 1; i < shownAt.length; i++) expect(shownAt[i]! - shownAt[i - 1]!).toBeGreaterThanOrEqual(TOAST_MS - 100)
+  })
+
+  test('a toast held for one chain is not lost when another chain toasts: each shows in its turn', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await failingBuild($, w, 2)
+    const LINT: Call = { tool: 'Bash', command: 'npm run lint', description: 'Lint' }
+    for (let i = 0; i < 2; i++) await send($, w, LINT, { isError: true, result: 'Error: Exit code 1', text: 'Exit code 1\nsrc/a.ts: 3 problems' })
+    await w.clock.advance(TOAST_MS)
+    await w.clock.advance(TOAST_MS)
+    expect(w.seen.toasts).toEqual([expect.stringMatching(/^Bash ×2 failed the same way/), expect.stringMatching(/^Bash ×2 failed the same way/)])
+    expect(w.seen.debug.filter((l) => l.startsWith('loop-guard: note'))).toHaveLength(2)
   })
 
   test("a note's toast names the tool and the count, says the model was told, and how to pause the guard", async ($, on) => {
     const w = world(on)
     await startSession($)
     await failingBuild($, w, 2)
-    expect(w.seen.toasts).toEqual([expect.stringMatching(/^Bash ×2\b.*told the model.*\/loop-guard off/)])
+    expect(w.seen.toasts).toEqual([expect.stringMatching(/^Bash ×2\b.*model told.*\/loop-guard off/)])
   })
 
   test("a refusal's toast names the tool and the count, says the call was refused, and how to allow it", async ($, on) => {
     const w = world(on)
     await startSession($)
     await failingBuild($, w, 5)
+    await w.clock.advance(TOAST_MS)
     expect(w.seen.toasts[w.seen.toasts.length - 1]).toMatch(/^Bash ×5\b.*refused.*\/loop-guard allow/)
   })
 
@@ -170,8 +214,63 @@ describe('toasts', () => {
     const w = world(on)
     await startSession($)
     await stuckTurn($, w)
+    await w.clock.advance(TOAST_MS)
     expect(w.seen.aborts).toEqual(['turn-7'])
     expect(w.seen.toasts[w.seen.toasts.length - 1]).toMatch(/^Bash ×7\b.*ended the turn.*\/loop-guard/)
+  })
+
+  test('every toast fits the 84 columns a 100-column terminal draws', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await stuckTurn($, w)
+    await w.clock.advance(TOAST_MS)
+    expect(w.seen.toasts.length).toBeGreaterThan(1)
+    for (const t of w.seen.toasts) expect(t.length, t).toBeLessThanOrEqual(84)
+  })
+
+  test('toasts waiting when the session ends are dropped', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await stuckTurn($, w)
+    await endSession($)
+    await w.clock.advance(TOAST_MS)
+    expect(w.seen.toasts).toHaveLength(1)
+  })
+})
+
+// ---- 2b. transcript rows ----
+
+describe('transcript rows', () => {
+  test('a refused call leaves one row that says loop-guard refused it, why, and how to overrule it', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await failingBuild($, w, 5)
+    expect(w.seen.transcript).toEqual([
+      expect.stringMatching(/^refused this Bash call \(`npm run build`\) before it ran: it would be the 5th identical call.*\/loop-guard allow lets the call run once more; \/loop-guard off pauses the guard\.$/),
+    ])
+  })
+
+  test('the refusal that ends the turn leaves one row, saying the guard ended it, not the person', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await stuckTurn($, w)
+    expect(w.seen.transcript).toHaveLength(3)
+    expect(w.seen.transcript[2]).toMatch(/^ended this turn \(not you, not a permission rule\): .*Bash call \(`npm run build`\).*3 calls were refused.*Send a prompt to go on/)
+  })
+
+  test('notes and warnings leave no row: the model was only told', async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await failingBuild($, w, 4)
+    expect(w.seen.debug).toHaveLength(3)
+    expect(w.seen.transcript).toEqual([])
+  })
+
+  test('observe mode leaves no row: nothing was refused', { options: { mode: 'observe' } }, async ($, on) => {
+    const w = world(on)
+    await startSession($)
+    await stuckTurn($, w)
+    expect(w.seen.transcript).toEqual([])
   })
 })
 
@@ -215,8 +314,8 @@ describe('/loop-guard', () => {
     world(on)
     await startSession($)
     const report = await loopGuard($, '')
-    for (const option of [/mode enforce/, /failureNoteAt 2/, /warnAt 3/, /blockAt 5/, /abortAfter 3/, /transparentTools [^(]*/]) {
-      expect(report).toMatch(new RegExp(`${option.source} \\(default\\)`))
+    for (const option of [/mode +enforce/, /failureNoteAt +2/, /warnAt +3/, /blockAt +5/, /abortAfter +3/, /transparentTools +[^(]*/]) {
+      expect(report).toMatch(new RegExp(`^ +${option.source} \\(default\\)$`, 'm'))
     }
   })
 
@@ -224,9 +323,17 @@ describe('/loop-guard', () => {
     world(on)
     await startSession($)
     const report = await loopGuard($, '')
-    expect(report).toMatch(/warnAt 4 \(user\)/)
-    expect(report).toMatch(/blockAt 6 \(user\)/)
-    expect(report).toMatch(/failureNoteAt 2 \(default\)/)
+    expect(report).toMatch(/warnAt +4 \(set by you\)/)
+    expect(report).toMatch(/blockAt +6 \(set by you\)/)
+    expect(report).toMatch(/failureNoteAt +2 \(default\)/)
+  })
+
+  test("the report shows a value the user set that was not used beside the one used, and why", { options: { blockAt: 2 } }, async ($, on) => {
+    world(on)
+    await startSession($)
+    const report = await loopGuard($, '')
+    expect(report).toMatch(/^ +blockAt +5 \(you set 2: must be above warnAt 3\)$/m)
+    expect(report).toMatch(/^ +warnAt +3 \(default\)$/m)
   })
 
   test('off pauses the guard: a failing build retried seven times gets no note, no refusal and no toast', async ($, on) => {
@@ -314,14 +421,13 @@ describe('/loop-guard', () => {
 const DEBUG_LINE = /^loop-guard: (note|warn|block|abort) (\S+) ×(\d+) (\S+) (\S.*)$/
 
 describe('the debug line', () => {
-  test('each intervention writes exactly one debug line and nothing to the transcript', async ($, on) => {
+  test('each intervention writes exactly one debug line', async ($, on) => {
     const w = world(on)
     await startSession($)
     const sent = await stuckTurn($, w)
     const interventions = sent.filter(noted).length + sent.filter(refused).length + w.seen.aborts.length
     expect(interventions).toBe(7)
     expect(w.seen.debug).toHaveLength(interventions)
-    expect(w.seen.transcript).toEqual([])
   })
 
   for (const [action, at, article] of [['note', 2, 'a'], ['warn', 3, 'a'], ['block', 5, 'a'], ['abort', 7, 'an']] as const) {
@@ -346,7 +452,7 @@ describe('the debug line', () => {
 
 // ---- 5. lifetime totals ----
 
-/** The numbers on the report's line for all sessions: sessions with loops, notes (warnings included), refused calls, ended turns. */
+/** The numbers on the report's line for all sessions: sessions with loops, notes, warnings, refused calls, ended turns. */
 function totalsIn(report: string): Record<string, number | undefined> {
   const line = report.split('\n').find((l) => l.startsWith('all sessions:')) ?? ''
   const number = (pattern: RegExp): number | undefined => {
@@ -356,6 +462,7 @@ function totalsIn(report: string): Record<string, number | undefined> {
   return {
     sessions: number(/(\d+) (?:sessions? )?with loops/),
     notes: number(/(\d+) notes?\b/),
+    warnings: number(/(\d+) warnings?\b/),
     refused: number(/(\d+) (?:calls? )?refused/),
     turnsEnded: number(/(\d+) turns? ended/),
   }
@@ -388,7 +495,7 @@ describe('lifetime totals', () => {
     await endSession($)
     const report = await loopGuard($, '')
     expect(report).toMatch(/this session: 0 loops flagged/)
-    expect(totalsIn(report)).toEqual({ sessions: 2, notes: 4, refused: 3, turnsEnded: 1 })
+    expect(totalsIn(report)).toEqual({ sessions: 2, notes: 2, warnings: 2, refused: 3, turnsEnded: 1 })
   })
 
   test("a fresh run's report shows the totals an earlier run stored", async ($, on) => {
@@ -400,6 +507,6 @@ describe('lifetime totals', () => {
     on('command.register', (_$, e) => ({ value: { command: e.name } }))
     mock.store(on, { lifetime: { sessions: 4, notes: 6, warnings: 3, refusals: 2, turnsEnded: 1 } })
     await startSession($)
-    expect(totalsIn(await loopGuard($, ''))).toEqual({ sessions: 4, notes: 9, refused: 2, turnsEnded: 1 })
+    expect(totalsIn(await loopGuard($, ''))).toEqual({ sessions: 4, notes: 6, warnings: 3, refused: 2, turnsEnded: 1 })
   })
 })
