@@ -26,58 +26,62 @@ const MODES = [
 	"advise",
 	"observe"
 ];
+/** Given values longer than this are cut in messages: a pasted list should not flood the report. */
+const MAX_GIVEN = 40;
 function readSettings(raw) {
 	const problems = [];
 	const sources = {};
+	const notUsed = (name, given, why, using) => {
+		const shown = describe(given);
+		sources[name] = {
+			kind: "not used",
+			given: shown,
+			why
+		};
+		problems.push(`${name} ${shown} is not used: it ${why}; using ${using}.`);
+	};
 	const whole = (name, floor, zeroMeans) => {
 		const value = raw[name];
 		const fallback = DEFAULTS[name];
 		if (value === void 0 || value === fallback) {
-			sources[name] = "default";
+			sources[name] = { kind: "default" };
 			return fallback;
 		}
 		if (!(typeof value === "number" && Number.isInteger(value) && (value >= floor || zeroMeans !== void 0 && value === 0))) {
-			const range = zeroMeans !== void 0 ? `0 (${zeroMeans}) or a whole number from ${floor} up` : `a whole number from ${floor} up`;
-			problems.push(`${name} is ${describe(value)}, but it takes ${range}; using ${fallback}.`);
-			sources[name] = "default (invalid value)";
+			const range = zeroMeans !== void 0 ? `0 to ${zeroMeans}, or a whole number from ${floor} up` : `a whole number from ${floor} up`;
+			notUsed(name, value, `must be ${range}`, `${name} ${fallback}, the default`);
 			return fallback;
 		}
-		sources[name] = "user";
+		sources[name] = { kind: "user" };
 		return value;
 	};
 	const failureNoteAt = whole("failureNoteAt", 2);
 	let warnAt = whole("warnAt", 2);
-	let blockAt = whole("blockAt", 2, "never");
-	const abortAfter = whole("abortAfter", 1, "never");
-	if (blockAt !== 0 && blockAt <= warnAt) {
-		problems.push(`blockAt (${blockAt}) must be above warnAt (${warnAt}) so the model is warned before a call is refused; set blockAt above warnAt, or blockAt to 0 to never refuse. Using warnAt ${DEFAULTS.warnAt} and blockAt ${DEFAULTS.blockAt}.`);
-		warnAt = DEFAULTS.warnAt;
+	let blockAt = whole("blockAt", 2, "never refuse");
+	const abortAfter = whole("abortAfter", 1, "never end a turn");
+	if (blockAt !== 0 && blockAt <= warnAt && sources.blockAt.kind === "user") {
+		notUsed("blockAt", blockAt, `must be above warnAt ${warnAt}`, `blockAt ${DEFAULTS.blockAt}, the default`);
 		blockAt = DEFAULTS.blockAt;
-		sources.warnAt = "default (invalid value)";
-		sources.blockAt = "default (invalid value)";
+	}
+	if (blockAt !== 0 && blockAt <= warnAt) {
+		notUsed("warnAt", warnAt, `must be below blockAt ${blockAt}`, `warnAt ${DEFAULTS.warnAt}, the default`);
+		warnAt = DEFAULTS.warnAt;
 	}
 	let mode = DEFAULTS.mode;
-	sources.mode = "default";
+	sources.mode = { kind: "default" };
 	if (raw.mode !== void 0 && raw.mode !== DEFAULTS.mode) {
 		if (MODES.includes(raw.mode)) {
 			mode = raw.mode;
-			sources.mode = "user";
-		} else {
-			problems.push(`mode is ${describe(raw.mode)}, but it takes enforce, advise or observe; using enforce.`);
-			sources.mode = "default (invalid value)";
-		}
+			sources.mode = { kind: "user" };
+		} else notUsed("mode", raw.mode, "must be enforce, advise or observe", `mode ${DEFAULTS.mode}, the default`);
 	}
 	let transparent = DEFAULT_TRANSPARENT_TOOLS;
-	sources.transparentTools = "default";
-	const listed = raw.transparentTools;
-	if (listed !== void 0) {
-		if (Array.isArray(listed) && listed.every((t) => typeof t === "string")) {
-			transparent = listed;
-			sources.transparentTools = sameNames(transparent, DEFAULT_TRANSPARENT_TOOLS) ? "default" : "user";
-		} else {
-			problems.push("transparentTools takes a list of tool names; using the todo/task tools.");
-			sources.transparentTools = "default (invalid value)";
-		}
+	sources.transparentTools = { kind: "default" };
+	const names = toolNames(raw.transparentTools);
+	if (names === "invalid") notUsed("transparentTools", raw.transparentTools, "must be tool names, as a list or separated by commas", "the todo and task tools, the default");
+	else if (names !== void 0) {
+		transparent = names;
+		sources.transparentTools = { kind: sameNames(names, DEFAULT_TRANSPARENT_TOOLS) ? "default" : "user" };
 	}
 	return {
 		settings: {
@@ -86,21 +90,33 @@ function readSettings(raw) {
 			warnAt,
 			blockAt,
 			abortAfter,
-			transparentTools: new Set(transparent.map((t) => t.trim().toLowerCase()).filter((t) => t !== ""))
+			transparentTools: new Set(transparent.map((t) => t.toLowerCase()))
 		},
 		problems,
 		sources
 	};
 }
-/** A value as the user would recognise it, whatever its type. */
+/**
+* The tool names in a list or a comma-separated string, trimmed, empty ones dropped;
+* undefined when nothing is set (a blank string included); 'invalid' for anything else.
+*/
+function toolNames(value) {
+	if (value === void 0 || typeof value === "string" && value.trim() === "") return void 0;
+	const parts = typeof value === "string" ? [value] : value;
+	if (!Array.isArray(parts) || !parts.every((t) => typeof t === "string")) return "invalid";
+	return parts.flatMap((t) => t.split(",")).map((t) => t.trim()).filter((t) => t !== "");
+}
+/** A value as the user would write it, whatever its type, on one line and short. */
 function describe(value) {
-	if (typeof value === "string") return JSON.stringify(value);
-	if (typeof value === "bigint") return value.toString();
-	try {
-		return JSON.stringify(value) ?? String(value);
+	let text;
+	if (typeof value === "bigint") text = value.toString();
+	else if (typeof value === "number") text = String(value);
+	else try {
+		text = JSON.stringify(value) ?? String(value);
 	} catch {
-		return String(value);
+		text = String(value);
 	}
+	return text.length > MAX_GIVEN ? `${text.slice(0, 39)}…` : text;
 }
 function sameNames(a, b) {
 	const norm = (list) => [...new Set(list.map((t) => t.trim().toLowerCase()))].sort().join(",");
@@ -846,18 +862,6 @@ async function callInfo(loop, tool, args, step) {
 	return info;
 }
 // hooks/advice.ts
-/**
-* Every word loop-guard says: notes and refusals the model reads, toasts, the status
-* line, debug lines and the `/loop-guard` report.
-*
-* Contract: what the model reads starts with `loop-guard:`, says what happened (the
-* tool, the count, the error's first line) and what to do instead, briefly and
-* calmly; the error and the arguments are quoted as JSON strings, labelled as the
-* tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing
-* file, a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
-* name the tool, say what was done and how to overrule it; the engine prefixes them
-* with the plugin's name, so they do not.
-*/
 const ORDINALS = [
 	"zeroth",
 	"first",
@@ -948,15 +952,40 @@ const RULE_DETAIL = {
 	"rotating-arguments": "failures, same error with other arguments",
 	"refused-twice": "refused the same call"
 };
+/** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
+const TOAST_ACTIONS = {
+	told: [
+		"told the model to change approach",
+		"model told to change approach",
+		"model told to rethink"
+	],
+	refused: ["refused the call", "refused"],
+	"would-refuse": ["would refuse the call", "would refuse"],
+	"turn-ended": ["ended the turn"]
+};
+/** How the person overrules it, longest first; a toast always keeps one of these. */
+const TOAST_HINTS = {
+	told: ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
+	refused: ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
+	"would-refuse": ["observe mode: nothing was stopped", "observe mode"],
+	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"]
+};
+/**
+* One line, what matters first: the tool and the count, what it saw (`detail`), what
+* the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
+* longest words first, then without the detail; the hint is never dropped, and a tool
+* name too long for any form is cut.
+*/
 function toast(kind, s, detail) {
-	const what = `${s.tool} ×${s.count} ${detail}`;
-	switch (kind) {
-		case "told": return `${what} — told the model to change approach · /loop-guard off pauses the guard`;
-		case "refused": return `${what} — refused the call · /loop-guard allow lets it run once`;
-		case "would-refuse": return `${what} — would refuse the call (observe mode) · nothing was changed`;
-		case "turn-ended": return `${what} — ended the turn after repeated refusals · send a prompt to go on, /loop-guard off pauses the guard`;
-	}
+	const tool = printable(s.tool);
+	const forms = (what) => TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`));
+	const fitting = [...detail !== "" ? forms(`${tool} ×${s.count} ${detail}: `) : [], ...forms(`${tool} ×${s.count} `)].find(fits);
+	if (fitting !== void 0) return fitting;
+	const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`;
+	return `${tool.slice(0, Math.max(1, 84 - rest.length - 1))}…${rest}`;
 }
+const fits = (text) => text.length <= 84;
+const shortest = (forms) => forms[forms.length - 1] ?? "";
 /** One stable line per intervention, for `claude -p` users who grep the debug log. */
 function debugLine(action, s, loop, reason) {
 	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
@@ -3777,25 +3806,12 @@ function parseCommand(argv) {
 		status: 0
 	};
 	const raw = {};
-	const given = [];
-	if (values.mode !== void 0) {
-		raw.mode = values.mode;
-		given.push({
-			flag: "--mode",
-			name: "mode",
-			value: values.mode
-		});
-	}
+	if (values.mode !== void 0) raw.mode = values.mode;
 	for (const [flag, name] of Object.entries(NUMBERS)) {
 		const value = values[flag];
 		if (value === void 0) continue;
 		if (!/^\d+$/.test(value)) return usage(`--${flag} takes a whole number, not "${value}".`);
 		raw[name] = Number(value);
-		given.push({
-			flag: `--${flag}`,
-			name,
-			value: String(Number(value))
-		});
 	}
 	const transparent = values["transparent-tools"];
 	if (transparent !== void 0) raw.transparentTools = transparent.split(",").map((t) => t.trim()).filter((t) => t !== "");
@@ -3809,17 +3825,15 @@ function parseCommand(argv) {
 		json: values.json === true,
 		noProgress: values["no-progress"] === true,
 		paths,
-		notUsed: notUsed(given, settings, problems),
+		notUsed: notUsed(settings, problems),
 		...values.html !== void 0 ? { html: values.html } : {},
 		suggest: values.suggest === true
 	};
 }
-/** The options given that the audit does not use as given, why, and what it uses instead; empty when all were used. */
-function notUsed(given, settings, problems) {
+/** Why option values given were not used and what is used instead (readSettings names each); empty when all were used. */
+function notUsed(settings, problems) {
 	if (problems.length === 0) return "";
-	const used = settings;
-	const unused = given.filter((g) => String(used[g.name]) !== g.value).map((g) => `${g.flag} ${g.value}`);
-	return printable(`loop-guard audit: ${unused.length > 0 ? `${unused.join(" and ")} not used` : "an option not used"}: ${problems.join(" ")}\nAuditing with ${settingsLine(settings)}.\n\n`, { keepNewlines: true });
+	return printable(`loop-guard audit: ${problems.join(" ")}\nAuditing with ${settingsLine(settings)}.\n\n`, { keepNewlines: true });
 }
 /** parseArgs' complaint in our words: the option it could not take, and why. */
 function argumentProblem(args, error) {

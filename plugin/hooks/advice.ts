@@ -5,14 +5,16 @@
  * Contract: what the model reads starts with `loop-guard:`, says what happened (the
  * tool, the count, the error's first line) and what to do instead, briefly and
  * calmly; the error and the arguments are quoted as JSON strings, labelled as the
- * tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing
- * file, a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one line,
- * name the tool, say what was done and how to overrule it; the engine prefixes them
- * with the plugin's name, so they do not.
+ * tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing file,
+ * a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one
+ * line of at most TOAST_WIDTH characters that names the tool, what was done and how to
+ * overrule it, in that order of importance. Transcript rows (dim, never sent to the
+ * model) say that loop-guard refused a call or ended the turn, why, and how to overrule
+ * it. The engine prefixes toasts and rows with the plugin's name, so they do not; what
+ * they quote passes through `printable`.
  */
-import { jsonQuoted } from './safe-text.js'
-
 import type { Rule } from './detectors/detector.js'
+import { jsonQuoted, printable } from './safe-text.js'
 
 /** What the wording needs to know about the repeated call. */
 export type Situation = {
@@ -31,6 +33,9 @@ const times = (n: number): string => (n === 2 ? 'twice' : `${n} times`)
 // our quote, open a tag or start a line in our voice, and the label says whose words it holds.
 const call = (s: Situation): string => `${s.tool} call${s.excerpt !== '' ? ` with arguments ${jsonQuoted(s.excerpt)}` : ''}`
 const quoted = (error: string): string => `the tool printed (as a JSON string): ${jsonQuoted(error)}`
+// What the person reads (rows, toasts) quotes plainly: it is no prompt, and `printable` keeps it inert.
+const shownCall = (s: Situation): string => `${s.tool} call${s.excerpt !== '' ? ` (\`${s.excerpt}\`)` : ''}`
+const shownResult = (s: Situation): string => (s.error !== undefined ? `, failing each time with "${s.error}"` : ', with the same result each time')
 
 /** Tools and commands that wait on something else: repeating them is polling. */
 const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i
@@ -159,19 +164,46 @@ export const RULE_DETAIL: Record<Rule, string> = {
 
 export type ToastKind = 'told' | 'refused' | 'would-refuse' | 'turn-ended'
 
-export function toast(kind: ToastKind, s: Situation, detail: string): string {
-  const what = `${s.tool} ×${s.count} ${detail}`
-  switch (kind) {
-    case 'told':
-      return `${what} — told the model to change approach · /loop-guard off pauses the guard`
-    case 'refused':
-      return `${what} — refused the call · /loop-guard allow lets it run once`
-    case 'would-refuse':
-      return `${what} — would refuse the call (observe mode) · nothing was changed`
-    case 'turn-ended':
-      return `${what} — ended the turn after repeated refusals · send a prompt to go on, /loop-guard off pauses the guard`
-  }
+/**
+ * The columns a toast may take: at 100 columns the engine draws a toast as one line
+ * after `  loop-guard: ` and cuts it at 84 characters (measured in an interactive session).
+ */
+export const TOAST_WIDTH = 84
+
+/** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
+const TOAST_ACTIONS: Record<ToastKind, readonly string[]> = {
+  told: ['told the model to change approach', 'model told to change approach', 'model told to rethink'],
+  refused: ['refused the call', 'refused'],
+  'would-refuse': ['would refuse the call', 'would refuse'],
+  'turn-ended': ['ended the turn'],
 }
+
+/** How the person overrules it, longest first; a toast always keeps one of these. */
+const TOAST_HINTS: Record<ToastKind, readonly string[]> = {
+  told: ['/loop-guard off pauses the guard', '/loop-guard off pauses'],
+  refused: ['/loop-guard allow lets it run once', '/loop-guard allow runs it once'],
+  'would-refuse': ['observe mode: nothing was stopped', 'observe mode'],
+  'turn-ended': ['/loop-guard allow lets it run once', '/loop-guard allow runs it once'],
+}
+
+/**
+ * One line, what matters first: the tool and the count, what it saw (`detail`), what
+ * the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
+ * longest words first, then without the detail; the hint is never dropped, and a tool
+ * name too long for any form is cut.
+ */
+export function toast(kind: ToastKind, s: Situation, detail: string): string {
+  const tool = printable(s.tool)
+  const forms = (what: string): string[] =>
+    TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`))
+  const fitting = [...(detail !== '' ? forms(`${tool} ×${s.count} ${detail}: `) : []), ...forms(`${tool} ×${s.count} `)].find(fits)
+  if (fitting !== undefined) return fitting
+  const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`
+  return `${tool.slice(0, Math.max(1, TOAST_WIDTH - rest.length - 1))}…${rest}`
+}
+
+const fits = (text: string): boolean => text.length <= TOAST_WIDTH
+const shortest = (forms: readonly string[]): string => forms[forms.length - 1] ?? ''
 
 /** One stable line per intervention, for `claude -p` users who grep the debug log. */
 export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
@@ -195,7 +227,51 @@ export function statusLine(s: StatusOf): string {
   return parts.join(' · ')
 }
 
-/** The message for option values that were replaced by defaults. */
+/** The transcript row for a refused call: loop-guard did it, why (in the words of the rule that found the loop), and how to overrule it. */
+export function refusedRow(s: Situation, rule: string): string {
+  const why =
+    rule === 'cycle'
+      ? `it would start round ${s.count} of a cycle of calls with the same results each time`
+      : rule === 'refused-twice'
+        ? `it was already refused ${times(s.count - 1)} by you or a permission rule`
+        : `it would be the ${ordinal(s.count)} identical call${shownResult(s)}`
+  return printable(
+    `refused this ${shownCall(s)} before it ran: ${why}. ` +
+      'The model was told to change approach. /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.',
+  )
+}
+
+/** The transcript row for a turn the guard ended, which the engine shows as an interrupt. */
+export function turnEndedRow(s: Situation, refusals: number): string {
+  return printable(
+    `ended this turn (not you, not a permission rule): the model kept repeating this ${shownCall(s)}, and ${refusals === 1 ? 'a call was' : `${refusals} calls were`} refused in this request. ` +
+      'Send a prompt to go on; /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.',
+  )
+}
+
+/** The debug line for option values that were not used. */
 export function optionsProblem(problems: readonly string[]): string {
   return `options: ${problems.join(' ')} Fix them with /plugin configure loop-guard.`
 }
+
+/** An option value that was not used: the option, the value given, and why. */
+export type UnusedOption = { name: string; given: string; why: string }
+
+/**
+ * The toast for option values that were not used: the option, the value and why when
+ * one is, the names when several are (`/loop-guard` says why), and always the fix.
+ */
+export function optionsToast(unused: readonly UnusedOption[]): string {
+  const fixes = ['fix it with /plugin configure loop-guard', '/plugin configure loop-guard']
+  const names = unused.map((u) => u.name)
+  const [only] = unused
+  const whats = [
+    ...(unused.length === 1 && only !== undefined ? [`${only.name} ${printable(only.given)} not used: ${only.why}`] : []),
+    `${names.join(', ')} not used: /loop-guard says why`,
+    `${plural(names.length, 'option')} not used: /loop-guard says why`,
+  ]
+  const fitting = whats.flatMap((what) => fixes.map((fix) => `${what} · ${fix}`)).find(fits)
+  return fitting ?? `${plural(names.length, 'option')} not used · ${shortest(fixes)}`
+}
+
+const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`

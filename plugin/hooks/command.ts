@@ -10,7 +10,8 @@
  * heads the output with the plugin's name, so the text does not repeat it.
  */
 import type { Guard, GuardStats } from './guard.js'
-import type { ReadSettings } from './options.js'
+import { OPTION_NAMES } from './options.js'
+import type { OptionName, ReadSettings } from './options.js'
 import { printable } from './safe-text.js'
 
 export type Lifetime = { sessions: number; notes: number; warnings: number; refusals: number; turnsEnded: number }
@@ -62,30 +63,66 @@ export function runCommand(args: string, guard: Guard, context: CommandContext):
 
 function report(guard: Guard, context: CommandContext): string {
   const { stats } = guard
-  const { settings, sources } = context.options
   const lines = [
-    guard.isPaused ? 'paused (/loop-guard on resumes)' : `on, mode ${settings.mode}`,
-    `this session: ${plural(stats.chainsFlagged, 'loop')} flagged · ${plural(stats.notes, 'note')} · ${plural(stats.warnings, 'warning')} · ${plural(stats.refusals, 'call')} refused · ${plural(stats.turnsEnded, 'turn')} ended`,
+    guard.isPaused ? 'paused (/loop-guard on resumes)' : `on, mode ${context.options.settings.mode}`,
+    `this session: ${plural(stats.chainsFlagged, 'loop')} flagged · ${tally(stats)}`,
     `estimated calls saved: ${stats.refusals} (refused calls never ran)`,
   ]
   const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5)
   if (top.length > 0) {
     lines.push('top repeated calls:')
-    for (const t of top) lines.push(`  ${t.tool} ×${t.count}  ${t.excerpt}${t.rule !== undefined ? `  (${t.rule})` : ''}`)
+    for (const t of top) lines.push(`  ${printable(t.tool)} ×${t.count}  ${printable(t.excerpt)}${t.rule !== undefined ? `  (${t.rule})` : ''}`)
   }
   const lifetime = context.lifetime
-  if (lifetime !== undefined) {
-    lines.push(
-      `all sessions: ${plural(lifetime.sessions, 'session')} with loops · ${plural(lifetime.notes + lifetime.warnings, 'note')} · ${plural(lifetime.refusals, 'call')} refused · ${plural(lifetime.turnsEnded, 'turn')} ended`,
-    )
-  }
-  const transparent = [...settings.transparentTools].join(', ') || 'none'
-  lines.push(
-    'options:',
-    `  mode ${settings.mode} (${sources.mode}) · failureNoteAt ${settings.failureNoteAt} (${sources.failureNoteAt}) · warnAt ${settings.warnAt} (${sources.warnAt})`,
-    `  blockAt ${settings.blockAt || 'never'} (${sources.blockAt}) · abortAfter ${settings.abortAfter || 'never'} (${sources.abortAfter}) · transparentTools ${transparent} (${sources.transparentTools})`,
-  )
+  if (lifetime !== undefined) lines.push(`all sessions: ${plural(lifetime.sessions, 'session')} with loops · ${tally(lifetime)}`)
+  lines.push('options:', ...optionLines(context.options))
   return lines.join('\n')
+}
+
+/** The same counts, in the same words, for this session and for all of them. */
+function tally(t: { notes: number; warnings: number; refusals: number; turnsEnded: number }): string {
+  return `${plural(t.notes, 'note')} · ${plural(t.warnings, 'warning')} · ${plural(t.refusals, 'call')} refused · ${plural(t.turnsEnded, 'turn')} ended`
+}
+
+/** Report lines end before this column, so the terminal never wraps them at 100 columns. */
+const REPORT_WIDTH = 90
+const NAME_COLUMN = Math.max(...OPTION_NAMES.map((n) => n.length)) + 2
+
+/**
+ * One option per line: its name, the value in force and where it came from. A value the
+ * user gave that was not used shows beside the one used: `blockAt 5 (you set 2: must be
+ * above warnAt 3)`. A long tool list goes on under its own indent rather than wrap.
+ */
+function optionLines({ settings, sources }: ReadSettings): string[] {
+  const value: Record<OptionName, string> = {
+    mode: settings.mode,
+    failureNoteAt: String(settings.failureNoteAt),
+    warnAt: String(settings.warnAt),
+    blockAt: settings.blockAt === 0 ? 'never' : String(settings.blockAt),
+    abortAfter: settings.abortAfter === 0 ? 'never' : String(settings.abortAfter),
+    transparentTools: [...settings.transparentTools].join(', ') || 'none',
+  }
+  return OPTION_NAMES.flatMap((name) => {
+    const source = sources[name]
+    const from = source.kind === 'not used' ? `you set ${printable(source.given)}: ${source.why}` : source.kind === 'user' ? 'set by you' : 'default'
+    return wrap(`  ${name.padEnd(NAME_COLUMN)}`, `${value[name]} (${from})`)
+  })
+}
+
+/** `lead` then `text`, broken at spaces into lines of REPORT_WIDTH, each continuation under the first. */
+function wrap(lead: string, text: string): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of text.split(' ')) {
+    if (line !== '' && lead.length + line.length + 1 + word.length > REPORT_WIDTH) {
+      lines.push(line)
+      line = word
+    } else {
+      line = line === '' ? word : `${line} ${word}`
+    }
+  }
+  lines.push(line)
+  return lines.map((l, i) => `${i === 0 ? lead : ' '.repeat(lead.length)}${l}`)
 }
 
 /** Adds this session's interventions to the lifetime totals. */

@@ -2,10 +2,15 @@
  * Options: the user's `userConfig` values turned into the guard's settings.
  *
  * Contract: `readSettings(raw)` never throws. A value that makes no sense on its own
- * (not a whole number, below its floor) or in combination (`blockAt` not above
- * `warnAt`) is replaced by its default, and each replacement yields one problem
- * sentence naming the options and the fix. The manifest's own `min`/`max` are wide on
- * purpose: a value the engine rejects would stop the whole mod from loading.
+ * (not a whole number, below its floor, not a mode) or in combination (`blockAt` not
+ * above `warnAt`) is not used: that option runs on its default, its `source` keeps the
+ * value the user gave and why it was not used, and one problem sentence names the
+ * option, the value, the reason and what is used instead. In a combination the option
+ * the user set is the one blamed (`blockAt 2` under the default `warnAt 3` blames
+ * `blockAt`), and a default is never blamed. `transparentTools` takes a list of names
+ * or one comma-separated string (`--config transparentTools=Glob,Grep` stores a string).
+ * The manifest's own `min`/`max` are wide on purpose: a value the engine rejects would
+ * stop the whole mod from loading.
  */
 
 export type Mode = 'enforce' | 'advise' | 'observe'
@@ -36,80 +41,94 @@ export const DEFAULTS = {
   transparentTools: DEFAULT_TRANSPARENT_TOOLS,
 } as const
 
+export type OptionName = keyof typeof DEFAULTS
+
+/** Every option, in the order the manifest and the report list them. */
+export const OPTION_NAMES: readonly OptionName[] = ['mode', 'failureNoteAt', 'warnAt', 'blockAt', 'abortAfter', 'transparentTools']
+
 export type RawOptions = Readonly<Record<string, unknown>>
+
+/** Where an option's value in force came from. */
+export type Source =
+  | { kind: 'default' }
+  | { kind: 'user' }
+  /** The user's value was not used and the default runs instead: what they gave (as they would write it) and why. */
+  | { kind: 'not used'; given: string; why: string }
 
 export type ReadSettings = {
   settings: Settings
-  /** One sentence per value that was replaced by its default. */
+  /** One sentence per value that was not used: the option, the value, why, and what runs instead. */
   problems: string[]
-  /** Where each option came from, for the report. */
-  sources: Record<string, 'default' | 'user' | 'default (invalid value)'>
+  /** Where each option came from, for the report and the start-up toast. */
+  sources: Record<OptionName, Source>
 }
 
 const MODES: readonly Mode[] = ['enforce', 'advise', 'observe']
+/** Given values longer than this are cut in messages: a pasted list should not flood the report. */
+const MAX_GIVEN = 40
 
 export function readSettings(raw: RawOptions): ReadSettings {
   const problems: string[] = []
-  const sources: ReadSettings['sources'] = {}
+  const sources = {} as Record<OptionName, Source>
+  const notUsed = (name: OptionName, given: unknown, why: string, using: string): void => {
+    const shown = describe(given)
+    sources[name] = { kind: 'not used', given: shown, why }
+    problems.push(`${name} ${shown} is not used: it ${why}; using ${using}.`)
+  }
 
   const whole = (name: 'failureNoteAt' | 'warnAt' | 'blockAt' | 'abortAfter', floor: number, zeroMeans?: string): number => {
     const value = raw[name]
     const fallback = DEFAULTS[name]
     if (value === undefined || value === fallback) {
-      sources[name] = 'default'
+      sources[name] = { kind: 'default' }
       return fallback
     }
     const ok = typeof value === 'number' && Number.isInteger(value) && (value >= floor || (zeroMeans !== undefined && value === 0))
     if (!ok) {
-      const range = zeroMeans !== undefined ? `0 (${zeroMeans}) or a whole number from ${floor} up` : `a whole number from ${floor} up`
-      problems.push(`${name} is ${describe(value)}, but it takes ${range}; using ${fallback}.`)
-      sources[name] = 'default (invalid value)'
+      const range = zeroMeans !== undefined ? `0 to ${zeroMeans}, or a whole number from ${floor} up` : `a whole number from ${floor} up`
+      notUsed(name, value, `must be ${range}`, `${name} ${fallback}, the default`)
       return fallback
     }
-    sources[name] = 'user'
+    sources[name] = { kind: 'user' }
     return value
   }
 
   const failureNoteAt = whole('failureNoteAt', 2)
   let warnAt = whole('warnAt', 2)
-  let blockAt = whole('blockAt', 2, 'never')
-  const abortAfter = whole('abortAfter', 1, 'never')
+  let blockAt = whole('blockAt', 2, 'never refuse')
+  const abortAfter = whole('abortAfter', 1, 'never end a turn')
 
-  if (blockAt !== 0 && blockAt <= warnAt) {
-    problems.push(
-      `blockAt (${blockAt}) must be above warnAt (${warnAt}) so the model is warned before a call is refused; ` +
-        `set blockAt above warnAt, or blockAt to 0 to never refuse. Using warnAt ${DEFAULTS.warnAt} and blockAt ${DEFAULTS.blockAt}.`,
-    )
-    warnAt = DEFAULTS.warnAt
+  // The model must be warned before a call is refused. Blame what the user set: blockAt
+  // first; warnAt only when even a default blockAt is not above it.
+  if (blockAt !== 0 && blockAt <= warnAt && sources.blockAt.kind === 'user') {
+    notUsed('blockAt', blockAt, `must be above warnAt ${warnAt}`, `blockAt ${DEFAULTS.blockAt}, the default`)
     blockAt = DEFAULTS.blockAt
-    sources.warnAt = 'default (invalid value)'
-    sources.blockAt = 'default (invalid value)'
+  }
+  if (blockAt !== 0 && blockAt <= warnAt) {
+    notUsed('warnAt', warnAt, `must be below blockAt ${blockAt}`, `warnAt ${DEFAULTS.warnAt}, the default`)
+    warnAt = DEFAULTS.warnAt
   }
 
   let mode: Mode = DEFAULTS.mode
-  sources.mode = 'default'
+  sources.mode = { kind: 'default' }
   if (raw.mode !== undefined && raw.mode !== DEFAULTS.mode) {
     if (MODES.includes(raw.mode as Mode)) {
       mode = raw.mode as Mode
-      sources.mode = 'user'
+      sources.mode = { kind: 'user' }
     } else {
-      problems.push(`mode is ${describe(raw.mode)}, but it takes enforce, advise or observe; using enforce.`)
-      sources.mode = 'default (invalid value)'
+      notUsed('mode', raw.mode, 'must be enforce, advise or observe', `mode ${DEFAULTS.mode}, the default`)
     }
   }
 
   let transparent: readonly string[] = DEFAULT_TRANSPARENT_TOOLS
-  sources.transparentTools = 'default'
-  const listed = raw.transparentTools
-  if (listed !== undefined) {
-    if (Array.isArray(listed) && listed.every((t) => typeof t === 'string')) {
-      transparent = listed as string[]
-      // the engine fills in the manifest's default list when the user set nothing
-      sources.transparentTools = sameNames(transparent, DEFAULT_TRANSPARENT_TOOLS) ? 'default' : 'user'
-    } else {
-      problems.push('transparentTools takes a list of tool names; using the todo/task tools.')
-      sources.transparentTools = 'default (invalid value)'
-    }
+  sources.transparentTools = { kind: 'default' }
+  const names = toolNames(raw.transparentTools)
+  if (names === 'invalid') {
+    notUsed('transparentTools', raw.transparentTools, 'must be tool names, as a list or separated by commas', 'the todo and task tools, the default')
+  } else if (names !== undefined) {
+    transparent = names
+    // the engine fills in the manifest's default list when the user set nothing
+    sources.transparentTools = { kind: sameNames(names, DEFAULT_TRANSPARENT_TOOLS) ? 'default' : 'user' }
   }
 
   return {
@@ -119,22 +138,37 @@ export function readSettings(raw: RawOptions): ReadSettings {
       warnAt,
       blockAt,
       abortAfter,
-      transparentTools: new Set(transparent.map((t) => t.trim().toLowerCase()).filter((t) => t !== '')),
+      transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
     },
     problems,
     sources,
   }
 }
 
-/** A value as the user would recognise it, whatever its type. */
+/**
+ * The tool names in a list or a comma-separated string, trimmed, empty ones dropped;
+ * undefined when nothing is set (a blank string included); 'invalid' for anything else.
+ */
+function toolNames(value: unknown): string[] | undefined | 'invalid' {
+  if (value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined
+  const parts = typeof value === 'string' ? [value] : value
+  if (!Array.isArray(parts) || !parts.every((t) => typeof t === 'string')) return 'invalid'
+  return (parts as string[]).flatMap((t) => t.split(',')).map((t) => t.trim()).filter((t) => t !== '')
+}
+
+/** A value as the user would write it, whatever its type, on one line and short. */
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value)
-  if (typeof value === 'bigint') return value.toString()
-  try {
-    return JSON.stringify(value) ?? String(value)
-  } catch {
-    return String(value)
+  let text: string
+  if (typeof value === 'bigint') text = value.toString()
+  else if (typeof value === 'number') text = String(value) // NaN and Infinity, which JSON turns into null
+  else {
+    try {
+      text = JSON.stringify(value) ?? String(value)
+    } catch {
+      text = String(value)
+    }
   }
+  return text.length > MAX_GIVEN ? `${text.slice(0, MAX_GIVEN - 1)}…` : text
 }
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {

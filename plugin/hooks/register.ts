@@ -14,18 +14,21 @@
  *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
  * - `session.start` registers `/loop-guard`; `command.run` answers it, for the person
  *   only (`isTextDisplayOnly`: the reply goes in no request).
- * Every intervention gives one toast and one debug line; the status line follows the
- * longest live chain.
+ * Every intervention gives one debug line and a toast, which waits while another is on
+ * screen (toasts.ts); a refusal and an ended turn also leave a dim transcript row. The
+ * status line follows the longest live chain.
  */
 import type { EngineInterface, Register } from 'claude-code'
-import { optionsProblem } from './advice.js'
+import { optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
 import { callInfo } from './call-key.js'
 import { addToLifetime, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
 import type { Intervention } from './guard.js'
-import { readSettings } from './options.js'
+import { OPTION_NAMES, readSettings } from './options.js'
+import type { ReadSettings } from './options.js'
 import { readOutcome } from './outcome.js'
 import { printable } from './safe-text.js'
+import { TOAST_MS, ToastQueue } from './toasts.js'
 
 /** People type prompts; task notifications and other injected prompts are not theirs. */
 const PERSON_ORIGINS = new Set(['composer', 'bridge', 'sdk'])
@@ -37,7 +40,7 @@ export const register: Register = (on, options) => {
   const guard = new Guard(read.settings)
   const responseOf = new Map<string, string>() // tool_use_id → model response
   let mainTurn: string | undefined
-  const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0 }
+  const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0, toasts: new ToastQueue() }
 
   /** Keeps an id → value map small: ids whose call never came are dropped oldest first. */
   const hold = <V>(map: Map<string, V>, id: string, value: V): void => {
@@ -59,7 +62,7 @@ export const register: Register = (on, options) => {
       argumentHint: '[off|on|allow [N]|help]',
       immediate: true,
     })
-    tellProblemsOnce($, read.problems, shown)
+    await tellProblemsOnce($, read, shown)
     return next(e)
   }).catch(($, e, next) => next(e))
 
@@ -73,14 +76,14 @@ export const register: Register = (on, options) => {
   })
 
   on('tool.call', async ($, e, next) => {
-    tellProblemsOnce($, read.problems, shown)
+    await tellProblemsOnce($, read, shown)
     if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
     const args = e as unknown as Record<string, unknown>
     const response = take(responseOf, e.tool_use_id)
     const call = await callInfo(e.agentId ?? 'main', e.tool, args, response)
 
     const verdict = guard.beforeCall(call)
-    announce($, verdict)
+    await announce($, verdict, shown, read.settings.abortAfter)
     const block = verdict.find((i) => i.action === 'block')
     if (block?.modelText !== undefined) {
       if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
@@ -97,7 +100,7 @@ export const register: Register = (on, options) => {
     const result = await next(e)
     const outcome = await readOutcome(result, { aborted: next.signal.aborted }, args)
     const notes = guard.afterCall(call, outcome)
-    announce($, notes)
+    await announce($, notes, shown, read.settings.abortAfter)
     showStatus($, guard, shown)
 
     const texts = notes.flatMap((i) => (i.modelText !== undefined ? [i.modelText] : []))
@@ -134,6 +137,7 @@ export const register: Register = (on, options) => {
     const hadInterventions = guard.stats.notes + guard.stats.warnings + guard.stats.refusals > 0
     const totals = hadInterventions ? { ...guard.stats } : undefined
     guard.newSession()
+    shown.toasts.clear()
     showStatus($, guard, shown)
     if (totals !== undefined) {
       try {
@@ -159,15 +163,51 @@ export const register: Register = (on, options) => {
   })
 }
 
-/** What the person was last shown, so each thing is said once and redrawn only on change. */
-type Shown = { status: string | undefined; problemsTold: boolean }
+/**
+ * What the person was last shown, so each thing is said once and redrawn only on
+ * change, and the toasts waiting their turn (toasts.ts).
+ */
+type Shown = { status: string | undefined; problemsTold: boolean; toasts: ToastQueue }
 
-/** One toast (when it has one) and one debug line per intervention. */
-function announce($: EngineInterface, interventions: readonly Intervention[]): void {
+/**
+ * Per intervention: one debug line; a dim transcript row when the guard refused a call
+ * or ended the turn (the engine draws both like a person's interrupt or a permission
+ * refusal); and its toast, which may wait for the one on screen.
+ */
+async function announce($: EngineInterface, interventions: readonly Intervention[], shown: Shown, abortAfter: number): Promise<void> {
+  const endsTurn = interventions.some((i) => i.action === 'abort')
   for (const i of interventions) {
-    if (i.toast !== undefined) $.ui.toast(i.toast)
     $.ui.log(i.debug, { to: 'debug' })
+    const s = { tool: i.tool, excerpt: i.excerpt, count: i.count }
+    if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
+    else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
+    if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)
   }
+}
+
+/** Shows a toast now, or holds it until the toast on screen is done; the latest of a chain wins. */
+async function showToast($: EngineInterface, toasts: ToastQueue, chain: string, text: string): Promise<void> {
+  let now: number
+  try {
+    now = await $.clock.now()
+  } catch {
+    // no clock to time toasts by (a kit test without mock.clock): show each at once
+    $.ui.toast(text)
+    return
+  }
+  showDue($, toasts, toasts.offer(chain, text, now))
+}
+
+/** Shows `text` (when there is one) and, when its time is up, the next that waited. */
+function showDue($: EngineInterface, toasts: ToastQueue, text: string | undefined): void {
+  if (text === undefined) return
+  $.ui.toast(text, { timeoutMs: TOAST_MS })
+  $.clock.after(TOAST_MS, () => {
+    $.clock.now().then(
+      (now) => showDue($, toasts, toasts.due(now)),
+      () => undefined, // the session is gone: nothing left to show
+    )
+  })
 }
 
 /** The status line follows the guard's longest live chain. */
@@ -178,10 +218,14 @@ function showStatus($: EngineInterface, guard: Guard, shown: Shown): void {
   $.ui.status(status)
 }
 
-/** Option values that made no sense: said once, at the first event that can say it. */
-function tellProblemsOnce($: EngineInterface, problems: readonly string[], shown: Shown): void {
+/** Option values that were not used: said once, at the first event that can say it. */
+async function tellProblemsOnce($: EngineInterface, read: ReadSettings, shown: Shown): Promise<void> {
   if (shown.problemsTold) return
   shown.problemsTold = true
-  $.ui.toast(optionsProblem(problems))
-  $.ui.log(`loop-guard: ${optionsProblem(problems)}`, { to: 'debug' })
+  const unused = OPTION_NAMES.flatMap((name) => {
+    const source = read.sources[name]
+    return source.kind === 'not used' ? [{ name, given: source.given, why: source.why }] : []
+  })
+  $.ui.log(`loop-guard: ${optionsProblem(read.problems)}`, { to: 'debug' })
+  await showToast($, shown.toasts, 'options', optionsToast(unused))
 }
