@@ -5,7 +5,8 @@
  *   runs it, reads the outcome, and folds the guard's note into the result's
  *   `context` (what the model reads and the user never sees). Fails open: a fault in
  *   the guard lets the call go on as if the guard were absent.
- * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once.
+ * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
+ *   and notes each response's calls and usage for the token estimate (tokens.ts).
  * - `tool.check` and `classic.PreToolUse`: remember permission refusals, which reach
  *   `tool.call` only as ordinary errors.
  * - `prompt.submit` (a person's prompts), `turn.start`, `turn.complete`,
@@ -25,6 +26,7 @@ import { readSettings } from './options.js'
 import { readOutcome } from './outcome.js'
 import { printable } from './safe-text.js'
 import type { ResultSignals } from './outcome.js'
+import { LoopTokenLedger } from './tokens.js'
 
 /** People type prompts; task notifications and other injected prompts are not theirs. */
 const PERSON_ORIGINS = new Set(['composer', 'bridge', 'sdk'])
@@ -36,6 +38,7 @@ export const register: Register = (on, options) => {
   const guard = new Guard(read.settings)
   const responseOf = new Map<string, string>() // tool_use_id → model response
   const permissionOf = new Map<string, NonNullable<ResultSignals['permission']>>() // tool_use_id → refusal seen
+  const tokens = new LoopTokenLedger()
   let mainTurn: string | undefined
   const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0 }
 
@@ -64,12 +67,22 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('turn.step', async function* ($, e, next) {
+    const response = `${e.agentId ?? 'main'}/${e.turnId}/${e.index}`
     const stream = next(e)
+    let priced = false
     for await (const chunk of stream) {
-      if (chunk.kind === 'tool') hold(responseOf, chunk.id, `${e.agentId ?? 'main'}/${e.turnId}/${e.index}`)
+      if (chunk.kind === 'tool') {
+        hold(responseOf, chunk.id, response)
+        tokens.toolCall(response)
+      } else if (chunk.kind === 'stop' && chunk.usage !== null) {
+        tokens.usage(response, chunk.usage)
+        priced = true
+      }
       yield chunk
     }
-    return await stream.result
+    const result = await stream.result
+    if (!priced && result?.usage) tokens.usage(response, result.usage) // a step answered without a stop chunk
+    return result
   })
 
   on('tool.check', async ($, e, next) => {
@@ -97,6 +110,7 @@ export const register: Register = (on, options) => {
     announce($, verdict)
     const block = verdict.find((i) => i.action === 'block')
     if (block?.modelText !== undefined) {
+      if (response !== undefined) tokens.inLoop(response, true)
       if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
         try {
           await $.turn.abort({ turnId: mainTurn })
@@ -112,6 +126,7 @@ export const register: Register = (on, options) => {
     const permission = take(permissionOf, e.tool_use_id)
     const outcome = await readOutcome(result, { aborted: next.signal.aborted, ...(permission !== undefined ? { permission } : {}) })
     const notes = guard.afterCall(call, outcome)
+    if (notes.length > 0 && response !== undefined) tokens.inLoop(response, false)
     announce($, notes)
     showStatus($, guard, shown)
 
@@ -149,6 +164,7 @@ export const register: Register = (on, options) => {
     const hadInterventions = guard.stats.notes + guard.stats.warnings + guard.stats.refusals > 0
     const totals = hadInterventions ? { ...guard.stats } : undefined
     guard.newSession()
+    tokens.reset()
     showStatus($, guard, shown)
     if (totals !== undefined) {
       try {
@@ -167,7 +183,8 @@ export const register: Register = (on, options) => {
     } catch {
       lifetime = undefined
     }
-    const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}) })
+    const cost = tokens.figures()
+    const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}), ...(cost !== undefined ? { tokens: cost } : {}) })
     showStatus($, guard, shown)
     // the report is for the person: drawn and kept, but in no request the model reads
     return { text: printable(text, { keepNewlines: true }), isTextDisplayOnly: true }

@@ -11,9 +11,10 @@ import { describe, expect, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, TurnUsage } from 'claude-code'
 import { beneath, failed, tools } from './kit.js'
+import type { Call } from './kit.js'
 
 const USAGE: TurnUsage = { input_tokens: 100, output_tokens: 50, cache_read_input_tokens: 800, cache_creation_input_tokens: 50, model: 'claude-test' }
-const BUILD = { tool: 'Bash', command: 'npm run build', description: 'Build the project' }
+const BUILD: Call = { tool: 'Bash', command: 'npm run build', description: 'Build the project' }
 
 /** The model beneath the plugin: response `i` asks for the call `toolu_<i>`, its usage in the stop chunk or only in the result. */
 function model(on: On, usageIn: 'stop chunk' | 'result'): void {
