@@ -29,8 +29,8 @@ export type TokenFigures = {
   savedByRefusal: number
 }
 
-/** A replay result as the page reads it: token figures are optional. */
-export type PageSession = SessionAudit & { tokens?: TokenFigures }
+/** A replay result as the page reads it: token figures are optional (hooks/tokens.ts), two of them are drawn. */
+export type PageSession = SessionAudit
 
 export const MAX_SESSIONS = 100
 export const TOP_LOOPS = 6

@@ -19,6 +19,8 @@
  * Actions are listed by call index; a call's `block` comes before its `abort`.
  * `reader` reads a call's key and outcome (`readCall` by default); the suggester
  * (suggest.ts) passes one that remembers them, to replay one history many times.
+ * `tokens` (hooks/tokens.ts) is present when the transcript recorded usage: every call
+ * counts in its response, a call the guard acted on is in a loop, a saved one is saved.
  */
 import { callInfo } from '../hooks/call-key.js'
 import { Guard } from '../hooks/guard.js'
@@ -26,6 +28,8 @@ import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readOutcome } from '../hooks/outcome.js'
+import { LoopTokenLedger } from '../hooks/tokens.js'
+import type { LoopTokens } from '../hooks/tokens.js'
 import { isReadOnlyCall } from './read-only.js'
 import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
 
@@ -61,6 +65,8 @@ export type SessionAudit = {
   loops: FoundLoop[]
   /** Calls that would not have run: refused, or after the turn was ended. */
   saved: number
+  /** What the calls cost in tokens, when the transcript recorded usage (hooks/tokens.ts). */
+  tokens?: LoopTokens
 }
 
 /** How a recorded call is read: the guard's view of the call, and of its recorded result. */
@@ -91,8 +97,10 @@ export async function replaySession(
   let calls = 0
   let saved = 0
   let stopped = false // the turn was ended by an abort: nothing runs until a person's next prompt
+  const tokens = new LoopTokenLedger()
 
   const record = (call: RecordedCall, info: CallInfo, interventions: Intervention[]): void => {
+    if (interventions.length > 0 && call.response !== undefined) tokens.inLoop(call.response, interventions.some((i) => i.action === 'block'))
     for (const i of interventions) {
       const action: AuditAction = { index: call.index, agent: call.loop, tool: call.tool, action: i.action, count: i.count, rule: i.rule }
       actions.push(action)
@@ -110,9 +118,18 @@ export async function replaySession(
       guard.personPrompt()
       continue
     }
-    if (event.kind === 'call') calls++
+    if (event.kind === 'call') {
+      calls++
+      if (event.response !== undefined) {
+        tokens.toolCall(event.response)
+        if (event.usage !== undefined) tokens.usage(event.response, event.usage)
+      }
+    }
     if (stopped) {
-      if (event.kind === 'call') saved++
+      if (event.kind === 'call') {
+        saved++
+        if (event.response !== undefined) tokens.inLoop(event.response, true)
+      }
       continue
     }
     switch (event.kind) {
@@ -150,5 +167,6 @@ export async function replaySession(
   const found = [...loops.values()]
   for (const loop of found) loop.actions.sort(byIndex)
   found.sort((a, b) => byIndex(a.actions[0]!, b.actions[0]!))
-  return { session, calls, actions: actions.sort(byIndex), loops: found, saved }
+  const cost = tokens.figures()
+  return { session, calls, actions: actions.sort(byIndex), loops: found, saved, ...(cost !== undefined ? { tokens: cost } : {}) }
 }

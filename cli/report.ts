@@ -3,11 +3,14 @@
  *
  * Contract:
  * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
- *   "tool","action","count","rule"}]}`; `jsonTotal(totals)` is `{"total":{"sessions",
+ *   "tool","action","count","rule"}]}`, plus `"tokens":{"all","inLoops","savedByRefusal",
+ *   "cacheReads":{"all","inLoops","savedByRefusal"}}` when the transcript recorded usage
+ *   (hooks/tokens.ts); `jsonTotal(totals)` is `{"total":{"sessions",
  *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
  *   "unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
  *   `sessions` counts the sessions read, `unreadable` the files and folders not read
- *   at all and `partlyRead` the files read with lines skipped.
+ *   at all and `partlyRead` the files read with lines skipped; plus `"tokens"`, the
+ *   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
  * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
  *   numbers) and what the guard did about each; it is empty for a session without
  *   actions. `humanTotal` sums everything up, with the settings and the unreadable.
@@ -20,6 +23,8 @@
 import type { Action, Rule } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
 import { printable } from '../hooks/safe-text.js'
+import { thousands } from '../hooks/tokens.js'
+import type { LoopTokens } from '../hooks/tokens.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
 import type { PathProblem } from './transcripts.js'
 
@@ -33,6 +38,8 @@ export type Totals = {
   flagged: number
   unreadable: PathProblem[]
   partlyRead: PathProblem[]
+  /** The token figures summed over the sessions that recorded usage, and how many did. */
+  tokens?: LoopTokens & { sessions: number }
 }
 
 export function newTotals(): Totals {
@@ -44,19 +51,36 @@ export function addSession(totals: Totals, audit: SessionAudit): void {
   totals.calls += audit.calls
   totals.saved += audit.saved
   if (audit.actions.length > 0) totals.flagged++
+  if (audit.tokens !== undefined) totals.tokens = addTokens(totals.tokens, audit.tokens)
   for (const a of audit.actions) {
     totals.actions[a.action]++
     totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1
   }
 }
 
+function addTokens(sum: Totals['tokens'], t: LoopTokens): NonNullable<Totals['tokens']> {
+  const base = sum ?? { sessions: 0, all: 0, inLoops: 0, savedByRefusal: 0, cacheReads: { all: 0, inLoops: 0, savedByRefusal: 0 } }
+  return {
+    sessions: base.sessions + 1,
+    all: base.all + t.all,
+    inLoops: base.inLoops + t.inLoops,
+    savedByRefusal: base.savedByRefusal + t.savedByRefusal,
+    cacheReads: {
+      all: base.cacheReads.all + t.cacheReads.all,
+      inLoops: base.cacheReads.inLoops + t.cacheReads.inLoops,
+      savedByRefusal: base.cacheReads.savedByRefusal + t.cacheReads.savedByRefusal,
+    },
+  }
+}
+
 export function jsonSession(audit: SessionAudit): string {
   const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({ index, agent, tool, action, count, rule }))
-  return JSON.stringify({ session: audit.session, calls: audit.calls, actions })
+  return JSON.stringify({ session: audit.session, calls: audit.calls, actions, ...(audit.tokens !== undefined ? { tokens: audit.tokens } : {}) })
 }
 
 export function jsonTotal(t: Totals): string {
-  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, unreadable: t.unreadable, partlyRead: t.partlyRead } })
+  const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
+  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
@@ -66,6 +90,7 @@ export function humanSession(audit: SessionAudit): string {
   const lines = [`${printable(audit.session)}  (${plural(audit.calls, 'call')})`]
   for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`)
   if (audit.saved > 0) lines.push(`  ${plural(audit.saved, 'call')} would not have run`)
+  if (audit.tokens !== undefined) lines.push(`  ${tokenLine(audit.tokens)}`)
   return `${lines.join('\n')}\n`
 }
 
@@ -127,8 +152,19 @@ export function humanTotal(t: Totals, seconds: number): string {
     `The guard would have acted in ${t.flagged} of them: ${plural(a.note, 'note')}, ${plural(a.warn, 'warning')}, ` +
       `${plural(a.block, 'refusal')}, ${plural(a.abort, 'ended turn')}${rules !== '' ? ` (by rule: ${rules})` : ''}.`,
     `Refusals would have saved ${plural(t.saved, 'call')}.`,
+    t.tokens !== undefined
+      ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, 'session')} recorded usage): ${tokenLine(t.tokens)}.`
+      : 'Tokens: no session recorded usage.',
   ]
   return `${lines.join('\n')}\n${humanUnreadable(t)}`
+}
+
+/** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
+function tokenLine(t: LoopTokens): string {
+  return (
+    `${thousands(t.inLoops)} of ${thousands(t.all)} tokens in flagged loops (${thousands(t.cacheReads.inLoops)} cache reads); ` +
+    `refusals would have saved ${thousands(t.savedByRefusal)} (${thousands(t.cacheReads.savedByRefusal)} cache reads)`
+  )
 }
 
 /** The paths that could not be read and the files read in part, with the reasons; empty when there are none. */

@@ -13,6 +13,8 @@ import type { Guard, GuardStats } from './guard.js'
 import { OPTION_NAMES } from './options.js'
 import type { OptionName, ReadSettings } from './options.js'
 import { printable } from './safe-text.js'
+import { thousands } from './tokens.js'
+import type { LoopTokens } from './tokens.js'
 
 export type Lifetime = { sessions: number; notes: number; warnings: number; refusals: number; turnsEnded: number }
 
@@ -20,6 +22,8 @@ export type CommandContext = {
   options: ReadSettings
   /** Totals across earlier sessions, when the store had them. */
   lifetime?: Lifetime
+  /** This session's token estimate (tokens.ts), once the engine reported a response's usage. */
+  tokens?: LoopTokens
 }
 
 export const HELP = [
@@ -67,6 +71,7 @@ function report(guard: Guard, context: CommandContext): string {
     guard.isPaused ? 'paused (/loop-guard on resumes)' : `on, mode ${context.options.settings.mode}`,
     `this session: ${plural(stats.chainsFlagged, 'loop')} flagged · ${tally(stats)}`,
     `estimated calls saved: ${stats.refusals} (refused calls never ran)`,
+    tokensLine(context.tokens),
   ]
   const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5)
   if (top.length > 0) {
@@ -123,6 +128,12 @@ function wrap(lead: string, text: string): string[] {
   }
   lines.push(line)
   return lines.map((l, i) => `${i === 0 ? lead : ' '.repeat(lead.length)}${l}`)
+}
+
+/** Each response's tokens shared evenly among its calls (the README says how). */
+function tokensLine(t: LoopTokens | undefined): string {
+  if (t === undefined) return 'estimated tokens: no usage reported yet'
+  return `estimated tokens: ${thousands(t.inLoops)} of ${thousands(t.all)} on calls in flagged loops (${thousands(t.cacheReads.inLoops)} cache reads) · ${thousands(t.savedByRefusal)} on refused calls`
 }
 
 /** Adds this session's interventions to the lifetime totals. */

@@ -5,7 +5,8 @@
  *   runs it, reads the outcome, and folds the guard's note into the result's
  *   `context` (what the model reads and the user never sees). Fails open: a fault in
  *   the guard lets the call go on as if the guard were absent.
- * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once.
+ * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
+ *   and notes each response's calls and usage for the token estimate (tokens.ts).
  * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
  *   `tool.call` as an ordinary error, which outcome.ts knows by the engine's wordings;
  *   each hooked event would cost every call a dispatch (bench/README.md), and
@@ -29,6 +30,7 @@ import type { ReadSettings } from './options.js'
 import { readOutcome } from './outcome.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
+import { LoopTokenLedger } from './tokens.js'
 
 /** People type prompts; task notifications and other injected prompts are not theirs. */
 const PERSON_ORIGINS = new Set(['composer', 'bridge', 'sdk'])
@@ -39,6 +41,7 @@ export const register: Register = (on, options) => {
   const read = readSettings(options)
   const guard = new Guard(read.settings)
   const responseOf = new Map<string, string>() // tool_use_id → model response
+  const tokens = new LoopTokenLedger()
   let mainTurn: string | undefined
   const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0, toasts: new ToastQueue() }
 
@@ -67,12 +70,22 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('turn.step', async function* ($, e, next) {
+    const response = `${e.agentId ?? 'main'}/${e.turnId}/${e.index}`
     const stream = next(e)
+    let priced = false
     for await (const chunk of stream) {
-      if (chunk.kind === 'tool') hold(responseOf, chunk.id, `${e.agentId ?? 'main'}/${e.turnId}/${e.index}`)
+      if (chunk.kind === 'tool') {
+        hold(responseOf, chunk.id, response)
+        tokens.toolCall(response)
+      } else if (chunk.kind === 'stop' && chunk.usage !== null) {
+        tokens.usage(response, chunk.usage)
+        priced = true
+      }
       yield chunk
     }
-    return await stream.result
+    const result = await stream.result
+    if (!priced && result?.usage) tokens.usage(response, result.usage) // a step answered without a stop chunk
+    return result
   })
 
   on('tool.call', async ($, e, next) => {
@@ -86,6 +99,7 @@ export const register: Register = (on, options) => {
     await announce($, verdict, shown, read.settings.abortAfter)
     const block = verdict.find((i) => i.action === 'block')
     if (block?.modelText !== undefined) {
+      if (response !== undefined) tokens.inLoop(response, true)
       if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
         try {
           await $.turn.abort({ turnId: mainTurn })
@@ -100,6 +114,7 @@ export const register: Register = (on, options) => {
     const result = await next(e)
     const outcome = await readOutcome(result, { aborted: next.signal.aborted }, args)
     const notes = guard.afterCall(call, outcome)
+    if (notes.length > 0 && response !== undefined) tokens.inLoop(response, false)
     await announce($, notes, shown, read.settings.abortAfter)
     showStatus($, guard, shown)
 
@@ -138,6 +153,7 @@ export const register: Register = (on, options) => {
     const totals = hadInterventions ? { ...guard.stats } : undefined
     guard.newSession()
     shown.toasts.clear()
+    tokens.reset()
     showStatus($, guard, shown)
     if (totals !== undefined) {
       try {
@@ -156,7 +172,8 @@ export const register: Register = (on, options) => {
     } catch {
       lifetime = undefined
     }
-    const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}) })
+    const cost = tokens.figures()
+    const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}), ...(cost !== undefined ? { tokens: cost } : {}) })
     showStatus($, guard, shown)
     // the report is for the person: drawn and kept, but in no request the model reads
     return { text: printable(text, { keepNewlines: true }), isTextDisplayOnly: true }

@@ -170,6 +170,96 @@ function shownToolName(name) {
 	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
 	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
 }
+const zero = () => ({
+	all: 0,
+	inLoops: 0,
+	saved: 0,
+	readAll: 0,
+	readInLoops: 0,
+	readSaved: 0
+});
+var LoopTokenLedger = class {
+	open = /* @__PURE__ */ new Map();
+	settledResponses = /* @__PURE__ */ new Set();
+	settled = zero();
+	measured = false;
+	toolCall(response) {
+		const r = this.entry(response);
+		if (r !== void 0) r.calls++;
+	}
+	inLoop(response, saved) {
+		const r = this.entry(response);
+		if (r === void 0) return;
+		r.inLoop++;
+		if (saved) r.saved++;
+	}
+	usage(response, counts) {
+		const r = this.entry(response);
+		if (r === void 0) return;
+		r.usage = counts;
+		this.measured = true;
+	}
+	figures() {
+		if (!this.measured) return void 0;
+		const sums = { ...this.settled };
+		for (const r of this.open.values()) addShare(sums, r);
+		return {
+			all: Math.round(sums.all),
+			inLoops: Math.round(sums.inLoops),
+			savedByRefusal: Math.round(sums.saved),
+			cacheReads: {
+				all: Math.round(sums.readAll),
+				inLoops: Math.round(sums.readInLoops),
+				savedByRefusal: Math.round(sums.readSaved)
+			}
+		};
+	}
+	/** A new session: nothing counted. */
+	reset() {
+		this.open.clear();
+		this.settledResponses.clear();
+		this.settled = zero();
+		this.measured = false;
+	}
+	/** The open record of a response; undefined once it was settled (too old to change the sums). */
+	entry(response) {
+		const found = this.open.get(response);
+		if (found !== void 0) return found;
+		if (this.settledResponses.has(response)) return void 0;
+		const created = {
+			calls: 0,
+			inLoop: 0,
+			saved: 0
+		};
+		this.open.set(response, created);
+		if (this.open.size > 256) {
+			const [oldest, record] = this.open.entries().next().value;
+			this.open.delete(oldest);
+			addShare(this.settled, record);
+			this.settledResponses.add(oldest);
+			if (this.settledResponses.size > 256) this.settledResponses.delete(this.settledResponses.values().next().value);
+		}
+		return created;
+	}
+};
+/** Adds one response's tokens, split evenly among its calls, to the sums. */
+function addShare(sums, r) {
+	if (r.usage === void 0 || r.calls === 0) return;
+	const u = r.usage;
+	const total = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+	const inLoop = Math.min(r.inLoop, r.calls) / r.calls;
+	const saved = Math.min(r.saved, r.calls) / r.calls;
+	sums.all += total;
+	sums.inLoops += total * inLoop;
+	sums.saved += total * saved;
+	sums.readAll += u.cache_read_input_tokens;
+	sums.readInLoops += u.cache_read_input_tokens * inLoop;
+	sums.readSaved += u.cache_read_input_tokens * saved;
+}
+/** `1234567` → `1,234,567`: by hand, since the hooks runtime may lack `Intl`. */
+function thousands(n) {
+	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
 // cli/report.ts
 function newTotals() {
 	return {
@@ -193,10 +283,35 @@ function addSession(totals, audit) {
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
 	if (audit.actions.length > 0) totals.flagged++;
+	if (audit.tokens !== void 0) totals.tokens = addTokens(totals.tokens, audit.tokens);
 	for (const a of audit.actions) {
 		totals.actions[a.action]++;
 		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
 	}
+}
+function addTokens(sum, t) {
+	const base = sum ?? {
+		sessions: 0,
+		all: 0,
+		inLoops: 0,
+		savedByRefusal: 0,
+		cacheReads: {
+			all: 0,
+			inLoops: 0,
+			savedByRefusal: 0
+		}
+	};
+	return {
+		sessions: base.sessions + 1,
+		all: base.all + t.all,
+		inLoops: base.inLoops + t.inLoops,
+		savedByRefusal: base.savedByRefusal + t.savedByRefusal,
+		cacheReads: {
+			all: base.cacheReads.all + t.cacheReads.all,
+			inLoops: base.cacheReads.inLoops + t.cacheReads.inLoops,
+			savedByRefusal: base.cacheReads.savedByRefusal + t.cacheReads.savedByRefusal
+		}
+	};
 }
 function jsonSession(audit) {
 	const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({
@@ -210,16 +325,19 @@ function jsonSession(audit) {
 	return JSON.stringify({
 		session: audit.session,
 		calls: audit.calls,
-		actions
+		actions,
+		...audit.tokens !== void 0 ? { tokens: audit.tokens } : {}
 	});
 }
 function jsonTotal(t) {
+	const tokens = t.tokens !== void 0 ? { tokens: t.tokens } : {};
 	return JSON.stringify({ total: {
 		sessions: t.sessions,
 		calls: t.calls,
 		actions: t.actions,
 		rules: t.rules,
 		saved: t.saved,
+		...tokens,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
 	} });
@@ -230,6 +348,7 @@ function humanSession(audit) {
 	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
 	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
 	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
+	if (audit.tokens !== void 0) lines.push(`  ${tokenLine(audit.tokens)}`);
 	return `${lines.join("\n")}\n`;
 }
 /** What each rule saw, for people. */
@@ -287,8 +406,13 @@ function humanTotal(t, seconds) {
 	return `${[
 		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
-		`Refusals would have saved ${plural(t.saved, "call")}.`
+		`Refusals would have saved ${plural(t.saved, "call")}.`,
+		t.tokens !== void 0 ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, "session")} recorded usage): ${tokenLine(t.tokens)}.` : "Tokens: no session recorded usage."
 	].join("\n")}\n${humanUnreadable(t)}`;
+}
+/** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
+function tokenLine(t) {
+	return `${thousands(t.inLoops)} of ${thousands(t.all)} tokens in flagged loops (${thousands(t.cacheReads.inLoops)} cache reads); refusals would have saved ${thousands(t.savedByRefusal)} (${thousands(t.cacheReads.savedByRefusal)} cache reads)`;
 }
 /** The paths that could not be read and the files read in part, with the reasons; empty when there are none. */
 function humanUnreadable(t) {
@@ -2558,6 +2682,8 @@ function splitCommand(command) {
 * Actions are listed by call index; a call's `block` comes before its `abort`.
 * `reader` reads a call's key and outcome (`readCall` by default); the suggester
 * (suggest.ts) passes one that remembers them, to replay one history many times.
+* `tokens` (hooks/tokens.ts) is present when the transcript recorded usage: every call
+* counts in its response, a call the guard acted on is in a loop, a saved one is saved.
 */
 const readCall = {
 	info: (call) => callInfo(call.loop, call.tool, call.input, call.step),
@@ -2578,7 +2704,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 	let calls = 0;
 	let saved = 0;
 	let stopped = false;
+	const tokens = new LoopTokenLedger();
 	const record = (call, info, interventions) => {
+		if (interventions.length > 0 && call.response !== void 0) tokens.inLoop(call.response, interventions.some((i) => i.action === "block"));
 		for (const i of interventions) {
 			const action = {
 				index: call.index,
@@ -2608,9 +2736,18 @@ async function replaySession(session, events, settings, reader = readCall) {
 			guard.personPrompt();
 			continue;
 		}
-		if (event.kind === "call") calls++;
+		if (event.kind === "call") {
+			calls++;
+			if (event.response !== void 0) {
+				tokens.toolCall(event.response);
+				if (event.usage !== void 0) tokens.usage(event.response, event.usage);
+			}
+		}
 		if (stopped) {
-			if (event.kind === "call") saved++;
+			if (event.kind === "call") {
+				saved++;
+				if (event.response !== void 0) tokens.inLoop(event.response, true);
+			}
 			continue;
 		}
 		switch (event.kind) {
@@ -2647,12 +2784,14 @@ async function replaySession(session, events, settings, reader = readCall) {
 	const found = [...loops.values()];
 	for (const loop of found) loop.actions.sort(byIndex);
 	found.sort((a, b) => byIndex(a.actions[0], b.actions[0]));
+	const cost = tokens.figures();
 	return {
 		session,
 		calls,
 		actions: actions.sort(byIndex),
 		loops: found,
-		saved
+		saved,
+		...cost !== void 0 ? { tokens: cost } : {}
 	};
 }
 // cli/transcripts.ts

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { showsProgress } from '../../cli/main.js'
 import { Progress } from '../../cli/report.js'
-import { REPO, jsonLines, runCli, tempFiles } from './fixtures.js'
+import { REPO, jsonLines, prompt, runCli, tempFiles, toolResult, toolUse } from './fixtures.js'
 
 describe('loop-guard audit --sample', () => {
   test('audits the shipped sample and names its loop: the failing Bash call, with the refusals', async () => {
@@ -16,15 +16,22 @@ describe('loop-guard audit --sample', () => {
     expect(run.stdout).toMatch(/Refusals would have saved \d+ calls?\./)
   })
 
-  test('--json writes one line per session with exactly session, calls and actions, then one total line', async () => {
+  test('--json writes one line per session with exactly session, calls, actions and tokens, then one total line', async () => {
     const lines = jsonLines((await runCli(['audit', '--sample', '--json'])).stdout)
     expect(lines).toHaveLength(2)
-    expect(Object.keys(lines[0]!)).toEqual(['session', 'calls', 'actions'])
+    expect(Object.keys(lines[0]!)).toEqual(['session', 'calls', 'actions', 'tokens'])
     const actions = lines[0]!.actions as Record<string, unknown>[]
     expect(actions.length).toBeGreaterThan(0)
     for (const a of actions) expect(Object.keys(a)).toEqual(['index', 'agent', 'tool', 'action', 'count', 'rule'])
     expect(Object.keys(lines[1]!)).toEqual(['total'])
-    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'unreadable', 'partlyRead'])
+    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'tokens', 'unreadable', 'partlyRead'])
+  })
+
+  test("the sample records usage, all zero: a scripted model played it, so its token figures are 0", async () => {
+    const lines = jsonLines((await runCli(['audit', '--sample', '--json'])).stdout)
+    const none = { all: 0, inLoops: 0, savedByRefusal: 0, cacheReads: { all: 0, inLoops: 0, savedByRefusal: 0 } }
+    expect(lines[0]!.tokens).toEqual(none)
+    expect((lines[1]!.total as Record<string, unknown>).tokens).toEqual({ sessions: 1, ...none })
   })
 
   test("the options reach the core: --warn-at 2 --block-at 3 refuses the sample's third identical call", async () => {
@@ -168,4 +175,40 @@ test('the human report lists the files read with lines skipped, and why', async 
   const run = await runCli(['audit', dir])
   expect(run.status).toBe(0)
   expect(run.stdout).toContain(`Skipped lines in 1 file:\n  ${join(dir, 's.jsonl')}: the last line is cut off (no line end, not JSON), skipped`)
+})
+
+describe('what loops cost in tokens', () => {
+  const usage = (input: number, output: number, read: number, written: number) => ({ input_tokens: input, output_tokens: output, cache_read_input_tokens: read, cache_creation_input_tokens: written })
+  /** A person's prompt, then seven identical failing calls, each its own response costing 1,000 tokens, 800 of them cache reads. */
+  function loopingTranscript(): string {
+    const records: unknown[] = [prompt('list it')]
+    for (let i = 0; i < 7; i++) {
+      const call = toolUse(`msg_${i}`, `toolu_${i}`, 'Bash', { command: 'ls /definitely/missing' })
+      records.push({ ...call, message: { ...(call.message as object), usage: usage(50, 100, 800, 50) } }, toolResult(`toolu_${i}`, "ls: cannot access '/definitely/missing': No such file or directory", true))
+    }
+    return tempFiles({ 'looping.jsonl': records })
+  }
+
+  test('--json gives per session and in the total the tokens in flagged loops and those refusals would have saved', async () => {
+    // actions on calls 2 to 7 (note, warnings, refusals from the 5th, the turn ended at the 7th): 6 in the loop, 3 saved
+    const lines = jsonLines((await runCli(['audit', '--json', loopingTranscript()])).stdout)
+    const figures = { all: 7000, inLoops: 6000, savedByRefusal: 3000, cacheReads: { all: 5600, inLoops: 4800, savedByRefusal: 2400 } }
+    expect(lines[0]!.tokens).toEqual(figures)
+    expect((lines[1]!.total as Record<string, unknown>).tokens).toEqual({ sessions: 1, ...figures })
+  })
+
+  test('the human report shows them per session and in the total', async () => {
+    const run = await runCli(['audit', loopingTranscript()])
+    const figures = '6,000 of 7,000 tokens in flagged loops (4,800 cache reads); refusals would have saved 3,000 (2,400 cache reads)'
+    expect(run.stdout).toContain(`\n  ${figures}\n`)
+    expect(run.stdout).toContain(`Tokens (1 of 1 session recorded usage): ${figures}.`)
+  })
+
+  test('the calls format records no usage, and the report says so', async () => {
+    const dir = tempFiles({ 'calls.jsonl': [{ agent: 'main', step: 0, tool: 'Bash', input: { command: 'ls' }, isError: false, text: 'a' }] })
+    const run = await runCli(['audit', '--format', 'calls', dir])
+    expect(run.stdout).toContain('Tokens: no session recorded usage.')
+    const total = jsonLines((await runCli(['audit', '--format', 'calls', '--json', dir])).stdout).at(-1)!.total as Record<string, unknown>
+    expect(total).not.toHaveProperty('tokens')
+  })
 })

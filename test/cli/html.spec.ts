@@ -8,6 +8,7 @@ import type { PageSession } from '../../cli/html.js'
 import type { AuditAction } from '../../cli/replay.js'
 import { addSession, newTotals } from '../../cli/report.js'
 import { readSettings } from '../../hooks/options.js'
+import type { LoopTokens } from '../../hooks/tokens.js'
 import { runCli, tempFiles } from './fixtures.js'
 
 const settings = readSettings({}).settings
@@ -16,6 +17,11 @@ function session(name: string, calls: number, actions: Omit<AuditAction, 'agent'
   const full: AuditAction[] = actions.map((a) => ({ agent: 'main', tool: 'Bash', rule: 'repeat', ...a }))
   const loops = full.length > 0 ? [{ agent: 'main', tool: 'Bash', excerpt, count: Math.max(...full.map((a) => a.count)), actions: full }] : []
   return { session: name, calls, actions: full, loops, saved: full.filter((a) => a.action === 'block').length, ...extra }
+}
+
+/** Token figures as the replay gives them; the page draws the two in loops and saved. */
+function tokens(inLoops: number, savedByRefusal: number): LoopTokens {
+  return { all: 2 * inLoops, inLoops, savedByRefusal, cacheReads: { all: 0, inLoops: 0, savedByRefusal: 0 } }
 }
 
 function page(sessions: PageSession[]): string {
@@ -88,8 +94,8 @@ describe('the audit page', () => {
   })
 
   test('shows token figures, summed, when the results carry them', () => {
-    const withTokens = { ...looping, tokens: { inLoops: 12_000, savedByRefusal: 3_000 } }
-    const other = { ...session('/h/b.jsonl', 5, [{ index: 1, action: 'note', count: 2 }]), tokens: { inLoops: 500, savedByRefusal: 0 } }
+    const withTokens = { ...looping, tokens: tokens(12_000, 3_000) }
+    const other = { ...session('/h/b.jsonl', 5, [{ index: 1, action: 'note', count: 2 }]), tokens: tokens(500, 0) }
     const html = page([withTokens, other])
     expect(html).toMatch(/data-figure="tokens-in-loops"><b>12,500</)
     expect(html).toMatch(/data-figure="tokens-saved"><b>3,000</)

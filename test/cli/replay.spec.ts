@@ -147,3 +147,37 @@ describe('the loops found', () => {
     expect(audit.loops[0]!.actions).toEqual(audit.actions)
   })
 })
+
+describe('what the calls cost in tokens', () => {
+  const usage = (input: number, output = 0, read = 0, written = 0) => ({ input_tokens: input, output_tokens: output, cache_read_input_tokens: read, cache_creation_input_tokens: written })
+  /** A call in the response `response`; the usage goes on the response's first call only, as the reader gives it. */
+  const priced = <C extends object>(call: C, response: string, tokens?: number) => ({ ...call, step: response, response, ...(tokens !== undefined ? { usage: usage(tokens) } : {}) })
+
+  test('from the first call the guard spoke on, every call in the loop counts; those that would not have run are saved', async () => {
+    // actions: note #2, warnings #3–#4, refusals #5–#7 and the turn ended at #7; #8–#9 come after the end
+    const audit = await replay(session(priced(succeeding('make'), 'r0', 1000), ...times(9, () => failing()).map((c, i) => priced(c, `r${i + 1}`, 100))))
+    expect(of(audit.actions, 'abort').map((a) => a.index)).toEqual([7])
+    expect(audit.tokens).toEqual({ all: 1900, inLoops: 800, savedByRefusal: 500, cacheReads: { all: 0, inLoops: 0, savedByRefusal: 0 } })
+  })
+
+  test("a response's tokens are split evenly among its calls, the calls outside the loop keeping their share", async () => {
+    // each looping response also reads a file: half of it is the loop's
+    const events = session(...times(6, (): object[] => []).flatMap((_, i) => [priced(failing(), `r${i}`, 300), priced({ tool: 'Read', loop: 'main', input: { file_path: `/f${i}` }, result: { isError: false, text: 'x' } }, `r${i}`)]))
+    const audit = await replay(events, { mode: 'observe' })
+    const flagged = new Set(audit.actions.map((a) => a.index))
+    expect(flagged.size).toBe(5) // the failing calls of responses 2 to 6
+    expect(audit.tokens).toMatchObject({ all: 1800, inLoops: 750, savedByRefusal: 0 })
+  })
+
+  test('cache reads are included, and said apart', async () => {
+    const call = (i: number) => ({ ...priced(failing(), `r${i}`), usage: usage(10, 20, 1000, 70) })
+    const audit = await replay(session(...Array.from({ length: 5 }, (_, i) => call(i))), { mode: 'observe' })
+    expect(audit.actions.map((a) => a.index)).toEqual([1, 2, 3, 4])
+    expect(audit.tokens).toEqual({ all: 5500, inLoops: 4400, savedByRefusal: 0, cacheReads: { all: 5000, inLoops: 4000, savedByRefusal: 0 } })
+  })
+
+  test('a transcript without usage has no token figures', async () => {
+    const audit = await replay(session(...times(8, () => failing())))
+    expect(audit).not.toHaveProperty('tokens')
+  })
+})

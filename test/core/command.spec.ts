@@ -126,6 +126,17 @@ describe('the report', () => {
     expect(report).not.toContain('\u001b')
   })
 
+  test("shows this session's token estimate, cache reads said apart, once usage was reported", () => {
+    const { guard, context } = setUp()
+    const tokens = { all: 1_204_880, inLoops: 246_310, savedByRefusal: 98_524, cacheReads: { all: 1_100_000, inLoops: 231_040, savedByRefusal: 92_416 } }
+    expect(runCommand('', guard, { ...context, tokens })).toContain('estimated tokens: 246,310 of 1,204,880 on calls in flagged loops (231,040 cache reads) · 98,524 on refused calls')
+  })
+
+  test('says no usage was reported before any was', () => {
+    const { run } = setUp()
+    expect(run('')).toContain('estimated tokens: no usage reported yet')
+  })
+
   test('says so when the guard is paused', () => {
     const { run } = setUp()
     run('off')
