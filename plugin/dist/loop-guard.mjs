@@ -633,18 +633,18 @@ function timeline(s) {
 		const had = strongestAt.get(a.index);
 		if (had === void 0 || STRENGTH.indexOf(a.action) < STRENGTH.indexOf(had.action)) strongestAt.set(a.index, a);
 	}
-	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH.indexOf(b.action) - STRENGTH.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`);
+	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH.indexOf(b.action) - STRENGTH.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`);
 	const spans = s.loops.map((loop) => {
 		const first = loop.actions[0].index;
 		const last = loop.actions[loop.actions.length - 1].index;
-		return `<rect class="span" x="${first}" y="11" width="${Math.max(last - first + 1, cell)}" height="3"><title>${escapeHtml(loop.tool)} ×${loop.count}: #${first}–#${last}</title></rect>`;
+		return `<rect class="span" x="${first}" y="11" width="${Math.max(last - first + 1, cell)}" height="3"><title>${escapeHtml(loop.tool)} ×${loop.count}: #${first + 1}–#${last + 1}</title></rect>`;
 	});
 	return `<svg class="timeline" viewBox="0 0 ${calls} 14" preserveAspectRatio="none" role="img" aria-label="${s.calls} calls">
 ${separate ? Array.from({ length: calls }, (_, i) => `<rect class="quiet" x="${i}" y="0" width="${cell}" height="10"/>`).join("") : `<rect class="quiet" x="0" y="0" width="${calls}" height="10"/>`}
 ${spans.join("\n")}
 ${cells.join("\n")}
 </svg>
-<p class="axis"><span>#0</span><span>#${Math.max(s.calls - 1, 0)}</span></p>`;
+<p class="axis"><span>#1</span><span>#${Math.max(s.calls, 1)}</span></p>`;
 }
 const STYLE = `
 :root { --note: #2f6fde; --warn: #e08a00; --block: #d1242f; --abort: #3b0764; --quiet: #e4e7eb; --span: #f2b84b; }
