@@ -74,6 +74,7 @@ export const RULE_WORDS: Record<Rule, string> = {
   'repeated-failure': 'the same call failed the same way',
   repeat: 'identical calls, identical results',
   cycle: 'calls going round in a cycle',
+  'unmoved-error': 'the same check failed the same way after different edits',
   'rotating-arguments': 'the same error with other arguments',
   'refused-twice': 'the same call refused twice',
 }

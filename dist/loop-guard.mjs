@@ -221,6 +221,7 @@ const RULE_WORDS = {
 	"repeated-failure": "the same call failed the same way",
 	repeat: "identical calls, identical results",
 	cycle: "calls going round in a cycle",
+	"unmoved-error": "the same check failed the same way after different edits",
 	"rotating-arguments": "the same error with other arguments",
 	"refused-twice": "the same call refused twice"
 };
@@ -917,6 +918,10 @@ function cycleAdvisory(tools, rounds, tier, nextIsRefused = false) {
 	const firmness = tier === 1 ? "Going round again will not change them." : `Stop and break the cycle.${tier === 2 && nextIsRefused ? " The next round will be refused." : ""}`;
 	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
 }
+/** The same check failing the same way after several different edits: the fixes do not reach the cause. */
+function unmovedErrorNote(s) {
+	return `loop-guard: this ${call(s)} has failed with the same error (numbers aside) after each of your last ${s.count} different edits; ${quoted(s.error)}. Your fixes are not reaching the cause. Step back before editing again: re-read the whole error and the code it points at, question the assumption behind your fixes (is this the code that runs, the right file, the right cause?), or ask the user.`;
+}
 /** Different arguments, the same error: the argument is not the problem. */
 function rotatingArgumentsNote(s) {
 	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
@@ -944,6 +949,7 @@ const RULE_DETAIL = {
 	"repeated-failure": "failed the same way",
 	repeat: "identical calls, same result",
 	cycle: "rounds of the same cycle",
+	"unmoved-error": "edits, the same error after each",
 	"rotating-arguments": "failures, same error with other arguments",
 	"refused-twice": "refused the same call"
 };
@@ -980,6 +986,8 @@ function tierOf(settings, count) {
 function nextIsRefused(settings, count) {
 	return settings.mode === "enforce" && settings.blockAt > 0 && count + 1 >= settings.blockAt;
 }
+/** An error with no message beyond its exit status: it proves no common cause. */
+const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
 /** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
 function remember(map, key, value, cap) {
 	map.delete(key);
@@ -1315,63 +1323,113 @@ const repeatedFailure = {
 * Calls of one model response were sent before any error came back: they count once.
 */
 const MAX_KEYS = 8;
-/** An error with no message beyond its exit status. */
-const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
+const rotatingArguments = {
+	rule: "rotating-arguments",
+	fresh: () => ({}),
+	size: (m) => m.run === void 0 ? 0 : m.run.keys.size,
+	after(m, ran) {
+		const { call } = ran;
+		if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
+			delete m.run;
+			return;
+		}
+		const run = m.run;
+		if (run === void 0 || run.tool !== call.tool || run.fingerprint !== ran.fingerprint) {
+			m.run = {
+				tool: call.tool,
+				fingerprint: ran.fingerprint,
+				firstLine: ran.error,
+				keys: /* @__PURE__ */ new Set([call.key]),
+				length: 1,
+				noted: false
+			};
+			if (call.step !== void 0) m.run.lastStep = call.step;
+			return;
+		}
+		if (call.step === void 0 || call.step !== run.lastStep) run.length++;
+		if (call.step !== void 0) run.lastStep = call.step;
+		else delete run.lastStep;
+		if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
+		if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
+		run.noted = true;
+		const s = {
+			...situation(call, run.length),
+			error: run.firstLine
+		};
+		return {
+			rule: "rotating-arguments",
+			action: "note",
+			situation: s,
+			text: rotatingArgumentsNote(s),
+			reason: "same error, other arguments",
+			keys: [...run.keys]
+		};
+	}
+};
+const MAX_STREAKS = 64;
+const EDITS_REMEMBERED = 16;
 // hooks/detectors/index.ts
 /**
 * The guard's rules, in the order they are asked: the first finding decides. A cycle
 * comes first so that its calls are not also reported one by one as repeats; the
-* refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes.
+* refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes, and the
+* firmer `unmoved-error` before `repeated-failure`, so one call never gets both.
 * Adding a rule: its file here, one line below, its words in advice.ts, its spec.
 */
 /** Each detector's memory is its own: only it reads it. */
 const DETECTORS = [
 	cycle,
 	repeat,
-	repeatedFailure,
 	{
-		rule: "rotating-arguments",
-		fresh: () => ({}),
-		size: (m) => m.run === void 0 ? 0 : m.run.keys.size,
-		after(m, ran) {
+		rule: "unmoved-error",
+		fresh: () => /* @__PURE__ */ new Map(),
+		size: (streaks) => streaks.size,
+		after(streaks, ran) {
 			const { call } = ran;
+			if (ran.progress) for (const [key, streak] of streaks) {
+				if (key === call.key || streak.edits.includes(call.key)) continue;
+				streak.edits.push(call.key);
+				if (streak.edits.length > EDITS_REMEMBERED) streak.edits.shift();
+				streak.newEdit = true;
+			}
 			if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
-				delete m.run;
+				streaks.delete(call.key);
 				return;
 			}
-			const run = m.run;
-			if (run === void 0 || run.tool !== call.tool || run.fingerprint !== ran.fingerprint) {
-				m.run = {
-					tool: call.tool,
-					fingerprint: ran.fingerprint,
+			const streak = streaks.get(call.key);
+			if (streak === void 0 || streak.fingerprint !== ran.looseFingerprint) {
+				remember(streaks, call.key, {
+					fingerprint: ran.looseFingerprint,
 					firstLine: ran.error,
-					keys: /* @__PURE__ */ new Set([call.key]),
-					length: 1,
+					edits: [],
+					newEdit: false,
+					fixes: 0,
 					noted: false
-				};
-				if (call.step !== void 0) m.run.lastStep = call.step;
+				}, MAX_STREAKS);
 				return;
 			}
-			if (call.step === void 0 || call.step !== run.lastStep) run.length++;
-			if (call.step !== void 0) run.lastStep = call.step;
-			else delete run.lastStep;
-			if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
-			if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
-			run.noted = true;
+			if (streak.newEdit) streak.fixes++;
+			streak.newEdit = false;
+			streak.firstLine = ran.error;
+			remember(streaks, call.key, streak, MAX_STREAKS);
+			if (streak.noted || streak.fixes < 3) return void 0;
+			streak.noted = true;
 			const s = {
-				...situation(call, run.length),
-				error: run.firstLine
+				...situation(call, streak.fixes),
+				error: streak.firstLine
 			};
 			return {
-				rule: "rotating-arguments",
+				rule: "unmoved-error",
 				action: "note",
 				situation: s,
-				text: rotatingArgumentsNote(s),
-				reason: "same error, other arguments",
-				keys: [...run.keys]
+				text: unmovedErrorNote(s),
+				reason: `same error after ${streak.fixes} different edits`,
+				keys: [call.key]
 			};
 		}
 	},
+	repeatedFailure,
+	rotatingArguments,
 	refusedTwice
 ];
 // hooks/resets.ts
@@ -1385,6 +1443,7 @@ const RESETS = {
 		loops: "this",
 		keeps: [
 			"repeated-failure",
+			"unmoved-error",
 			"refused-twice",
 			"request refusals",
 			"last refusal",
@@ -1804,6 +1863,7 @@ var Guard = class {
 			blocks: 0,
 			cycle: 0,
 			repeat: 0,
+			"unmoved-error": 0,
 			"repeated-failure": 0,
 			"rotating-arguments": 0,
 			"refused-twice": 0

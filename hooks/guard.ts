@@ -381,7 +381,7 @@ export class Guard {
   /** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
   size(loopId?: string): GuardSize {
     const loops = loopId === undefined ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== undefined)
-    const size: GuardSize = { loops: loops.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0 }
+    const size: GuardSize = { loops: loops.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'unmoved-error': 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0 }
     for (const loop of loops) {
       size.blocks += loop.blocks
       size.held += loop.held.size
