@@ -13,7 +13,8 @@
  *   call, on any loop, is saved and fed nothing until the next person's prompt.
  *   Otherwise `readOutcome` of the recorded result, with the read-only estimate
  *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
- *   `beforeCall` only.
+ *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
+ *   adds its recorded length to `notReread`.
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -26,6 +27,7 @@ import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readOutcome } from '../hooks/outcome.js'
+import { outputPointer } from '../hooks/pointer.js'
 import { isReadOnlyCall } from './read-only.js'
 import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
 
@@ -61,6 +63,8 @@ export type SessionAudit = {
   loops: FoundLoop[]
   /** Calls that would not have run: refused, or after the turn was ended. */
   saved: number
+  /** Outputs the model would have read as a pointer (pointer.ts), and their characters as recorded. */
+  notReread?: { calls: number; chars: number }
 }
 
 /** How a recorded call is read: the guard's view of the call, and of its recorded result. */
@@ -90,6 +94,7 @@ export async function replaySession(
   const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
   let calls = 0
   let saved = 0
+  const notReread = { calls: 0, chars: 0 }
   let stopped = false // the turn was ended by an abort: nothing runs until a person's next prompt
 
   const record = (call: RecordedCall, info: CallInfo, interventions: Intervention[]): void => {
@@ -140,7 +145,13 @@ export async function replaySession(
         }
         const result = event.result
         if (result === undefined) break
-        record(event, info, guard.afterCall(info, await reader.outcome(event, result)))
+        const outcome = await reader.outcome(event, result)
+        record(event, info, guard.afterCall(info, outcome))
+        const pointer = outputPointer(settings, { tool: info.tool, chars: result.text.length, identicalRuns: guard.identicalRuns(info, outcome) })
+        if (pointer !== undefined) {
+          notReread.calls++
+          notReread.chars += result.text.length
+        }
         break
       }
     }
@@ -150,5 +161,5 @@ export async function replaySession(
   const found = [...loops.values()]
   for (const loop of found) loop.actions.sort(byIndex)
   found.sort((a, b) => byIndex(a.actions[0]!, b.actions[0]!))
-  return { session, calls, actions: actions.sort(byIndex), loops: found, saved }
+  return { session, calls, actions: actions.sort(byIndex), loops: found, saved, notReread }
 }

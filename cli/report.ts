@@ -5,7 +5,7 @@
  * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
  *   "tool","action","count","rule"}]}`; `jsonTotal(totals)` is `{"total":{"sessions",
  *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
- *   "unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
+ *   "notReread":{"calls","chars"},"unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
  *   `sessions` counts the sessions read, `unreadable` the files and folders not read
  *   at all and `partlyRead` the files read with lines skipped.
  * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
@@ -29,6 +29,8 @@ export type Totals = {
   actions: Record<Action, number>
   rules: Partial<Record<Rule, number>>
   saved: number
+  /** Repeated outputs the model would have read as a pointer: calls, and characters as recorded. */
+  notReread: { calls: number; chars: number }
   /** Sessions that drew at least one action. */
   flagged: number
   unreadable: PathProblem[]
@@ -36,13 +38,15 @@ export type Totals = {
 }
 
 export function newTotals(): Totals {
-  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, flagged: 0, unreadable: [], partlyRead: [] }
+  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, notReread: { calls: 0, chars: 0 }, flagged: 0, unreadable: [], partlyRead: [] }
 }
 
 export function addSession(totals: Totals, audit: SessionAudit): void {
   totals.sessions++
   totals.calls += audit.calls
   totals.saved += audit.saved
+  totals.notReread.calls += audit.notReread?.calls ?? 0
+  totals.notReread.chars += audit.notReread?.chars ?? 0
   if (audit.actions.length > 0) totals.flagged++
   for (const a of audit.actions) {
     totals.actions[a.action]++
@@ -56,7 +60,7 @@ export function jsonSession(audit: SessionAudit): string {
 }
 
 export function jsonTotal(t: Totals): string {
-  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, unreadable: t.unreadable, partlyRead: t.partlyRead } })
+  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
@@ -128,6 +132,7 @@ export function humanTotal(t: Totals, seconds: number): string {
     `The guard would have acted in ${t.flagged} of them: ${plural(a.note, 'note')}, ${plural(a.warn, 'warning')}, ` +
       `${plural(a.block, 'refusal')}, ${plural(a.abort, 'ended turn')}${rules !== '' ? ` (by rule: ${rules})` : ''}.`,
     `Refusals would have saved ${plural(t.saved, 'call')}.`,
+    `Pointers would have kept ${plural(t.notReread.chars, 'character')} of repeated output (${plural(t.notReread.calls, 'call')}) from being read again.`,
   ]
   return `${lines.join('\n')}\n${humanUnreadable(t)}`
 }

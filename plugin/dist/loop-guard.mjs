@@ -19,7 +19,8 @@ const DEFAULTS = {
 	warnAt: 3,
 	blockAt: 5,
 	abortAfter: 3,
-	transparentTools: DEFAULT_TRANSPARENT_TOOLS
+	transparentTools: DEFAULT_TRANSPARENT_TOOLS,
+	dedupeOutput: true
 };
 const MODES = [
 	"enforce",
@@ -79,6 +80,17 @@ function readSettings(raw) {
 			sources.transparentTools = "default (invalid value)";
 		}
 	}
+	let dedupeOutput = DEFAULTS.dedupeOutput;
+	sources.dedupeOutput = "default";
+	if (raw.dedupeOutput !== void 0 && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+		if (typeof raw.dedupeOutput === "boolean") {
+			dedupeOutput = raw.dedupeOutput;
+			sources.dedupeOutput = "user";
+		} else {
+			problems.push(`dedupeOutput is ${describe(raw.dedupeOutput)}, but it takes true or false; using true.`);
+			sources.dedupeOutput = "default (invalid value)";
+		}
+	}
 	return {
 		settings: {
 			mode,
@@ -86,7 +98,8 @@ function readSettings(raw) {
 			warnAt,
 			blockAt,
 			abortAfter,
-			transparentTools: new Set(transparent.map((t) => t.trim().toLowerCase()).filter((t) => t !== ""))
+			transparentTools: new Set(transparent.map((t) => t.trim().toLowerCase()).filter((t) => t !== "")),
+			dedupeOutput
 		},
 		problems,
 		sources
@@ -167,6 +180,10 @@ function newTotals() {
 		},
 		rules: {},
 		saved: 0,
+		notReread: {
+			calls: 0,
+			chars: 0
+		},
 		flagged: 0,
 		unreadable: [],
 		partlyRead: []
@@ -176,6 +193,8 @@ function addSession(totals, audit) {
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
+	totals.notReread.calls += audit.notReread?.calls ?? 0;
+	totals.notReread.chars += audit.notReread?.chars ?? 0;
 	if (audit.actions.length > 0) totals.flagged++;
 	for (const a of audit.actions) {
 		totals.actions[a.action]++;
@@ -204,6 +223,7 @@ function jsonTotal(t) {
 		actions: t.actions,
 		rules: t.rules,
 		saved: t.saved,
+		notReread: t.notReread,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
 	} });
@@ -272,7 +292,8 @@ function humanTotal(t, seconds) {
 	return `${[
 		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
-		`Refusals would have saved ${plural(t.saved, "call")}.`
+		`Refusals would have saved ${plural(t.saved, "call")}.`,
+		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** The paths that could not be read and the files read in part, with the reasons; empty when there are none. */
@@ -1665,7 +1686,7 @@ var Guard = class {
 		const ran = {
 			call: c,
 			failed,
-			signature: `${failed ? "err" : "ok"} ${outcome.fingerprint}`,
+			signature: signatureOf(outcome),
 			fingerprint: outcome.fingerprint,
 			looseFingerprint: outcome.looseFingerprint,
 			progress: !failed && !outcome.isReadOnly
@@ -1677,14 +1698,20 @@ var Guard = class {
 		if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key);
 		track(loop, c, ran.signature);
 		const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings));
-		let repeats = 0;
-		for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i].repeats?.(loop.memories[i], c.key) ?? 0);
+		const repeats = repeatsOf(loop, c.key);
 		if (repeats >= 2) this.noteTop(c.key, void 0, {
 			tool: c.tool,
 			excerpt: c.excerpt,
 			count: repeats
 		});
 		return this.speak(loop, c, found);
+	}
+	/** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
+	identicalRuns(c, outcome) {
+		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
+		const loop = this.loops.get(c.loop);
+		if (loop === void 0 || loop.calls.get(c.key)?.signature !== signatureOf(outcome)) return 0;
+		return repeatsOf(loop, c.key);
 	}
 	/** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
 	speak(loop, c, found) {
@@ -1913,6 +1940,16 @@ function ask(loop, question) {
 		if (first === void 0) first = found;
 	});
 	return first;
+}
+/** The identical calls of `key` in a row that the rules hold (the longest they say). */
+function repeatsOf(loop, key) {
+	let repeats = 0;
+	for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i].repeats?.(loop.memories[i], key) ?? 0);
+	return repeats;
+}
+/** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
+function signatureOf(outcome) {
+	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
 }
 /** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */
 function track(loop, c, signature) {
@@ -2319,6 +2356,16 @@ function firstLine(text) {
 	const safe = printable(redact((exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first).slice(0, 376)));
 	return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, 119)}…` : safe;
 }
+function outputPointer(settings, run) {
+	if (!settings.dedupeOutput || settings.mode === "observe") return void 0;
+	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
+	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
+}
+/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
+function sizeOf(chars) {
+	const kb = chars / 1024;
+	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+}
 // cli/read-only.ts
 /**
 * The read-only estimate for recorded tool calls.
@@ -2563,7 +2610,8 @@ function splitCommand(command) {
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
 *   Otherwise `readOutcome` of the recorded result, with the read-only estimate
 *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
-*   `beforeCall` only.
+*   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
+*   adds its recorded length to `notReread`.
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -2588,6 +2636,10 @@ async function replaySession(session, events, settings, reader = readCall) {
 	const loops = /* @__PURE__ */ new Map();
 	let calls = 0;
 	let saved = 0;
+	const notReread = {
+		calls: 0,
+		chars: 0
+	};
 	let stopped = false;
 	const record = (call, info, interventions) => {
 		for (const i of interventions) {
@@ -2649,7 +2701,16 @@ async function replaySession(session, events, settings, reader = readCall) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				record(event, info, guard.afterCall(info, await reader.outcome(event, result)));
+				const outcome = await reader.outcome(event, result);
+				record(event, info, guard.afterCall(info, outcome));
+				if (outputPointer(settings, {
+					tool: info.tool,
+					chars: result.text.length,
+					identicalRuns: guard.identicalRuns(info, outcome)
+				}) !== void 0) {
+					notReread.calls++;
+					notReread.chars += result.text.length;
+				}
 				break;
 			}
 		}
@@ -2663,7 +2724,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 		calls,
 		actions: actions.sort(byIndex),
 		loops: found,
-		saved
+		saved,
+		notReread
 	};
 }
 // cli/transcripts.ts

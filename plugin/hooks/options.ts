@@ -23,6 +23,8 @@ export type Settings = {
   abortAfter: number
   /** Tools that neither extend nor break a chain, lower-cased. */
   transparentTools: ReadonlySet<string>
+  /** A large output identical to the call's previous run reaches the model as a short pointer (pointer.ts). */
+  dedupeOutput: boolean
 }
 
 export const DEFAULT_TRANSPARENT_TOOLS = ['TodoWrite', 'TaskCreate', 'TaskUpdate', 'TaskList', 'TaskGet'] as const
@@ -34,6 +36,7 @@ export const DEFAULTS = {
   blockAt: 5,
   abortAfter: 3,
   transparentTools: DEFAULT_TRANSPARENT_TOOLS,
+  dedupeOutput: true,
 } as const
 
 export type RawOptions = Readonly<Record<string, unknown>>
@@ -112,6 +115,18 @@ export function readSettings(raw: RawOptions): ReadSettings {
     }
   }
 
+  let dedupeOutput: boolean = DEFAULTS.dedupeOutput
+  sources.dedupeOutput = 'default'
+  if (raw.dedupeOutput !== undefined && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+    if (typeof raw.dedupeOutput === 'boolean') {
+      dedupeOutput = raw.dedupeOutput
+      sources.dedupeOutput = 'user'
+    } else {
+      problems.push(`dedupeOutput is ${describe(raw.dedupeOutput)}, but it takes true or false; using true.`)
+      sources.dedupeOutput = 'default (invalid value)'
+    }
+  }
+
   return {
     settings: {
       mode,
@@ -120,6 +135,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
       blockAt,
       abortAfter,
       transparentTools: new Set(transparent.map((t) => t.trim().toLowerCase()).filter((t) => t !== '')),
+      dedupeOutput,
     },
     problems,
     sources,

@@ -24,7 +24,7 @@ describe('loop-guard audit --sample', () => {
     expect(actions.length).toBeGreaterThan(0)
     for (const a of actions) expect(Object.keys(a)).toEqual(['index', 'agent', 'tool', 'action', 'count', 'rule'])
     expect(Object.keys(lines[1]!)).toEqual(['total'])
-    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'unreadable', 'partlyRead'])
+    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'notReread', 'unreadable', 'partlyRead'])
   })
 
   test("the options reach the core: --warn-at 2 --block-at 3 refuses the sample's third identical call", async () => {

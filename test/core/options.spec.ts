@@ -17,12 +17,13 @@ describe('defaults', () => {
       blockAt: 5,
       abortAfter: 3,
       transparentTools: new Set(['todowrite', 'taskcreate', 'taskupdate', 'tasklist', 'taskget']),
+      dedupeOutput: true,
     })
   })
 
   test('no options give every option the source "default"', () => {
     const { sources } = readSettings({})
-    for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(sources[name], name).toBe('default')
+    for (const name of [...NUMERIC, 'mode', 'transparentTools', 'dedupeOutput']) expect(sources[name], name).toBe('default')
   })
 
   test('the values the engine fills in from the manifest defaults still count as defaults', () => {
@@ -30,7 +31,7 @@ describe('defaults', () => {
     const filled = { ...DEFAULTS, transparentTools: [...DEFAULT_TRANSPARENT_TOOLS] }
     const { problems, sources } = readSettings(filled)
     expect(problems).toEqual([])
-    for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(sources[name], name).toBe('default')
+    for (const name of [...NUMERIC, 'mode', 'transparentTools', 'dedupeOutput']) expect(sources[name], name).toBe('default')
   })
 
   test('valid values the user set are used and reported as the user\'s', () => {
@@ -43,8 +44,21 @@ describe('defaults', () => {
   test('readSettings never throws, whatever it is given', () => {
     const odd: unknown[] = [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5, '3', true, [], {}, Symbol('x'), 10n]
     for (const value of odd) {
-      for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(() => readSettings({ [name]: value }), `${name}=${String(value)}`).not.toThrow()
+      for (const name of [...NUMERIC, 'mode', 'transparentTools', 'dedupeOutput']) expect(() => readSettings({ [name]: value }), `${name}=${String(value)}`).not.toThrow()
     }
+  })
+})
+
+describe('dedupeOutput', () => {
+  test('false turns the output pointer off, as the user\'s choice', () => {
+    const { settings, problems, sources } = readSettings({ dedupeOutput: false })
+    expect([settings.dedupeOutput, problems, sources.dedupeOutput]).toEqual([false, [], 'user'])
+  })
+
+  test('a value that is not true or false is replaced by true, with one problem naming it', () => {
+    const { settings, problems, sources } = readSettings({ dedupeOutput: 'no' })
+    expect([settings.dedupeOutput, sources.dedupeOutput]).toEqual([true, 'default (invalid value)'])
+    expect(problems).toEqual(['dedupeOutput is "no", but it takes true or false; using true.'])
   })
 })
 
