@@ -125,6 +125,13 @@ describe('fixes that do not move the error', () => {
     expect(said.flat()).not.toContain('note:unmoved-error')
   })
 
+  test("the /loop-guard report's top repeated calls name the rule for the check", async () => {
+    const f = fixture('pytest-object-address')
+    const g = guardWith()
+    await fixLoop(g, f.tool, [f.first], [edit(1), edit(2), edit(3)])
+    expect([...g.stats.topRepeats.values()].map((t) => [t.tool, t.excerpt, t.rule])).toEqual([['Bash', 'pytest tests/test_client.py', 'unmoved-error']])
+  })
+
   test('the call where it speaks gets no repeated-failure note as well', async () => {
     const f = fixture('pytest-object-address')
     const g = guardWith({ failureNoteAt: 4 }) // the repeated-failure note would fall on the same, fourth, run
