@@ -13,7 +13,8 @@
  *   call, on any loop, is saved and fed nothing until the next person's prompt.
  *   Otherwise `readOutcome` of the recorded result, with the read-only estimate
  *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
- *   `beforeCall` only.
+ *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
+ *   adds its recorded length to `notReread`.
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -30,6 +31,7 @@ import type { Settings } from '../hooks/options.js'
 import { readOutcome } from '../hooks/outcome.js'
 import { LoopTokenLedger } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
+import { outputPointer } from '../hooks/pointer.js'
 import { isReadOnlyCall } from './read-only.js'
 import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
 
@@ -67,6 +69,8 @@ export type SessionAudit = {
   saved: number
   /** What the calls cost in tokens, when the transcript recorded usage (hooks/tokens.ts). */
   tokens?: LoopTokens
+  /** Outputs the model would have read as a pointer (pointer.ts), and their characters as recorded. */
+  notReread?: { calls: number; chars: number }
 }
 
 /** How a recorded call is read: the guard's view of the call, and of its recorded result. */
@@ -96,6 +100,7 @@ export async function replaySession(
   const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
   let calls = 0
   let saved = 0
+  const notReread = { calls: 0, chars: 0 }
   let stopped = false // the turn was ended by an abort: nothing runs until a person's next prompt
   const tokens = new LoopTokenLedger()
 
@@ -157,7 +162,13 @@ export async function replaySession(
         }
         const result = event.result
         if (result === undefined) break
-        record(event, info, guard.afterCall(info, await reader.outcome(event, result)))
+        const outcome = await reader.outcome(event, result)
+        record(event, info, guard.afterCall(info, outcome))
+        const pointer = outputPointer(settings, { tool: info.tool, chars: result.text.length, identicalRuns: guard.identicalRuns(info, outcome) })
+        if (pointer !== undefined) {
+          notReread.calls++
+          notReread.chars += result.text.length
+        }
         break
       }
     }
@@ -168,5 +179,5 @@ export async function replaySession(
   for (const loop of found) loop.actions.sort(byIndex)
   found.sort((a, b) => byIndex(a.actions[0]!, b.actions[0]!))
   const cost = tokens.figures()
-  return { session, calls, actions: actions.sort(byIndex), loops: found, saved, ...(cost !== undefined ? { tokens: cost } : {}) }
+  return { session, calls, actions: actions.sort(byIndex), loops: found, saved, notReread, ...(cost !== undefined ? { tokens: cost } : {}) }
 }

@@ -7,7 +7,7 @@
  *   "cacheReads":{"all","inLoops","savedByRefusal"}}` when the transcript recorded usage
  *   (hooks/tokens.ts); `jsonTotal(totals)` is `{"total":{"sessions",
  *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
- *   "unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
+ *   "notReread":{"calls","chars"},"unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
  *   `sessions` counts the sessions read, `unreadable` the files and folders not read
  *   at all and `partlyRead` the files read with lines skipped; plus `"tokens"`, the
  *   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
@@ -34,6 +34,8 @@ export type Totals = {
   actions: Record<Action, number>
   rules: Partial<Record<Rule, number>>
   saved: number
+  /** Repeated outputs the model would have read as a pointer: calls, and characters as recorded. */
+  notReread: { calls: number; chars: number }
   /** Sessions that drew at least one action. */
   flagged: number
   unreadable: PathProblem[]
@@ -43,13 +45,15 @@ export type Totals = {
 }
 
 export function newTotals(): Totals {
-  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, flagged: 0, unreadable: [], partlyRead: [] }
+  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, notReread: { calls: 0, chars: 0 }, flagged: 0, unreadable: [], partlyRead: [] }
 }
 
 export function addSession(totals: Totals, audit: SessionAudit): void {
   totals.sessions++
   totals.calls += audit.calls
   totals.saved += audit.saved
+  totals.notReread.calls += audit.notReread?.calls ?? 0
+  totals.notReread.chars += audit.notReread?.chars ?? 0
   if (audit.actions.length > 0) totals.flagged++
   if (audit.tokens !== undefined) totals.tokens = addTokens(totals.tokens, audit.tokens)
   for (const a of audit.actions) {
@@ -80,7 +84,7 @@ export function jsonSession(audit: SessionAudit): string {
 
 export function jsonTotal(t: Totals): string {
   const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
-  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
+  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
@@ -99,6 +103,7 @@ export const RULE_WORDS: Record<Rule, string> = {
   'repeated-failure': 'the same call failed the same way',
   repeat: 'identical calls, identical results',
   cycle: 'calls going round in a cycle',
+  'unmoved-error': 'the same check failed the same way after different edits',
   'rotating-arguments': 'the same error with other arguments',
   'refused-twice': 'the same call refused twice',
 }
@@ -155,6 +160,7 @@ export function humanTotal(t: Totals, seconds: number): string {
     t.tokens !== undefined
       ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, 'session')} recorded usage): ${tokenLine(t.tokens)}.`
       : 'Tokens: no session recorded usage.',
+    `Pointers would have kept ${plural(t.notReread.chars, 'character')} of repeated output (${plural(t.notReread.calls, 'call')}) from being read again.`,
   ]
   return `${lines.join('\n')}\n${humanUnreadable(t)}`
 }

@@ -115,6 +115,15 @@ export function cycleAdvisory(tools: readonly string[], rounds: number, tier: 1 
   )
 }
 
+/** The same check failing the same way after several different edits: the fixes do not reach the cause. */
+export function unmovedErrorNote(s: Situation & { error: string }): string {
+  return (
+    `loop-guard: this ${call(s)} has failed with the same error (numbers aside) after each of your last ${s.count} different edits; ${quoted(s.error)}. ` +
+    'Your fixes are not reaching the cause. Step back before editing again: re-read the whole error and the code it points at, ' +
+    'question the assumption behind your fixes (is this the code that runs, the right file, the right cause?), or ask the user.'
+  )
+}
+
 /** Different arguments, the same error: the argument is not the problem. */
 export function rotatingArgumentsNote(s: Situation & { error: string }): string {
   return (
@@ -156,6 +165,7 @@ export const RULE_DETAIL: Record<Rule, string> = {
   'repeated-failure': 'failed the same way',
   repeat: 'identical calls, same result',
   cycle: 'rounds of the same cycle',
+  'unmoved-error': 'edits, the same error after each',
   'rotating-arguments': 'failures, same error with other arguments',
   'refused-twice': 'refused the same call',
 }

@@ -28,6 +28,8 @@ export type Settings = {
   abortAfter: number
   /** Tools that neither extend nor break a chain, lower-cased. */
   transparentTools: ReadonlySet<string>
+  /** A large output identical to the call's previous run reaches the model as a short pointer (pointer.ts). */
+  dedupeOutput: boolean
 }
 
 export const DEFAULT_TRANSPARENT_TOOLS = ['TodoWrite', 'TaskCreate', 'TaskUpdate', 'TaskList', 'TaskGet'] as const
@@ -39,12 +41,13 @@ export const DEFAULTS = {
   blockAt: 5,
   abortAfter: 3,
   transparentTools: DEFAULT_TRANSPARENT_TOOLS,
+  dedupeOutput: true,
 } as const
 
 export type OptionName = keyof typeof DEFAULTS
 
 /** Every option, in the order the manifest and the report list them. */
-export const OPTION_NAMES: readonly OptionName[] = ['mode', 'failureNoteAt', 'warnAt', 'blockAt', 'abortAfter', 'transparentTools']
+export const OPTION_NAMES: readonly OptionName[] = ['mode', 'failureNoteAt', 'warnAt', 'blockAt', 'abortAfter', 'transparentTools', 'dedupeOutput']
 
 export type RawOptions = Readonly<Record<string, unknown>>
 
@@ -131,6 +134,17 @@ export function readSettings(raw: RawOptions): ReadSettings {
     sources.transparentTools = { kind: sameNames(names, DEFAULT_TRANSPARENT_TOOLS) ? 'default' : 'user' }
   }
 
+  let dedupeOutput: boolean = DEFAULTS.dedupeOutput
+  sources.dedupeOutput = { kind: 'default' }
+  if (raw.dedupeOutput !== undefined && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+    if (typeof raw.dedupeOutput === 'boolean') {
+      dedupeOutput = raw.dedupeOutput
+      sources.dedupeOutput = { kind: 'user' }
+    } else {
+      notUsed('dedupeOutput', raw.dedupeOutput, 'must be true or false', 'true, the default')
+    }
+  }
+
   return {
     settings: {
       mode,
@@ -139,6 +153,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
       blockAt,
       abortAfter,
       transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
+      dedupeOutput,
     },
     problems,
     sources,

@@ -5,6 +5,9 @@
  *   runs it, reads the outcome, and folds the guard's note into the result's
  *   `context` (what the model reads and the user never sees). Fails open: a fault in
  *   the guard lets the call go on as if the guard were absent.
+ * - `session.append` (tool results): a large output identical to the call's previous
+ *   runs reaches the model as a short pointer (pointer.ts); the row's `content` is what
+ *   the model reads, the tool's own record (the person's transcript) is kept as made.
  * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
  *   and notes each response's calls and usage for the token estimate (tokens.ts).
  * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
@@ -20,14 +23,15 @@
  * status line follows the longest live chain.
  */
 import type { EngineInterface, Register } from 'claude-code'
-import { optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
+import { debugLine, optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
 import { callInfo } from './call-key.js'
 import { addToLifetime, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
 import type { Intervention } from './guard.js'
 import { OPTION_NAMES, readSettings } from './options.js'
 import type { ReadSettings } from './options.js'
-import { readOutcome } from './outcome.js'
+import { readOutcome, resultText } from './outcome.js'
+import { outputPointer } from './pointer.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
 import { LoopTokenLedger } from './tokens.js'
@@ -42,6 +46,7 @@ export const register: Register = (on, options) => {
   const guard = new Guard(read.settings)
   const responseOf = new Map<string, string>() // tool_use_id → model response
   const tokens = new LoopTokenLedger()
+  const pointerOf = new Map<string, string>() // tool_use_id → what the model reads instead of the output
   let mainTurn: string | undefined
   const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0, toasts: new ToastQueue() }
 
@@ -117,11 +122,29 @@ export const register: Register = (on, options) => {
     if (notes.length > 0 && response !== undefined) tokens.inLoop(response, false)
     await announce($, notes, shown, read.settings.abortAfter)
     showStatus($, guard, shown)
+    const runs = guard.identicalRuns(call, outcome)
+    const pointer = outputPointer(read.settings, { tool: call.tool, chars: resultText(result).length, identicalRuns: runs })
+    if (pointer !== undefined && e.tool_use_id !== undefined) {
+      hold(pointerOf, e.tool_use_id, pointer)
+      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.loop, 'same output not repeated to the model'), { to: 'debug' })
+    }
 
     const texts = notes.flatMap((i) => (i.modelText !== undefined ? [i.modelText] : []))
     if (texts.length === 0) return result
     if (result.deny !== undefined) return { deny: `${result.deny}\n\n${texts.join('\n')}` }
     return { ...result, context: [...(result.context ?? []), ...texts] }
+  }).catch(($, e, next) => next(e))
+
+  on('session.append', { door: 'tool-result' }, async ($, e, next) => {
+    if (pointerOf.size === 0) return next(e)
+    let pointed = false
+    const content = e.message.content.map((block) => {
+      const pointer = block.type === 'tool_result' ? take(pointerOf, String(block.tool_use_id)) : undefined
+      if (pointer === undefined || !isTextOnly(block.content)) return block
+      pointed = true
+      return { ...block, content: pointer }
+    })
+    return next(pointed ? { ...e, message: { ...e.message, content } } : e)
   }).catch(($, e, next) => next(e))
 
   on('prompt.submit', async ($, e, next) => {
@@ -178,6 +201,11 @@ export const register: Register = (on, options) => {
     // the report is for the person: drawn and kept, but in no request the model reads
     return { text: printable(text, { keepNewlines: true }), isTextDisplayOnly: true }
   })
+}
+
+/** A tool result's content that is text alone: images and documents are left as they are. */
+function isTextOnly(content: unknown): boolean {
+  return typeof content === 'string' || (Array.isArray(content) && content.every((b) => (b as { type?: unknown } | null)?.type === 'text'))
 }
 
 /**

@@ -33,7 +33,7 @@ export const RESETS: Record<Reset, ResetRow> = {
   },
   'turn-answered': {
     loops: 'this',
-    keeps: ['repeated-failure', 'refused-twice', 'request refusals', 'last refusal', 'ended turn'],
+    keeps: ['repeated-failure', 'unmoved-error', 'refused-twice', 'request refusals', 'last refusal', 'ended turn'],
     why: "the loop's chains end with its answer; what its calls failed with or were refused stays until a prompt",
   },
   'turn-aborted': {

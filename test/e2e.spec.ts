@@ -5,7 +5,9 @@
 // intervention writes its debug line; refusals by a settings deny rule, an ask nobody
 // answers and a settings PreToolUse hook are told apart from failures on the real engine,
 // by the engine's own wordings (the test kit words them otherwise); a call loop-guard
-// refuses never reaches the permission check, so it can never prompt the person.
+// refuses never reaches the permission check, so it can never prompt the person; a large
+// output identical to its previous runs reaches the model as a pointer from warnAt on while
+// the transcript's tool record keeps it whole, unless dedupeOutput is off.
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -164,4 +166,65 @@ describe('a call loop-guard refuses never reaches the permission check', () => {
     expect(run.toolResults[4]!.refusal).toMatch(/^loop-guard: refused this Bash call/)
     expect(checks).toHaveLength(4)
   })
+})
+
+describe('the same large output four times in a real headless session', () => {
+  // `seq 1 3000` prints about 14 KB, the same on every run
+  const large = { name: 'Bash', input: { command: 'seq 1 3000', description: 'Print numbers' } }
+  let run: HeadlessResult
+  const recorded: { id: string; content: unknown; stdout: unknown }[] = []
+
+  beforeAll(async () => {
+    run = await runHeadless({ calls: [large, large, large, large], pluginDir, keep: true })
+    try {
+      // the transcript file: each result row's content (what the model reads) and the tool's own record
+      for (const line of readFileSync(run.transcriptPath!, 'utf8').split('\n').filter(Boolean)) {
+        const row = JSON.parse(line) as { message?: { content?: unknown }; toolUseResult?: { stdout?: unknown } }
+        const blocks = Array.isArray(row.message?.content) ? (row.message.content as { type?: string; tool_use_id?: string; content?: unknown }[]) : []
+        for (const b of blocks) if (b.type === 'tool_result') recorded.push({ id: String(b.tool_use_id), content: b.content, stdout: row.toolUseResult?.stdout })
+      }
+    } finally {
+      rmSync(run.dir!, { recursive: true, force: true })
+    }
+  }, 120_000)
+
+  test('the first two runs reach the model whole', () => {
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.complete).toBe(true)
+    expect(run.toolResults).toHaveLength(4)
+    for (const r of run.toolResults.slice(0, 2)) expect(r.output).toMatch(/^1\n2\n3\n/)
+  })
+
+  test('from the third (warnAt) on, the model reads a short pointer instead of the output, beside the advisory', () => {
+    for (const [i, r] of run.toolResults.slice(2).entries()) {
+      expect(r.output).toBe(`loop-guard: same 14 KB output as this exact Bash call's previous run (${i + 3} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`)
+      expect(r.notes).toEqual([expect.stringMatching(/^loop-guard: .*identical Bash call/)])
+    }
+  })
+
+  test("the person's transcript keeps the full output in the tool's record", () => {
+    expect(recorded).toHaveLength(4)
+    const full = recorded[0]!.stdout as string
+    expect(full.split('\n')).toHaveLength(3000)
+    for (const r of recorded) expect(r.stdout).toBe(full)
+    expect(recorded.map((r) => typeof r.content === 'string' && r.content.startsWith('loop-guard: same 14 KB output'))).toEqual([false, false, true, true])
+  })
+
+  test('each pointer writes one debug line', () => {
+    const lines = run.logs.filter((l) => l.plugin === 'loop-guard' && l.kind === 'log' && l.text.startsWith('loop-guard: pointer')).map((l) => l.text)
+    expect(lines).toEqual(['loop-guard: pointer Bash ×3 main same output not repeated to the model', 'loop-guard: pointer Bash ×4 main same output not repeated to the model'])
+  })
+})
+
+describe('the same large output three times with dedupeOutput off', () => {
+  test('the model reads the output whole every time', async () => {
+    const large = { name: 'Bash', input: { command: 'seq 1 3000', description: 'Print numbers' } }
+    const run = await runHeadless({ calls: [large, large, large], pluginDir, options: { dedupeOutput: false } })
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.pluginErrors).toEqual([])
+    expect(run.toolResults.map((r) => r.output.startsWith('1\n2\n3\n'))).toEqual([true, true, true])
+    // the advisory still comes (the fixture reports 8,000 characters of each result, so it is read from the debug log)
+    const lines = run.logs.filter((l) => l.plugin === 'loop-guard' && l.kind === 'log').map((l) => l.text)
+    expect(lines).toEqual(['loop-guard: warn Bash ×3 main repeat advisory tier 1'])
+  }, 120_000)
 })

@@ -19,7 +19,8 @@ const DEFAULTS = {
 	warnAt: 3,
 	blockAt: 5,
 	abortAfter: 3,
-	transparentTools: DEFAULT_TRANSPARENT_TOOLS
+	transparentTools: DEFAULT_TRANSPARENT_TOOLS,
+	dedupeOutput: true
 };
 const MODES = [
 	"enforce",
@@ -83,6 +84,14 @@ function readSettings(raw) {
 		transparent = names;
 		sources.transparentTools = { kind: sameNames(names, DEFAULT_TRANSPARENT_TOOLS) ? "default" : "user" };
 	}
+	let dedupeOutput = DEFAULTS.dedupeOutput;
+	sources.dedupeOutput = { kind: "default" };
+	if (raw.dedupeOutput !== void 0 && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+		if (typeof raw.dedupeOutput === "boolean") {
+			dedupeOutput = raw.dedupeOutput;
+			sources.dedupeOutput = { kind: "user" };
+		} else notUsed("dedupeOutput", raw.dedupeOutput, "must be true or false", "true, the default");
+	}
 	return {
 		settings: {
 			mode,
@@ -90,7 +99,8 @@ function readSettings(raw) {
 			warnAt,
 			blockAt,
 			abortAfter,
-			transparentTools: new Set(transparent.map((t) => t.toLowerCase()))
+			transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
+			dedupeOutput
 		},
 		problems,
 		sources
@@ -273,6 +283,10 @@ function newTotals() {
 		},
 		rules: {},
 		saved: 0,
+		notReread: {
+			calls: 0,
+			chars: 0
+		},
 		flagged: 0,
 		unreadable: [],
 		partlyRead: []
@@ -282,6 +296,8 @@ function addSession(totals, audit) {
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
+	totals.notReread.calls += audit.notReread?.calls ?? 0;
+	totals.notReread.chars += audit.notReread?.chars ?? 0;
 	if (audit.actions.length > 0) totals.flagged++;
 	if (audit.tokens !== void 0) totals.tokens = addTokens(totals.tokens, audit.tokens);
 	for (const a of audit.actions) {
@@ -337,6 +353,7 @@ function jsonTotal(t) {
 		actions: t.actions,
 		rules: t.rules,
 		saved: t.saved,
+		notReread: t.notReread,
 		...tokens,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
@@ -356,6 +373,7 @@ const RULE_WORDS = {
 	"repeated-failure": "the same call failed the same way",
 	repeat: "identical calls, identical results",
 	cycle: "calls going round in a cycle",
+	"unmoved-error": "the same check failed the same way after different edits",
 	"rotating-arguments": "the same error with other arguments",
 	"refused-twice": "the same call refused twice"
 };
@@ -407,7 +425,8 @@ function humanTotal(t, seconds) {
 		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
-		t.tokens !== void 0 ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, "session")} recorded usage): ${tokenLine(t.tokens)}.` : "Tokens: no session recorded usage."
+		t.tokens !== void 0 ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, "session")} recorded usage): ${tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
+		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
@@ -1046,6 +1065,10 @@ function cycleAdvisory(tools, rounds, tier, nextIsRefused = false) {
 	const firmness = tier === 1 ? "Going round again will not change them." : `Stop and break the cycle.${tier === 2 && nextIsRefused ? " The next round will be refused." : ""}`;
 	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
 }
+/** The same check failing the same way after several different edits: the fixes do not reach the cause. */
+function unmovedErrorNote(s) {
+	return `loop-guard: this ${call(s)} has failed with the same error (numbers aside) after each of your last ${s.count} different edits; ${quoted(s.error)}. Your fixes are not reaching the cause. Step back before editing again: re-read the whole error and the code it points at, question the assumption behind your fixes (is this the code that runs, the right file, the right cause?), or ask the user.`;
+}
 /** Different arguments, the same error: the argument is not the problem. */
 function rotatingArgumentsNote(s) {
 	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
@@ -1073,6 +1096,7 @@ const RULE_DETAIL = {
 	"repeated-failure": "failed the same way",
 	repeat: "identical calls, same result",
 	cycle: "rounds of the same cycle",
+	"unmoved-error": "edits, the same error after each",
 	"rotating-arguments": "failures, same error with other arguments",
 	"refused-twice": "refused the same call"
 };
@@ -1134,6 +1158,8 @@ function tierOf(settings, count) {
 function nextIsRefused(settings, count) {
 	return settings.mode === "enforce" && settings.blockAt > 0 && count + 1 >= settings.blockAt;
 }
+/** An error with no message beyond its exit status: it proves no common cause. */
+const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
 /** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
 function remember(map, key, value, cap) {
 	map.delete(key);
@@ -1469,63 +1495,113 @@ const repeatedFailure = {
 * Calls of one model response were sent before any error came back: they count once.
 */
 const MAX_KEYS = 8;
-/** An error with no message beyond its exit status. */
-const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
+const rotatingArguments = {
+	rule: "rotating-arguments",
+	fresh: () => ({}),
+	size: (m) => m.run === void 0 ? 0 : m.run.keys.size,
+	after(m, ran) {
+		const { call } = ran;
+		if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
+			delete m.run;
+			return;
+		}
+		const run = m.run;
+		if (run === void 0 || run.tool !== call.tool || run.fingerprint !== ran.fingerprint) {
+			m.run = {
+				tool: call.tool,
+				fingerprint: ran.fingerprint,
+				firstLine: ran.error,
+				keys: /* @__PURE__ */ new Set([call.key]),
+				length: 1,
+				noted: false
+			};
+			if (call.step !== void 0) m.run.lastStep = call.step;
+			return;
+		}
+		if (call.step === void 0 || call.step !== run.lastStep) run.length++;
+		if (call.step !== void 0) run.lastStep = call.step;
+		else delete run.lastStep;
+		if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
+		if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
+		run.noted = true;
+		const s = {
+			...situation(call, run.length),
+			error: run.firstLine
+		};
+		return {
+			rule: "rotating-arguments",
+			action: "note",
+			situation: s,
+			text: rotatingArgumentsNote(s),
+			reason: "same error, other arguments",
+			keys: [...run.keys]
+		};
+	}
+};
+const MAX_STREAKS = 64;
+const EDITS_REMEMBERED = 16;
 // hooks/detectors/index.ts
 /**
 * The guard's rules, in the order they are asked: the first finding decides. A cycle
 * comes first so that its calls are not also reported one by one as repeats; the
-* refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes.
+* refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes, and the
+* firmer `unmoved-error` before `repeated-failure`, so one call never gets both.
 * Adding a rule: its file here, one line below, its words in advice.ts, its spec.
 */
 /** Each detector's memory is its own: only it reads it. */
 const DETECTORS = [
 	cycle,
 	repeat,
-	repeatedFailure,
 	{
-		rule: "rotating-arguments",
-		fresh: () => ({}),
-		size: (m) => m.run === void 0 ? 0 : m.run.keys.size,
-		after(m, ran) {
+		rule: "unmoved-error",
+		fresh: () => /* @__PURE__ */ new Map(),
+		size: (streaks) => streaks.size,
+		after(streaks, ran) {
 			const { call } = ran;
+			if (ran.progress) for (const [key, streak] of streaks) {
+				if (key === call.key || streak.edits.includes(call.key)) continue;
+				streak.edits.push(call.key);
+				if (streak.edits.length > EDITS_REMEMBERED) streak.edits.shift();
+				streak.newEdit = true;
+			}
 			if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
-				delete m.run;
+				streaks.delete(call.key);
 				return;
 			}
-			const run = m.run;
-			if (run === void 0 || run.tool !== call.tool || run.fingerprint !== ran.fingerprint) {
-				m.run = {
-					tool: call.tool,
-					fingerprint: ran.fingerprint,
+			const streak = streaks.get(call.key);
+			if (streak === void 0 || streak.fingerprint !== ran.looseFingerprint) {
+				remember(streaks, call.key, {
+					fingerprint: ran.looseFingerprint,
 					firstLine: ran.error,
-					keys: /* @__PURE__ */ new Set([call.key]),
-					length: 1,
+					edits: [],
+					newEdit: false,
+					fixes: 0,
 					noted: false
-				};
-				if (call.step !== void 0) m.run.lastStep = call.step;
+				}, MAX_STREAKS);
 				return;
 			}
-			if (call.step === void 0 || call.step !== run.lastStep) run.length++;
-			if (call.step !== void 0) run.lastStep = call.step;
-			else delete run.lastStep;
-			if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
-			if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
-			run.noted = true;
+			if (streak.newEdit) streak.fixes++;
+			streak.newEdit = false;
+			streak.firstLine = ran.error;
+			remember(streaks, call.key, streak, MAX_STREAKS);
+			if (streak.noted || streak.fixes < 3) return void 0;
+			streak.noted = true;
 			const s = {
-				...situation(call, run.length),
-				error: run.firstLine
+				...situation(call, streak.fixes),
+				error: streak.firstLine
 			};
 			return {
-				rule: "rotating-arguments",
+				rule: "unmoved-error",
 				action: "note",
 				situation: s,
-				text: rotatingArgumentsNote(s),
-				reason: "same error, other arguments",
-				keys: [...run.keys]
+				text: unmovedErrorNote(s),
+				reason: `same error after ${streak.fixes} different edits`,
+				keys: [call.key]
 			};
 		}
 	},
+	repeatedFailure,
+	rotatingArguments,
 	refusedTwice
 ];
 // hooks/resets.ts
@@ -1539,6 +1615,7 @@ const RESETS = {
 		loops: "this",
 		keeps: [
 			"repeated-failure",
+			"unmoved-error",
 			"refused-twice",
 			"request refusals",
 			"last refusal",
@@ -1760,7 +1837,7 @@ var Guard = class {
 		const ran = {
 			call: c,
 			failed,
-			signature: `${failed ? "err" : "ok"} ${outcome.fingerprint}`,
+			signature: signatureOf(outcome),
 			fingerprint: outcome.fingerprint,
 			looseFingerprint: outcome.looseFingerprint,
 			progress: !failed && !outcome.isReadOnly
@@ -1772,14 +1849,20 @@ var Guard = class {
 		if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key);
 		track(loop, c, ran.signature);
 		const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings));
-		let repeats = 0;
-		for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i].repeats?.(loop.memories[i], c.key) ?? 0);
+		const repeats = repeatsOf(loop, c.key);
 		if (repeats >= 2) this.noteTop(c.key, void 0, {
 			tool: c.tool,
 			excerpt: c.excerpt,
 			count: repeats
 		});
 		return this.speak(loop, c, found);
+	}
+	/** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
+	identicalRuns(c, outcome) {
+		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
+		const loop = this.loops.get(c.loop);
+		if (loop === void 0 || loop.calls.get(c.key)?.signature !== signatureOf(outcome)) return 0;
+		return repeatsOf(loop, c.key);
 	}
 	/** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
 	speak(loop, c, found) {
@@ -1958,6 +2041,7 @@ var Guard = class {
 			blocks: 0,
 			cycle: 0,
 			repeat: 0,
+			"unmoved-error": 0,
 			"repeated-failure": 0,
 			"rotating-arguments": 0,
 			"refused-twice": 0
@@ -2007,6 +2091,16 @@ function ask(loop, question) {
 		if (first === void 0) first = found;
 	});
 	return first;
+}
+/** The identical calls of `key` in a row that the rules hold (the longest they say). */
+function repeatsOf(loop, key) {
+	let repeats = 0;
+	for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i].repeats?.(loop.memories[i], key) ?? 0);
+	return repeats;
+}
+/** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
+function signatureOf(outcome) {
+	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
 }
 /** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */
 function track(loop, c, signature) {
@@ -2432,6 +2526,16 @@ function firstLine(text) {
 	const safe = printable(redact((exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first).slice(0, 376)));
 	return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, 119)}…` : safe;
 }
+function outputPointer(settings, run) {
+	if (!settings.dedupeOutput || settings.mode === "observe") return void 0;
+	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
+	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
+}
+/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
+function sizeOf(chars) {
+	const kb = chars / 1024;
+	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+}
 // cli/read-only.ts
 /**
 * The read-only estimate for recorded tool calls.
@@ -2676,7 +2780,8 @@ function splitCommand(command) {
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
 *   Otherwise `readOutcome` of the recorded result, with the read-only estimate
 *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
-*   `beforeCall` only.
+*   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
+*   adds its recorded length to `notReread`.
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -2703,6 +2808,10 @@ async function replaySession(session, events, settings, reader = readCall) {
 	const loops = /* @__PURE__ */ new Map();
 	let calls = 0;
 	let saved = 0;
+	const notReread = {
+		calls: 0,
+		chars: 0
+	};
 	let stopped = false;
 	const tokens = new LoopTokenLedger();
 	const record = (call, info, interventions) => {
@@ -2775,7 +2884,16 @@ async function replaySession(session, events, settings, reader = readCall) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				record(event, info, guard.afterCall(info, await reader.outcome(event, result)));
+				const outcome = await reader.outcome(event, result);
+				record(event, info, guard.afterCall(info, outcome));
+				if (outputPointer(settings, {
+					tool: info.tool,
+					chars: result.text.length,
+					identicalRuns: guard.identicalRuns(info, outcome)
+				}) !== void 0) {
+					notReread.calls++;
+					notReread.chars += result.text.length;
+				}
 				break;
 			}
 		}
@@ -2791,6 +2909,7 @@ async function replaySession(session, events, settings, reader = readCall) {
 		actions: actions.sort(byIndex),
 		loops: found,
 		saved,
+		notReread,
 		...cost !== void 0 ? { tokens: cost } : {}
 	};
 }

@@ -106,6 +106,7 @@ function optionLines({ settings, sources }: ReadSettings): string[] {
     blockAt: settings.blockAt === 0 ? 'never' : String(settings.blockAt),
     abortAfter: settings.abortAfter === 0 ? 'never' : String(settings.abortAfter),
     transparentTools: [...settings.transparentTools].join(', ') || 'none',
+    dedupeOutput: settings.dedupeOutput ? 'on' : 'off',
   }
   return OPTION_NAMES.flatMap((name) => {
     const source = sources[name]

@@ -214,7 +214,7 @@ export class Guard {
     const ran: Ran = {
       call: c,
       failed,
-      signature: `${failed ? 'err' : 'ok'} ${outcome.fingerprint}`,
+      signature: signatureOf(outcome),
       fingerprint: outcome.fingerprint,
       looseFingerprint: outcome.looseFingerprint,
       progress: !failed && !outcome.isReadOnly,
@@ -224,10 +224,17 @@ export class Guard {
     if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
     track(loop, c, ran.signature)
     const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings))
-    let repeats = 0
-    for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i]!.repeats?.(loop.memories[i], c.key) ?? 0)
+    const repeats = repeatsOf(loop, c.key)
     if (repeats >= 2) this.noteTop(c.key, undefined, { tool: c.tool, excerpt: c.excerpt, count: repeats })
     return this.speak(loop, c, found)
+  }
+
+  /** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
+  identicalRuns(c: CallInfo, outcome: Outcome): number {
+    if (outcome.kind !== 'success' && outcome.kind !== 'failure') return 0
+    const loop = this.loops.get(c.loop)
+    if (loop === undefined || loop.calls.get(c.key)?.signature !== signatureOf(outcome)) return 0
+    return repeatsOf(loop, c.key)
   }
 
   /** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
@@ -381,7 +388,7 @@ export class Guard {
   /** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
   size(loopId?: string): GuardSize {
     const loops = loopId === undefined ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== undefined)
-    const size: GuardSize = { loops: loops.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0 }
+    const size: GuardSize = { loops: loops.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'unmoved-error': 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0 }
     for (const loop of loops) {
       size.blocks += loop.blocks
       size.held += loop.held.size
@@ -419,6 +426,18 @@ function ask(loop: LoopState, question: (d: Detector<unknown>, memory: unknown) 
     if (first === undefined) first = found
   })
   return first
+}
+
+/** The identical calls of `key` in a row that the rules hold (the longest they say). */
+function repeatsOf(loop: LoopState, key: string): number {
+  let repeats = 0
+  for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i]!.repeats?.(loop.memories[i], key) ?? 0)
+  return repeats
+}
+
+/** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
+function signatureOf(outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): string {
+  return `${outcome.kind === 'failure' ? 'err' : 'ok'} ${outcome.fingerprint}`
 }
 
 /** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */

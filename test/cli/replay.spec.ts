@@ -181,3 +181,19 @@ describe('what the calls cost in tokens', () => {
     expect(audit).not.toHaveProperty('tokens')
   })
 })
+
+describe('outputs not read again', () => {
+  const large = 'line of a long log\n'.repeat(200) // 3,800 characters
+
+  test('from the warnAt-th identical run on, each large unchanged output counts its recorded characters', async () => {
+    const audit = await replay(session(...times(4, () => succeeding('docker logs web', large))), { blockAt: 0 })
+    expect(audit.notReread).toEqual({ calls: 2, chars: 2 * large.length })
+  })
+
+  test('small outputs, changed outputs and dedupeOutput off count nothing', async () => {
+    const small = await replay(session(...times(4, () => succeeding('cat VERSION', '1.2.3'))), { blockAt: 0 })
+    const changing = await replay(session(...[1, 2, 3, 4].map((n) => succeeding('docker logs web', `${large}${n}`))), { blockAt: 0 })
+    const off = await replay(session(...times(4, () => succeeding('docker logs web', large))), { blockAt: 0, dedupeOutput: false })
+    expect([small.notReread, changing.notReread, off.notReread]).toEqual([{ calls: 0, chars: 0 }, { calls: 0, chars: 0 }, { calls: 0, chars: 0 }])
+  })
+})

@@ -79,6 +79,7 @@ describe('the report', () => {
       expect.stringMatching(/^ {2}blockAt +5 \(default\)$/),
       expect.stringMatching(/^ {2}abortAfter +3 \(default\)$/),
       expect.stringMatching(/^ {2}transparentTools +todowrite, taskcreate, taskupdate, tasklist, taskget \(default\)$/),
+      expect.stringMatching(/^ {2}dedupeOutput +on \(default\)$/),
     ])
   })
 

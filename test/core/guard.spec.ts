@@ -932,13 +932,17 @@ describe('what the model reads', () => {
     ;['/a', '/b', '/c'].forEach((p) => keep(attempt(g, call(`cat ${p}`), failed('EACCES')))) // rotating arguments
     repeat(g, call('rm a'), refused, 2).forEach(keep) // refused twice
     for (let r = 0; r < 4; r++) for (const k of ['a', 'b']) keep(attempt(g, call(`cycle ${k}`, { tool: 'Read' }), ok(`=${k}`)))
-    expect([...rules].sort()).toEqual(['cycle', 'refused-twice', 'repeat', 'repeated-failure', 'rotating-arguments'])
+    for (let fix = 0; fix < 4; fix++) {
+      if (fix > 0) keep(attempt(g, call(`sed -i fix${fix} a.py`), wrote())) // three different edits
+      keep(attempt(g, call('pytest'), failed('AssertionError: 20 != 30')))
+    }
+    expect([...rules].sort()).toEqual(['cycle', 'refused-twice', 'repeat', 'repeated-failure', 'rotating-arguments', 'unmoved-error'])
     for (const t of texts) expect(t.startsWith('loop-guard:'), t).toBe(true)
   })
 })
 
 /** The caps: loops (main plus 32 others), and per loop each rule's memory and the guard's own maps. */
-const CAPS = { loops: 33, perLoop: { repeat: 64, 'repeated-failure': 128, cycle: 16 + 8, 'rotating-arguments': 8, 'refused-twice': 64, held: 64, calls: 64, flagged: 64 } }
+const CAPS = { loops: 33, perLoop: { repeat: 64, 'repeated-failure': 128, cycle: 16 + 8, 'unmoved-error': 64, 'rotating-arguments': 8, 'refused-twice': 64, held: 64, calls: 64, flagged: 64 } }
 
 function expectWithinCaps(g: Guard): void {
   const size = g.size()

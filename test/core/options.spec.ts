@@ -22,6 +22,7 @@ describe('defaults', () => {
       blockAt: 5,
       abortAfter: 3,
       transparentTools: new Set(['todowrite', 'taskcreate', 'taskupdate', 'tasklist', 'taskget']),
+      dedupeOutput: true,
     })
   })
 
@@ -39,7 +40,7 @@ describe('defaults', () => {
   })
 
   test('valid values the user set are used and reported as the user\'s', () => {
-    const { settings, problems, sources } = readSettings({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise', transparentTools: ['Read'] })
+    const { settings, problems, sources } = readSettings({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise', transparentTools: ['Read'], dedupeOutput: false })
     expect(problems).toEqual([])
     expect(settings).toMatchObject({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise' })
     for (const name of OPTION_NAMES) expect(sources[name], name).toEqual(USER)
@@ -48,8 +49,21 @@ describe('defaults', () => {
   test('readSettings never throws, whatever it is given', () => {
     const odd: unknown[] = [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5, '3', true, [], {}, Symbol('x'), 10n]
     for (const value of odd) {
-      for (const name of [...NUMERIC, 'mode', 'transparentTools']) expect(() => readSettings({ [name]: value }), `${name}=${String(value)}`).not.toThrow()
+      for (const name of [...NUMERIC, 'mode', 'transparentTools', 'dedupeOutput']) expect(() => readSettings({ [name]: value }), `${name}=${String(value)}`).not.toThrow()
     }
+  })
+})
+
+describe('dedupeOutput', () => {
+  test('false turns the output pointer off, as the user\'s choice', () => {
+    const { settings, problems, sources } = readSettings({ dedupeOutput: false })
+    expect([settings.dedupeOutput, problems, sources.dedupeOutput]).toEqual([false, [], USER])
+  })
+
+  test('a value that is not true or false is replaced by true, with one problem naming it', () => {
+    const { settings, problems, sources } = readSettings({ dedupeOutput: 'no' })
+    expect([settings.dedupeOutput, sources.dedupeOutput]).toEqual([true, { kind: 'not used', given: '"no"', why: 'must be true or false' }])
+    expect(problems).toEqual(['dedupeOutput "no" is not used: it must be true or false; using true, the default.'])
   })
 })
 
@@ -107,7 +121,7 @@ describe('invalid values', () => {
   })
 
   test('no reason has parentheses, so the report can put it in its own', () => {
-    const { sources } = readSettings({ failureNoteAt: 1, warnAt: 0, blockAt: 1, abortAfter: -1, mode: 'x', transparentTools: 3 })
+    const { sources } = readSettings({ failureNoteAt: 1, warnAt: 0, blockAt: 1, abortAfter: -1, mode: 'x', transparentTools: 3, dedupeOutput: 'no' })
     for (const name of OPTION_NAMES) expect((sources[name] as { why: string }).why, name).not.toMatch(/[()]/)
   })
 

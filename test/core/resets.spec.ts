@@ -27,6 +27,7 @@ function populate(g: Guard, loop: string): void {
 const SHOWN_AS: Record<Exclude<Memory, 'last refusal' | 'ended turn'>, keyof GuardSize> = {
   cycle: 'cycle',
   repeat: 'repeat',
+  'unmoved-error': 'unmoved-error',
   'repeated-failure': 'repeated-failure',
   'rotating-arguments': 'rotating-arguments',
   'refused-twice': 'refused-twice',

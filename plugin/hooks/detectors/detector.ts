@@ -20,7 +20,7 @@
 import type { Situation } from '../advice.js'
 import type { Settings } from '../options.js'
 
-export type Rule = 'cycle' | 'repeat' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice'
+export type Rule = 'cycle' | 'repeat' | 'unmoved-error' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice'
 
 export type CallInfo = {
   /** `main`, or the subagent's id. */
@@ -94,6 +94,9 @@ export function tierOf(settings: Settings, count: number): 0 | 1 | 2 | 3 {
 export function nextIsRefused(settings: Settings, count: number): boolean {
   return settings.mode === 'enforce' && settings.blockAt > 0 && count + 1 >= settings.blockAt
 }
+
+/** An error with no message beyond its exit status: it proves no common cause. */
+export const SAYS_NOTHING = /^(?:Exit code \d+)?$/
 
 /** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
 export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {

@@ -5,14 +5,12 @@
  * Calls of one model response were sent before any error came back: they count once.
  */
 import * as say from '../advice.js'
-import { situation } from './detector.js'
+import { SAYS_NOTHING, situation } from './detector.js'
 import type { Detector } from './detector.js'
 
 type Run = { tool: string; fingerprint: string; firstLine: string; keys: Set<string>; length: number; noted: boolean; lastStep?: string }
 
 const MAX_KEYS = 8
-/** An error with no message beyond its exit status. */
-const SAYS_NOTHING = /^(?:Exit code \d+)?$/
 
 export const rotatingArguments: Detector<{ run?: Run }> = {
   rule: 'rotating-arguments',
