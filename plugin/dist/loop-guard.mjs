@@ -554,6 +554,8 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 */
 const encoder = new TextEncoder();
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+/** Longest text hashed in JavaScript. */
+const QUICK_HASH_LIMIT = 4096;
 async function hashText(text) {
 	return text.length <= 4096 ? quickHash(text) : sha256(text);
 }
@@ -1025,7 +1027,7 @@ const cycle = {
 		const { call } = ran;
 		m.history.push({
 			key: call.key,
-			signature: ran.signature,
+			run: ran,
 			tool: call.tool,
 			progress: ran.progress
 		});
@@ -1033,7 +1035,7 @@ const cycle = {
 		const live = m.cycle;
 		const member = live?.members.get(call.key);
 		if (live !== void 0) {
-			if (member !== void 0 && member.signature === ran.signature) {
+			if (member !== void 0 && member.run.signature === ran.signature) {
 				member.count++;
 				member.progress = ran.progress;
 			} else if (member !== void 0 || ran.progress) delete m.cycle;
@@ -1096,12 +1098,12 @@ function findCycle(history) {
 		const members = /* @__PURE__ */ new Map();
 		for (const h of round) members.set(h.key, {
 			tool: h.tool,
-			signature: h.signature,
+			run: h.run,
 			count: 0,
 			progress: h.progress
 		});
 		for (const h of history.slice(history.length - matched - period)) members.get(h.key).count++;
-		const ids = round.map((h) => `${h.key}\n${h.signature}`);
+		const ids = round.map((h) => `${h.key}\n${h.run.signature}`);
 		const start = ids.indexOf([...ids].sort()[0]);
 		return {
 			id: [...ids.slice(start), ...ids.slice(0, start)].join(""),
@@ -1112,7 +1114,7 @@ function findCycle(history) {
 		};
 	}
 }
-const same$1 = (a, b) => a.key === b.key && a.signature === b.signature;
+const same$1 = (a, b) => a.key === b.key && a.run.signature === b.run.signature;
 // hooks/detectors/refused-twice.ts
 /**
 * `refused-twice`: the same call refused again and again by a person or a permission
@@ -1217,10 +1219,10 @@ const repeat = {
 			for (const key of chains.keys()) if (key !== call.key) chains.delete(key);
 		}
 		const previous = chains.get(call.key);
-		const chain = previous !== void 0 && previous.signature === ran.signature ? previous : {
+		const chain = previous !== void 0 && previous.run.signature === ran.signature ? previous : {
 			tool: call.tool,
 			excerpt: call.excerpt,
-			signature: ran.signature,
+			run: ran,
 			count: 0,
 			announced: 0
 		};
@@ -1511,7 +1513,7 @@ var Guard = class {
 				reason: found.reason
 			};
 			if (found.tools !== void 0) held.tools = found.tools;
-			if (known?.signature !== void 0) held.signature = known.signature;
+			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
 			remember(loop.held, c.key, held, MAX_HELD);
 			this.lastRefused = {
 				loop: c.loop,
@@ -1602,21 +1604,13 @@ var Guard = class {
 	countCall(c, outcome) {
 		const loop = this.loopState(c.loop);
 		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		const failed = outcome.kind === "failure";
-		const ran = {
-			call: c,
-			failed,
-			signature: `${failed ? "err" : "ok"} ${outcome.fingerprint}`,
-			fingerprint: outcome.fingerprint,
-			looseFingerprint: outcome.looseFingerprint,
-			progress: !failed && !outcome.isReadOnly
-		};
-		if (failed) ran.error = outcome.firstLine;
+		const ran = ranOf(c, outcome);
 		if (ran.progress) {
 			for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key);
 		}
-		if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key);
-		track(loop, c, ran.signature);
+		const held = loop.held.get(c.key);
+		if (held !== void 0 && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key);
+		track(loop, c, ran);
 		const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings));
 		let repeats = 0;
 		for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i].repeats?.(loop.memories[i], c.key) ?? 0);
@@ -1854,13 +1848,37 @@ function ask(loop, question) {
 	});
 	return first;
 }
-/** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */
-function track(loop, c, signature) {
+/** Remembers the call's model response and, when it ran, that run. */
+function track(loop, c, ran) {
 	const entry = {};
 	if (c.step !== void 0) entry.step = c.step;
-	const sig = signature ?? loop.calls.get(c.key)?.signature;
-	if (sig !== void 0) entry.signature = sig;
+	const lastRun = ran ?? loop.calls.get(c.key)?.lastRun;
+	if (lastRun !== void 0) entry.lastRun = lastRun;
 	remember(loop.calls, c.key, entry, MAX_CALLS);
+}
+/**
+* A call that came back, as the detectors see it. Its fingerprints are read from the
+* outcome only when a detector compares them, and its signature is made once, then.
+*/
+function ranOf(call, outcome) {
+	const failed = outcome.kind === "failure";
+	let signature;
+	const ran = {
+		call,
+		failed,
+		progress: !failed && !outcome.isReadOnly,
+		get signature() {
+			return signature ??= `${failed ? "err" : "ok"} ${outcome.fingerprint}`;
+		},
+		get fingerprint() {
+			return outcome.fingerprint;
+		},
+		get looseFingerprint() {
+			return outcome.looseFingerprint;
+		}
+	};
+	if (failed) ran.error = outcome.firstLine;
+	return ran;
 }
 // hooks/normalize.ts
 /**
@@ -2049,7 +2067,8 @@ function maskNumbers(strict) {
 * transcript's record of it) into an `Outcome`:
 * - `success` / `failure` carry two fingerprints of what the model read: `fingerprint`
 *   after run-to-run noise is removed (normalize.ts, strict: it decides chains, advisories
-*   and refusals) and `looseFingerprint` with every number masked as well (for notes only);
+*   and refusals) and `looseFingerprint`, for a failure, with every number masked as well
+*   (for failure notes only; a success's is its strict one, since no note reads it);
 *   failures also carry the error's first line for the wording. Images compare by content:
 *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
 *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
@@ -2066,6 +2085,11 @@ function maskNumbers(strict) {
 * Fingerprints are short: the normalized text itself when short, else a hash of it
 * (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
 * result costs little (two outputs that differ only between samples then match).
+* Fingerprints are worked out when first read, not before: most calls are never compared
+* (a key seen once), so the guard reads them only when it compares. A text up to
+* `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
+* a longer one (or one with images) is printed at once, since its hash may be native and
+* asynchronous. When, and how often, a fingerprint is read never changes what it says.
 */
 /** The engine's wrappers around its own error messages. */
 const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/;
@@ -2096,24 +2120,32 @@ async function readOutcome(r, signals = {}, args) {
 			firstLine: firstLine(text)
 		};
 		if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: "interrupted" };
+		const prints = await printsOf(args === void 0 ? text : withoutEcho(text, args), "", true);
 		return {
 			kind: "failure",
-			...await fingerprints(args === void 0 ? text : withoutEcho(text, args)),
-			firstLine: firstLine(text)
+			firstLine: firstLine(text),
+			get fingerprint() {
+				return prints.strict();
+			},
+			get looseFingerprint() {
+				return prints.loose();
+			}
 		};
 	}
 	if (wasBackgrounded(r.result)) return {
 		kind: "ignored",
 		why: "backgrounded"
 	};
-	const images = await imagesFingerprint(r.result);
-	const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true;
-	const { fingerprint, looseFingerprint } = await fingerprints(text);
+	const prints = await printsOf(text, await imagesFingerprint(r.result), false);
 	return {
 		kind: "success",
-		fingerprint: `${fingerprint}${images}`,
-		looseFingerprint: `${looseFingerprint}${images}`,
-		isReadOnly
+		isReadOnly: r.isReadOnly === true || signals.isReadOnly === true,
+		get fingerprint() {
+			return prints.strict();
+		},
+		get looseFingerprint() {
+			return prints.loose();
+		}
 	};
 }
 /** Which of the engine's own messages an error is, judged on the whole message only. */
@@ -2215,25 +2247,68 @@ function imageSample(data) {
 	parts.push(data.slice(-128));
 	return parts.join("|");
 }
+/** Up to this length the whole normalized text is hashed. */
+const FULL_HASH_LIMIT = 65536;
 /** Up to this length the normalized text is its own fingerprint. */
 const PLAIN_FINGERPRINT_LIMIT = 200;
 const EDGE = 16384;
 const SAMPLES = 32;
 const SAMPLE_LENGTH = 256;
-/** The strict fingerprint and the loose one (numbers masked too), from one sample of the text. */
-async function fingerprints(text) {
-	const sampled = text.length > 65536 ? sampleOf(text) : text;
-	const strict = normalizeStrict(sampled).trim();
-	const strictPrint = await fingerprintOf(strict, text.length, sampled === text);
-	const loose = maskNumbers(strict);
+/**
+* Texts up to this long are fingerprinted when first read. Normalization makes a text at
+* most a fifth longer (`pid=1` → `pid <mark>p`; normalize.ts), so half the quick-hash limit
+* leaves room twice over: the hash at the read is always the JavaScript one, as `hashText`
+* would choose for the same normalized text.
+*/
+const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2);
+/**
+* The prints of a text, with the images' fingerprint (`''` for none) after each. A short
+* text (no images) is kept, and let go at the first read; a long one is printed now (its
+* hash may be asynchronous), so an outcome never holds more than `LAZY_LIMIT` characters.
+*/
+async function printsOf(text, images, loose) {
+	if (text.length <= LAZY_LIMIT && images === "") return lazyPrints(text, loose);
+	const whole = text.length <= FULL_HASH_LIMIT;
+	const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim();
+	const strict = `${await fingerprintOf(strictForm, text.length, whole)}${images}`;
+	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
+	const looser = looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`;
 	return {
-		fingerprint: strictPrint,
-		looseFingerprint: loose === strict ? strictPrint : await fingerprintOf(loose, text.length, sampled === text)
+		strict: () => strict,
+		loose: () => looser
+	};
+}
+/** A short text's prints, worked out from the text at the first read; the text is let go then. */
+function lazyPrints(text, loose) {
+	let source = text;
+	let strict = "";
+	let looser = "";
+	const work = () => {
+		if (source === void 0) return;
+		const strictForm = normalizeStrict(source).trim();
+		source = void 0;
+		strict = quickFingerprintOf(strictForm);
+		const looseForm = loose ? maskNumbers(strictForm) : strictForm;
+		looser = looseForm === strictForm ? strict : quickFingerprintOf(looseForm);
+	};
+	return {
+		strict: () => {
+			work();
+			return strict;
+		},
+		loose: () => {
+			work();
+			return looser;
+		}
 	};
 }
 async function fingerprintOf(normal, length, whole) {
 	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`;
 	return `#${whole ? "" : `${length}:`}${await hashText(normal)}`;
+}
+/** `fingerprintOf` for a whole text whose normal form `hashText` would hash in JavaScript. */
+function quickFingerprintOf(normal) {
+	return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${quickHash(normal)}`;
 }
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */
 function sampleOf(text) {
