@@ -49,37 +49,45 @@ const END = `(?![\\w:${MARK}])`
 const DUR_END = `(?![\\w${MARK}])`
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
-const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
-const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
+/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
+const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
+const ISO = String.raw`\b${ISO_BODY}`
+const CLOCK = String.raw`\b${CLOCK_BODY}`
 /** A duration with its unit, or Go's composite `1m2.5s`. */
 const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`
-/** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
-const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
+/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
 
 /**
- * The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
- * first group (`(?<keep…>)`) is a context word kept in front of the placeholder.
+ * The noise rules, in order. Each is a pattern, the placeholder it leaves, whether its
+ * first group is a context word kept in front of the placeholder, and the anchor it starts
+ * with (`at`: a line's start `^`, or a word boundary `\b`), written apart so that rules in a
+ * row with one anchor test it once (see `alternation`).
  * `null` keeps the match as it is (a timestamp on a line of its own is a value).
  */
-const RULES: { pattern: string; placeholder: string | null; keepsPrefix?: true }[] = [
-  { pattern: String.raw`^Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
-  { pattern: String.raw`^[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
-  { pattern: String.raw`^[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
-  { pattern: String.raw`^#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
-  { pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
-  { pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
-  { pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
-  { pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
+type Rule = { pattern: string; placeholder: string | null; keepsPrefix?: true; at?: '^' | '\\b' }
+const LINE = '^'
+const WORD = '\\b'
+const RULES: Rule[] = [
+  { at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
+  { at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
+  { at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
+  { at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
+  { at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
+  { at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
+  { at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
+  { at: WORD, pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
-  { pattern: ISO, placeholder: `${MARK}t` },
-  { pattern: CLOCK, placeholder: `${MARK}t` },
-  { pattern: String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
-  { pattern: String.raw`\b[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
+  { at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
+  { at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
+  { at: WORD, pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
+  { at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
-  { pattern: String.raw`\bprocess \[\d+\]`, placeholder: `process [${MARK}p]` },
+  { at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },
   { pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
-  { pattern: String.raw`(\b(?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
-  { pattern: String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
+  { at: WORD, pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
+  { at: WORD, pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
   {
     pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
     placeholder: `${MARK}f`,
@@ -92,12 +100,28 @@ const COLOUR_CODES = new RegExp(ANSI, 'g')
  * One alternation of every rule, each in a capture group (a rule's kept context word in a
  * second one); the group that matched picks the placeholder. Rules hold no other groups.
  */
-const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join('|'), 'gm')
+const NOISE = new RegExp(alternation(RULES), 'gm')
 /** Per rule, the index of its group among the replacer's arguments (after the match). */
 const GROUP_OF_RULE: number[] = []
 for (let i = 0, group = 0; i < RULES.length; i++) {
   GROUP_OF_RULE.push(group)
   group += RULES[i]!.keepsPrefix === true ? 2 : 1
+}
+
+/**
+ * The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
+ * rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
+ * `^A|^B` does with the anchor tested once per position instead of once per rule.
+ */
+function alternation(rules: readonly Rule[]): string {
+  const parts: string[] = []
+  for (let i = 0; i < rules.length; ) {
+    const at = rules[i]!.at
+    const run: string[] = []
+    for (; i < rules.length && rules[i]!.at === at; i++) run.push(`(${rules[i]!.pattern})`)
+    parts.push(at === undefined ? run.join('|') : `${at}(?:${run.join('|')})`)
+  }
+  return parts.join('|')
 }
 
 /** Cheap test for whether a text can hold any noise token at all. */
