@@ -61,34 +61,40 @@ const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL
 
 /**
  * The noise rules, in order. Each is a pattern, the placeholder it leaves, whether its
- * first group is a context word kept in front of the placeholder, and the anchor it starts
+ * first group is a context word kept in front of the placeholder, the anchor it starts
  * with (`at`: a line's start `^`, or a word boundary `\b`), written apart so that rules in a
- * row with one anchor test it once (see `alternation`).
+ * row with one anchor test it once (see `alternation`), and what any text it matches
+ * `needs` (a short pattern found in every match): a text with none of these skips the rules.
  * `null` keeps the match as it is (a timestamp on a line of its own is a value).
  */
-type Rule = { pattern: string; placeholder: string | null; keepsPrefix?: true; at?: '^' | '\\b' }
+type Rule = { pattern: string; placeholder: string | null; keepsPrefix?: true; at?: '^' | '\\b'; needs: string }
+/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
+const DATE_OR_CLOCK = String.raw`\d[-:]\d`
+/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
+const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [
-  { at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
-  { at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
-  { at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
-  { at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
-  { at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
-  { at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
-  { at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
-  { at: WORD, pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
-  { pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
-  { at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
-  { at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
-  { at: WORD, pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
-  { at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
-  { pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
-  { at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },
-  { pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
-  { at: WORD, pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
-  { at: WORD, pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
+  { needs: 'Shell cwd', at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
+  { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
+  { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
+  { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
+  { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
+  { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
+  { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
+  { needs: A_DURATION, at: WORD, pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
+  { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
+  { needs: String.raw`-[0-9a-fA-F]{4}-`, at: WORD, pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
+  { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
+  { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
+  { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },
+  { needs: String.raw`\] \[`, pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
+  { needs: '0x', at: WORD, pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
+  { needs: '[sS]ession', at: WORD, pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
   {
+    needs: String.raw`/tmp/|/var/|\\Temp\\`,
     pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
     placeholder: `${MARK}f`,
   },
@@ -124,8 +130,8 @@ function alternation(rules: readonly Rule[]): string {
   return parts.join('|')
 }
 
-/** Cheap test for whether a text can hold any noise token at all. */
-const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/
+/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
+const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join('|'))
 
 export function normalizeStrict(text: string): string {
   if (!MAY_HOLD_NOISE.test(text)) return text
