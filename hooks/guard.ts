@@ -210,7 +210,7 @@ export class Guard {
   private countCall(c: CallInfo, outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): Intervention[] {
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
-    const ran = ranOf(c, outcome)
+    const ran = new RanCall(c, outcome)
     if (ran.progress) for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key)
     const held = loop.held.get(c.key)
     if (held !== undefined && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
@@ -429,23 +429,30 @@ function track(loop: LoopState, c: CallInfo, ran?: Signed): void {
  * A call that came back, as the detectors see it. Its fingerprints are read from the
  * outcome only when a detector compares them, and its signature is made once, then.
  */
-function ranOf(call: CallInfo, outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): Ran {
-  const failed = outcome.kind === 'failure'
-  let signature: string | undefined
-  const ran: Ran = {
-    call,
-    failed,
-    progress: !failed && !outcome.isReadOnly,
-    get signature() {
-      return (signature ??= `${failed ? 'err' : 'ok'} ${outcome.fingerprint}`)
-    },
-    get fingerprint() {
-      return outcome.fingerprint
-    },
-    get looseFingerprint() {
-      return outcome.looseFingerprint
-    },
+class RanCall implements Ran {
+  readonly failed: boolean
+  readonly progress: boolean
+  error?: string
+  private madeSignature?: string
+
+  constructor(
+    readonly call: CallInfo,
+    private readonly outcome: Extract<Outcome, { kind: 'success' | 'failure' }>,
+  ) {
+    this.failed = outcome.kind === 'failure'
+    this.progress = outcome.kind === 'success' && !outcome.isReadOnly
+    if (outcome.kind === 'failure') this.error = outcome.firstLine
   }
-  if (failed) ran.error = outcome.firstLine
-  return ran
+
+  get signature(): string {
+    return (this.madeSignature ??= `${this.failed ? 'err' : 'ok'} ${this.outcome.fingerprint}`)
+  }
+
+  get fingerprint(): string {
+    return this.outcome.fingerprint
+  }
+
+  get looseFingerprint(): string {
+    return this.outcome.looseFingerprint
+  }
 }

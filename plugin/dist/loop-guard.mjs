@@ -1,5 +1,5 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { constants, existsSync } from "node:fs";
+import { constants, existsSync, readSync } from "node:fs";
 import { lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, sep } from "node:path";
@@ -1604,7 +1604,7 @@ var Guard = class {
 	countCall(c, outcome) {
 		const loop = this.loopState(c.loop);
 		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		const ran = ranOf(c, outcome);
+		const ran = new RanCall(c, outcome);
 		if (ran.progress) {
 			for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key);
 		}
@@ -1860,26 +1860,30 @@ function track(loop, c, ran) {
 * A call that came back, as the detectors see it. Its fingerprints are read from the
 * outcome only when a detector compares them, and its signature is made once, then.
 */
-function ranOf(call, outcome) {
-	const failed = outcome.kind === "failure";
-	let signature;
-	const ran = {
-		call,
-		failed,
-		progress: !failed && !outcome.isReadOnly,
-		get signature() {
-			return signature ??= `${failed ? "err" : "ok"} ${outcome.fingerprint}`;
-		},
-		get fingerprint() {
-			return outcome.fingerprint;
-		},
-		get looseFingerprint() {
-			return outcome.looseFingerprint;
-		}
-	};
-	if (failed) ran.error = outcome.firstLine;
-	return ran;
-}
+var RanCall = class {
+	call;
+	outcome;
+	failed;
+	progress;
+	error;
+	madeSignature;
+	constructor(call, outcome) {
+		this.call = call;
+		this.outcome = outcome;
+		this.failed = outcome.kind === "failure";
+		this.progress = outcome.kind === "success" && !outcome.isReadOnly;
+		if (outcome.kind === "failure") this.error = outcome.firstLine;
+	}
+	get signature() {
+		return this.madeSignature ??= `${this.failed ? "err" : "ok"} ${this.outcome.fingerprint}`;
+	}
+	get fingerprint() {
+		return this.outcome.fingerprint;
+	}
+	get looseFingerprint() {
+		return this.outcome.looseFingerprint;
+	}
+};
 // hooks/normalize.ts
 /**
 * Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
@@ -1930,94 +1934,132 @@ const END = `(?![\\w:${MARK}])`;
 /** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
 const DUR_END = `(?![\\w${MARK}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
-const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
-const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
+const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+const ISO = String.raw`\b${ISO_BODY}`;
+const CLOCK = String.raw`\b${CLOCK_BODY}`;
 /** A duration with its unit, or Go's composite `1m2.5s`. */
 const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
-/** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
-const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
-/**
-* The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
-* first group (`(?<keep…>)`) is a context word kept in front of the placeholder.
-* `null` keeps the match as it is (a timestamp on a line of its own is a value).
-*/
+/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
+/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
+const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
+/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
+const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
+const LINE = "^";
+const WORD = "\\b";
 const RULES = [
 	{
-		pattern: String.raw`^Shell cwd was reset to [^\n]*(?:\n|$)`,
+		needs: "Shell cwd",
+		at: LINE,
+		pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`,
 		placeholder: ""
 	},
 	{
-		pattern: String.raw`^[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
+		needs: DATE_OR_CLOCK,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
 		placeholder: null
 	},
 	{
-		pattern: String.raw`^[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
+		needs: "Time:|Duration",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
 		placeholder: `${MARK}T`
 	},
 	{
-		pattern: String.raw`^#\d+ \d+\.\d+ `,
+		needs: String.raw`#\d`,
+		at: LINE,
+		pattern: String.raw`#\d+ \d+\.\d+ `,
 		placeholder: `#${MARK}b `
 	},
 	{
-		pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
 		placeholder: `${MARK}d`
 	},
 	{
-		pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
 		placeholder: `${MARK}d `
 	},
 	{
+		needs: A_DURATION,
+		at: LINE,
 		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
 		placeholder: `${MARK}d`,
 		keepsPrefix: true
 	},
 	{
-		pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		needs: A_DURATION,
+		at: WORD,
+		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK}d`,
 		keepsPrefix: true
 	},
 	{
+		needs: A_DURATION,
 		pattern: String.raw`\((?:${DUR})\)`,
 		placeholder: `(${MARK}d)`
 	},
 	{
-		pattern: ISO,
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: ISO_BODY,
 		placeholder: `${MARK}t`
 	},
 	{
-		pattern: CLOCK,
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: CLOCK_BODY,
 		placeholder: `${MARK}t`
 	},
 	{
-		pattern: String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`,
+		needs: String.raw`-[0-9a-fA-F]{4}-`,
+		at: WORD,
+		pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`,
 		placeholder: `${MARK}u`
 	},
 	{
-		pattern: String.raw`\b[pP][iI][dD][=: ][ \t]*\d+\b`,
+		needs: String.raw`[pP][iI][dD][=: ]`,
+		at: WORD,
+		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
 		placeholder: `pid ${MARK}p`
 	},
 	{
+		needs: String.raw`\(node:`,
 		pattern: String.raw`\(node:\d+\)`,
 		placeholder: `(node:${MARK}p)`
 	},
 	{
-		pattern: String.raw`\bprocess \[\d+\]`,
+		needs: String.raw`process \[`,
+		at: WORD,
+		pattern: String.raw`process \[\d+\]`,
 		placeholder: `process [${MARK}p]`
 	},
 	{
+		needs: String.raw`\] \[`,
 		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
 		placeholder: `[${MARK}p]`
 	},
 	{
-		pattern: String.raw`(\b(?:at|address) )0x[0-9a-fA-F]{4,}\b`,
+		needs: "0x",
+		at: WORD,
+		pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`,
 		placeholder: `${MARK}a`,
 		keepsPrefix: true
 	},
 	{
-		pattern: String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
+		needs: "[sS]ession",
+		at: WORD,
+		pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
 		placeholder: `session ${MARK}s`
 	},
 	{
+		needs: String.raw`/tmp/|/var/|\\Temp\\`,
 		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
 		placeholder: `${MARK}f`
 	}
@@ -2028,15 +2070,30 @@ const COLOUR_CODES = new RegExp(ANSI, "g");
 * One alternation of every rule, each in a capture group (a rule's kept context word in a
 * second one); the group that matched picks the placeholder. Rules hold no other groups.
 */
-const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join("|"), "gm");
+const NOISE = new RegExp(alternation(RULES), "gm");
 /** Per rule, the index of its group among the replacer's arguments (after the match). */
 const GROUP_OF_RULE = [];
 for (let i = 0, group = 0; i < RULES.length; i++) {
 	GROUP_OF_RULE.push(group);
 	group += RULES[i].keepsPrefix === true ? 2 : 1;
 }
-/** Cheap test for whether a text can hold any noise token at all. */
-const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/;
+/**
+* The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
+* rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
+* `^A|^B` does with the anchor tested once per position instead of once per rule.
+*/
+function alternation(rules) {
+	const parts = [];
+	for (let i = 0; i < rules.length;) {
+		const at = rules[i].at;
+		const run = [];
+		for (; i < rules.length && rules[i].at === at; i++) run.push(`(${rules[i].pattern})`);
+		parts.push(at === void 0 ? run.join("|") : `${at}(?:${run.join("|")})`);
+	}
+	return parts.join("|");
+}
+/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
+const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join("|"));
 function normalizeStrict(text) {
 	if (!MAY_HOLD_NOISE.test(text)) return text;
 	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text).replace(NOISE, replaceToken);
@@ -2121,33 +2178,47 @@ async function readOutcome(r, signals = {}, args) {
 		};
 		if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: "interrupted" };
 		const prints = await printsOf(args === void 0 ? text : withoutEcho(text, args), "", true);
-		return {
-			kind: "failure",
-			firstLine: firstLine(text),
-			get fingerprint() {
-				return prints.strict();
-			},
-			get looseFingerprint() {
-				return prints.loose();
-			}
-		};
+		return new Failed(firstLine(text), prints);
 	}
 	if (wasBackgrounded(r.result)) return {
 		kind: "ignored",
 		why: "backgrounded"
 	};
 	const prints = await printsOf(text, await imagesFingerprint(r.result), false);
-	return {
-		kind: "success",
-		isReadOnly: r.isReadOnly === true || signals.isReadOnly === true,
-		get fingerprint() {
-			return prints.strict();
-		},
-		get looseFingerprint() {
-			return prints.loose();
-		}
-	};
+	return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints);
 }
+/** A success whose fingerprints are its prints', worked out when first read. */
+var Succeeded = class {
+	isReadOnly;
+	prints;
+	kind = "success";
+	constructor(isReadOnly, prints) {
+		this.isReadOnly = isReadOnly;
+		this.prints = prints;
+	}
+	get fingerprint() {
+		return this.prints.strict();
+	}
+	get looseFingerprint() {
+		return this.prints.loose();
+	}
+};
+/** A failure whose fingerprints are its prints', worked out when first read. */
+var Failed = class {
+	firstLine;
+	prints;
+	kind = "failure";
+	constructor(firstLine, prints) {
+		this.firstLine = firstLine;
+		this.prints = prints;
+	}
+	get fingerprint() {
+		return this.prints.strict();
+	}
+	get looseFingerprint() {
+		return this.prints.loose();
+	}
+};
 /** Which of the engine's own messages an error is, judged on the whole message only. */
 function engineMessage(text) {
 	if (text.length > ENGINE_MESSAGE_LIMIT) return void 0;
@@ -2262,45 +2333,45 @@ const SAMPLE_LENGTH = 256;
 */
 const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2);
 /**
-* The prints of a text, with the images' fingerprint (`''` for none) after each. A short
-* text (no images) is kept, and let go at the first read; a long one is printed now (its
-* hash may be asynchronous), so an outcome never holds more than `LAZY_LIMIT` characters.
+* An outcome's two fingerprints. A short text (no images) is kept, printed at the first read
+* and let go; a long one is printed now (its hash may be asynchronous), so an outcome never
+* holds more than `LAZY_LIMIT` characters. The loose print masks numbers only when asked to.
 */
+var Prints = class {
+	source;
+	masksNumbers;
+	strictPrint;
+	loosePrint;
+	constructor(source, masksNumbers, strictPrint = "", loosePrint = "") {
+		this.source = source;
+		this.masksNumbers = masksNumbers;
+		this.strictPrint = strictPrint;
+		this.loosePrint = loosePrint;
+	}
+	strict() {
+		if (this.source !== void 0) this.work(this.source);
+		return this.strictPrint;
+	}
+	loose() {
+		if (this.source !== void 0) this.work(this.source);
+		return this.loosePrint;
+	}
+	work(source) {
+		this.source = void 0;
+		const strictForm = normalizeStrict(source).trim();
+		this.strictPrint = quickFingerprintOf(strictForm);
+		const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm;
+		this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm);
+	}
+};
+/** The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask numbers for the loose one. */
 async function printsOf(text, images, loose) {
-	if (text.length <= LAZY_LIMIT && images === "") return lazyPrints(text, loose);
+	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
 	const whole = text.length <= FULL_HASH_LIMIT;
 	const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim();
 	const strict = `${await fingerprintOf(strictForm, text.length, whole)}${images}`;
 	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
-	const looser = looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`;
-	return {
-		strict: () => strict,
-		loose: () => looser
-	};
-}
-/** A short text's prints, worked out from the text at the first read; the text is let go then. */
-function lazyPrints(text, loose) {
-	let source = text;
-	let strict = "";
-	let looser = "";
-	const work = () => {
-		if (source === void 0) return;
-		const strictForm = normalizeStrict(source).trim();
-		source = void 0;
-		strict = quickFingerprintOf(strictForm);
-		const looseForm = loose ? maskNumbers(strictForm) : strictForm;
-		looser = looseForm === strictForm ? strict : quickFingerprintOf(looseForm);
-	};
-	return {
-		strict: () => {
-			work();
-			return strict;
-		},
-		loose: () => {
-			work();
-			return looser;
-		}
-	};
+	return new Prints(void 0, loose, strict, looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`);
 }
 async function fingerprintOf(normal, length, whole) {
 	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`;
@@ -2576,7 +2647,7 @@ function splitCommand(command) {
 *   the counterfactual it never ran). An `abort` also ends the main turn
 *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
-*   Otherwise `readOutcome` of the recorded result, with the read-only estimate
+*   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
 *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
 *   `beforeCall` only.
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
@@ -2591,7 +2662,7 @@ const readCall = {
 		isError: result.isError,
 		text: result.text,
 		result: result.raw,
-		isReadOnly: isReadOnlyCall(call.tool, call.input)
+		isReadOnly: !result.isError && isReadOnlyCall(call.tool, call.input)
 	}, {
 		...result.aborted === true ? { aborted: true } : {},
 		...result.permissionDenied === true ? { permission: { decision: "deny" } } : {}
@@ -2975,7 +3046,7 @@ async function* lineBatches(handle, size, maxLineBytes, counts) {
 	const chunkBytes = Math.min(CHUNK_BYTES, Math.max(65536, size + 1));
 	for (;;) {
 		const chunk = Buffer.allocUnsafe(chunkBytes);
-		const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null);
+		const bytesRead = readSync(handle.fd, chunk, 0, chunkBytes, null);
 		if (bytesRead === 0) break;
 		const first = chunk.indexOf(NEWLINE);
 		if (first === -1 || first >= bytesRead) {

@@ -83,30 +83,40 @@ export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, ar
     if (isRefusal(text, signals)) return { kind: 'refused', firstLine: firstLine(text) }
     if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: 'interrupted' }
     const prints = await printsOf(args === undefined ? text : withoutEcho(text, args), '', true)
-    const line = firstLine(text)
-    return {
-      kind: 'failure',
-      firstLine: line,
-      get fingerprint() {
-        return prints.strict()
-      },
-      get looseFingerprint() {
-        return prints.loose()
-      },
-    }
+    return new Failed(firstLine(text), prints)
   }
   if (wasBackgrounded(r.result)) return { kind: 'ignored', why: 'backgrounded' }
   const prints = await printsOf(text, await imagesFingerprint(r.result), false)
-  const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true
-  return {
-    kind: 'success',
-    isReadOnly,
-    get fingerprint() {
-      return prints.strict()
-    },
-    get looseFingerprint() {
-      return prints.loose()
-    },
+  return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints)
+}
+
+/** A success whose fingerprints are its prints', worked out when first read. */
+class Succeeded {
+  readonly kind = 'success'
+  constructor(
+    readonly isReadOnly: boolean,
+    private readonly prints: Prints,
+  ) {}
+  get fingerprint(): string {
+    return this.prints.strict()
+  }
+  get looseFingerprint(): string {
+    return this.prints.loose()
+  }
+}
+
+/** A failure whose fingerprints are its prints', worked out when first read. */
+class Failed {
+  readonly kind = 'failure'
+  constructor(
+    readonly firstLine: string,
+    private readonly prints: Prints,
+  ) {}
+  get fingerprint(): string {
+    return this.prints.strict()
+  }
+  get looseFingerprint(): string {
+    return this.prints.loose()
   }
 }
 
@@ -243,47 +253,47 @@ export async function fingerprint(text: string): Promise<string> {
  */
 export const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2)
 
-/** An outcome's two fingerprints, each worked out (once) when first asked for. */
-type Prints = { strict(): string; loose(): string }
-
 /**
- * The prints of a text, with the images' fingerprint (`''` for none) after each. A short
- * text (no images) is kept, and let go at the first read; a long one is printed now (its
- * hash may be asynchronous), so an outcome never holds more than `LAZY_LIMIT` characters.
+ * An outcome's two fingerprints. A short text (no images) is kept, printed at the first read
+ * and let go; a long one is printed now (its hash may be asynchronous), so an outcome never
+ * holds more than `LAZY_LIMIT` characters. The loose print masks numbers only when asked to.
  */
+class Prints {
+  constructor(
+    private source: string | undefined,
+    private readonly masksNumbers: boolean,
+    private strictPrint = '',
+    private loosePrint = '',
+  ) {}
+
+  strict(): string {
+    if (this.source !== undefined) this.work(this.source)
+    return this.strictPrint
+  }
+
+  loose(): string {
+    if (this.source !== undefined) this.work(this.source)
+    return this.loosePrint
+  }
+
+  private work(source: string): void {
+    this.source = undefined
+    const strictForm = normalizeStrict(source).trim() // white space at either end means nothing
+    this.strictPrint = quickFingerprintOf(strictForm)
+    const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm
+    this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm)
+  }
+}
+
+/** The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask numbers for the loose one. */
 async function printsOf(text: string, images: string, loose: boolean): Promise<Prints> {
-  if (text.length <= LAZY_LIMIT && images === '') return lazyPrints(text, loose)
+  if (text.length <= LAZY_LIMIT && images === '') return new Prints(text, loose)
   const whole = text.length <= FULL_HASH_LIMIT
-  const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim() // white space at either end means nothing
+  const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim()
   const strict = `${await fingerprintOf(strictForm, text.length, whole)}${images}`
   const looseForm = loose ? maskNumbers(strictForm) : strictForm
   const looser = looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`
-  return { strict: () => strict, loose: () => looser }
-}
-
-/** A short text's prints, worked out from the text at the first read; the text is let go then. */
-function lazyPrints(text: string, loose: boolean): Prints {
-  let source: string | undefined = text
-  let strict = ''
-  let looser = ''
-  const work = (): void => {
-    if (source === undefined) return
-    const strictForm = normalizeStrict(source).trim()
-    source = undefined
-    strict = quickFingerprintOf(strictForm)
-    const looseForm = loose ? maskNumbers(strictForm) : strictForm
-    looser = looseForm === strictForm ? strict : quickFingerprintOf(looseForm)
-  }
-  return {
-    strict: () => {
-      work()
-      return strict
-    },
-    loose: () => {
-      work()
-      return looser
-    },
-  }
+  return new Prints(undefined, loose, strict, looser)
 }
 
 async function fingerprintOf(normal: string, length: number, whole: boolean): Promise<string> {
