@@ -2187,13 +2187,10 @@ async function readOutcome(r, signals = {}, args) {
 	const prints = await printsOf(text, await imagesFingerprint(r.result), false);
 	return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints);
 }
-/** A success whose fingerprints are its prints', worked out when first read. */
-var Succeeded = class {
-	isReadOnly;
+/** A success or a failure: its fingerprints are its prints', worked out when first read. */
+var Printed = class {
 	prints;
-	kind = "success";
-	constructor(isReadOnly, prints) {
-		this.isReadOnly = isReadOnly;
+	constructor(prints) {
 		this.prints = prints;
 	}
 	get fingerprint() {
@@ -2203,20 +2200,20 @@ var Succeeded = class {
 		return this.prints.loose();
 	}
 };
-/** A failure whose fingerprints are its prints', worked out when first read. */
-var Failed = class {
+var Succeeded = class extends Printed {
+	isReadOnly;
+	kind = "success";
+	constructor(isReadOnly, prints) {
+		super(prints);
+		this.isReadOnly = isReadOnly;
+	}
+};
+var Failed = class extends Printed {
 	firstLine;
-	prints;
 	kind = "failure";
 	constructor(firstLine, prints) {
+		super(prints);
 		this.firstLine = firstLine;
-		this.prints = prints;
-	}
-	get fingerprint() {
-		return this.prints.strict();
-	}
-	get looseFingerprint() {
-		return this.prints.loose();
 	}
 };
 /** Which of the engine's own messages an error is, judged on the whole message only. */

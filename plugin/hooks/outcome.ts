@@ -90,13 +90,9 @@ export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, ar
   return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints)
 }
 
-/** A success whose fingerprints are its prints', worked out when first read. */
-class Succeeded {
-  readonly kind = 'success'
-  constructor(
-    readonly isReadOnly: boolean,
-    private readonly prints: Prints,
-  ) {}
+/** A success or a failure: its fingerprints are its prints', worked out when first read. */
+abstract class Printed {
+  constructor(private readonly prints: Prints) {}
   get fingerprint(): string {
     return this.prints.strict()
   }
@@ -105,18 +101,23 @@ class Succeeded {
   }
 }
 
-/** A failure whose fingerprints are its prints', worked out when first read. */
-class Failed {
+class Succeeded extends Printed {
+  readonly kind = 'success'
+  constructor(
+    readonly isReadOnly: boolean,
+    prints: Prints,
+  ) {
+    super(prints)
+  }
+}
+
+class Failed extends Printed {
   readonly kind = 'failure'
   constructor(
     readonly firstLine: string,
-    private readonly prints: Prints,
-  ) {}
-  get fingerprint(): string {
-    return this.prints.strict()
-  }
-  get looseFingerprint(): string {
-    return this.prints.loose()
+    prints: Prints,
+  ) {
+    super(prints)
   }
 }
 
