@@ -2,7 +2,8 @@
  * Audit throughput over the corpus, against a reader that only parses each line.
  *
  * Contract: `measureAudit(repo)` runs the audit CLI (`bin/loop-guard.mjs audit
- * --format calls`, which loads `dist/cli/main.js`) and the yardstick
+ * --format calls`, which loads the bundle `dist/loop-guard.mjs`: `npm run bundle` makes it
+ * from cli/ and hooks/, so a change is measured only once bundled) and the yardstick
  * (`dist/bench/parse-only.js`) over the corpus's traces (`$LOOP_GUARD_CORPUS/traces`, else
  * `shared/corpus/traces` in a folder above the repo) as separate
  * Node processes, alternately, several times each, and returns the median wall time of
@@ -23,7 +24,7 @@ const RUNS = 5
 
 /** The audit CLI's entry, what it loads once built, and the arguments that audit the corpus's traces. */
 export const AUDIT_ENTRY = join('bin', 'loop-guard.mjs')
-const AUDIT_BUILT = join('dist', 'cli', 'main.js')
+const AUDIT_BUILT = join('dist', 'loop-guard.mjs')
 export const auditArguments = (traces: string): string[] => ['audit', '--format', 'calls', '--no-progress', traces]
 
 function timed(args: string[], cwd: string): { ms: number; stdout: string } {
@@ -47,7 +48,7 @@ function findTraces(repo: string): string | undefined {
 export function measureAudit(repo: string): AuditResult {
   const traces = findTraces(repo)
   if (traces === undefined) return { skipped: `no corpus at shared/corpus/traces beside ${repo} or above it (set LOOP_GUARD_CORPUS)` }
-  if (!existsSync(join(repo, AUDIT_BUILT))) return { skipped: `no audit CLI at ${AUDIT_BUILT} (run npm run build)` }
+  if (!existsSync(join(repo, AUDIT_BUILT))) return { skipped: `no audit CLI at ${AUDIT_BUILT} (run npm run bundle)` }
   const parseArgs = [join('dist', 'bench', 'parse-only.js'), traces]
   const auditArgs = [AUDIT_ENTRY, ...auditArguments(traces)]
   const auditMs: number[] = []

@@ -11,7 +11,7 @@
  *   the counterfactual it never ran). An `abort` also ends the main turn
  *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
  *   call, on any loop, is saved and fed nothing until the next person's prompt.
- *   Otherwise `readOutcome` of the recorded result, with the read-only estimate
+ *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
  *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
  *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
  *   adds its recorded length to `notReread`.
@@ -83,7 +83,8 @@ export const readCall: CallReader = {
   info: (call) => callInfo(call.loop, call.tool, call.input, call.step),
   outcome: (call, result) =>
     readOutcome(
-      { isError: result.isError, text: result.text, result: result.raw, isReadOnly: isReadOnlyCall(call.tool, call.input) },
+      // only a success asks whether the call changed anything
+      { isError: result.isError, text: result.text, result: result.raw, isReadOnly: !result.isError && isReadOnlyCall(call.tool, call.input) },
       { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
       call.input,
     ),

@@ -47,7 +47,7 @@
  * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
  *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
  */
-import { constants } from 'node:fs'
+import { constants, readSync } from 'node:fs'
 import type { Stats } from 'node:fs'
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
@@ -338,7 +338,7 @@ async function* lineBatches(handle: FileHandle, size: number, maxLineBytes: numb
   const chunkBytes = Math.min(CHUNK_BYTES, Math.max(64 * 1024, size + 1)) // a small file needs no 1 MB buffer; one still growing is read to its end
   for (;;) {
     const chunk = Buffer.allocUnsafe(chunkBytes)
-    const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null)
+    const bytesRead = readSync(handle.fd, chunk, 0, chunkBytes, null) // a regular file (checked at open): a quick local read, no need to wait for the thread pool
     if (bytesRead === 0) break
     const first = chunk.indexOf(NEWLINE)
     if (first === -1 || first >= bytesRead) {

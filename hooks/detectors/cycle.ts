@@ -14,14 +14,15 @@
  */
 import * as say from '../advice.js'
 import { nextIsRefused, situation, tierOf } from './detector.js'
-import type { CallInfo, Detector, Finding } from './detector.js'
+import type { CallInfo, Detector, Finding, Signed } from './detector.js'
 
 /** The longest cycle looked for; the history holds two of its rounds. */
 export const MAX_PERIOD = 8
 const HISTORY = 2 * MAX_PERIOD
 
-type Entry = { key: string; signature: string; tool: string; progress: boolean }
-type Member = { tool: string; signature: string; count: number; progress: boolean }
+/** `run` is read for its signature only when two entries of one key are compared. */
+type Entry = { key: string; run: Signed; tool: string; progress: boolean }
+type Member = { tool: string; run: Signed; count: number; progress: boolean }
 type Cycle = { id: string; members: Map<string, Member>; tools: string[]; announced: number; announcedRounds: number }
 type Memory = { history: Entry[]; cycle?: Cycle }
 
@@ -40,12 +41,12 @@ export const cycle: Detector<Memory> = {
 
   after(m, ran, settings) {
     const { call } = ran
-    m.history.push({ key: call.key, signature: ran.signature, tool: call.tool, progress: ran.progress })
+    m.history.push({ key: call.key, run: ran, tool: call.tool, progress: ran.progress })
     if (m.history.length > HISTORY) m.history.shift()
     const live = m.cycle
     const member = live?.members.get(call.key)
     if (live !== undefined) {
-      if (member !== undefined && member.signature === ran.signature) {
+      if (member !== undefined && member.run.signature === ran.signature) {
         member.count++
         member.progress = ran.progress
       } else if (member !== undefined || ran.progress) {
@@ -92,13 +93,13 @@ export function findCycle(history: readonly Entry[]): Cycle | undefined {
     const round = history.slice(history.length - period)
     if (new Set(round.map((h) => h.key)).size < period) continue // one call twice in a round: a shorter loop, or none
     const members = new Map<string, Member>()
-    for (const h of round) members.set(h.key, { tool: h.tool, signature: h.signature, count: 0, progress: h.progress })
+    for (const h of round) members.set(h.key, { tool: h.tool, run: h.run, count: 0, progress: h.progress })
     for (const h of history.slice(history.length - matched - period)) members.get(h.key)!.count++
-    const ids = round.map((h) => `${h.key}\n${h.signature}`)
+    const ids = round.map((h) => `${h.key}\n${h.run.signature}`)
     const start = ids.indexOf([...ids].sort()[0]!)
     return { id: [...ids.slice(start), ...ids.slice(0, start)].join('\u0001'), members, tools: round.map((h) => h.tool), announced: 0, announcedRounds: 0 }
   }
   return undefined
 }
 
-const same = (a: Entry, b: Entry): boolean => a.key === b.key && a.signature === b.signature
+const same = (a: Entry, b: Entry): boolean => a.key === b.key && a.run.signature === b.run.signature

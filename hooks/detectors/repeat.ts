@@ -9,9 +9,10 @@
  */
 import * as say from '../advice.js'
 import { nextIsRefused, remember, situation, tierOf } from './detector.js'
-import type { Detector, Live } from './detector.js'
+import type { Detector, Live, Signed } from './detector.js'
 
-type Chain = { tool: string; excerpt: string; signature: string; error?: string; count: number; announced: number }
+/** `run`: the chain's first run; its outcome is every run's, compared when the call comes again. */
+type Chain = { tool: string; excerpt: string; run: Signed; error?: string; count: number; announced: number }
 
 const MAX_CHAINS = 64
 
@@ -31,9 +32,9 @@ export const repeat: Detector<Map<string, Chain>> = {
     if (ran.progress) for (const key of chains.keys()) if (key !== call.key) chains.delete(key)
     const previous = chains.get(call.key)
     const chain: Chain =
-      previous !== undefined && previous.signature === ran.signature
+      previous !== undefined && previous.run.signature === ran.signature
         ? previous
-        : { tool: call.tool, excerpt: call.excerpt, signature: ran.signature, count: 0, announced: 0 }
+        : { tool: call.tool, excerpt: call.excerpt, run: ran, count: 0, announced: 0 }
     if (ran.error !== undefined) chain.error = ran.error
     chain.count++
     remember(chains, call.key, chain, MAX_CHAINS)

@@ -1,5 +1,5 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { constants, existsSync } from "node:fs";
+import { constants, existsSync, readSync } from "node:fs";
 import { lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, sep } from "node:path";
@@ -713,6 +713,8 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 */
 const encoder = new TextEncoder();
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+/** Longest text hashed in JavaScript. */
+const QUICK_HASH_LIMIT = 16384;
 async function hashText(text) {
 	return text.length <= 16384 ? quickHash(text) : sha256(text);
 }
@@ -1205,7 +1207,7 @@ const cycle = {
 		const { call } = ran;
 		m.history.push({
 			key: call.key,
-			signature: ran.signature,
+			run: ran,
 			tool: call.tool,
 			progress: ran.progress
 		});
@@ -1213,7 +1215,7 @@ const cycle = {
 		const live = m.cycle;
 		const member = live?.members.get(call.key);
 		if (live !== void 0) {
-			if (member !== void 0 && member.signature === ran.signature) {
+			if (member !== void 0 && member.run.signature === ran.signature) {
 				member.count++;
 				member.progress = ran.progress;
 			} else if (member !== void 0 || ran.progress) delete m.cycle;
@@ -1276,12 +1278,12 @@ function findCycle(history) {
 		const members = /* @__PURE__ */ new Map();
 		for (const h of round) members.set(h.key, {
 			tool: h.tool,
-			signature: h.signature,
+			run: h.run,
 			count: 0,
 			progress: h.progress
 		});
 		for (const h of history.slice(history.length - matched - period)) members.get(h.key).count++;
-		const ids = round.map((h) => `${h.key}\n${h.signature}`);
+		const ids = round.map((h) => `${h.key}\n${h.run.signature}`);
 		const start = ids.indexOf([...ids].sort()[0]);
 		return {
 			id: [...ids.slice(start), ...ids.slice(0, start)].join(""),
@@ -1292,7 +1294,7 @@ function findCycle(history) {
 		};
 	}
 }
-const same$1 = (a, b) => a.key === b.key && a.signature === b.signature;
+const same$1 = (a, b) => a.key === b.key && a.run.signature === b.run.signature;
 // hooks/detectors/refused-twice.ts
 /**
 * `refused-twice`: the same call refused again and again by a person or a permission
@@ -1397,10 +1399,10 @@ const repeat = {
 			for (const key of chains.keys()) if (key !== call.key) chains.delete(key);
 		}
 		const previous = chains.get(call.key);
-		const chain = previous !== void 0 && previous.signature === ran.signature ? previous : {
+		const chain = previous !== void 0 && previous.run.signature === ran.signature ? previous : {
 			tool: call.tool,
 			excerpt: call.excerpt,
-			signature: ran.signature,
+			run: ran,
 			count: 0,
 			announced: 0
 		};
@@ -1742,7 +1744,7 @@ var Guard = class {
 				reason: found.reason
 			};
 			if (found.tools !== void 0) held.tools = found.tools;
-			if (known?.signature !== void 0) held.signature = known.signature;
+			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
 			remember(loop.held, c.key, held, MAX_HELD);
 			this.lastRefused = {
 				loop: c.loop,
@@ -1833,21 +1835,13 @@ var Guard = class {
 	countCall(c, outcome) {
 		const loop = this.loopState(c.loop);
 		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		const failed = outcome.kind === "failure";
-		const ran = {
-			call: c,
-			failed,
-			signature: signatureOf(outcome),
-			fingerprint: outcome.fingerprint,
-			looseFingerprint: outcome.looseFingerprint,
-			progress: !failed && !outcome.isReadOnly
-		};
-		if (failed) ran.error = outcome.firstLine;
+		const ran = new RanCall(c, outcome);
 		if (ran.progress) {
 			for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key);
 		}
-		if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key);
-		track(loop, c, ran.signature);
+		const held = loop.held.get(c.key);
+		if (held !== void 0 && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key);
+		track(loop, c, ran);
 		const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings));
 		const repeats = repeatsOf(loop, c.key);
 		if (repeats >= 2) this.noteTop(c.key, void 0, {
@@ -1861,8 +1855,10 @@ var Guard = class {
 	identicalRuns(c, outcome) {
 		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
 		const loop = this.loops.get(c.loop);
-		if (loop === void 0 || loop.calls.get(c.key)?.signature !== signatureOf(outcome)) return 0;
-		return repeatsOf(loop, c.key);
+		const last = loop?.calls.get(c.key)?.lastRun;
+		if (loop === void 0 || last === void 0) return 0;
+		const repeats = repeatsOf(loop, c.key);
+		return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0;
 	}
 	/** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
 	speak(loop, c, found) {
@@ -2102,14 +2098,42 @@ function repeatsOf(loop, key) {
 function signatureOf(outcome) {
 	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
 }
-/** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */
-function track(loop, c, signature) {
+/** Remembers the call's model response and, when it ran, that run. */
+function track(loop, c, ran) {
 	const entry = {};
 	if (c.step !== void 0) entry.step = c.step;
-	const sig = signature ?? loop.calls.get(c.key)?.signature;
-	if (sig !== void 0) entry.signature = sig;
+	const lastRun = ran ?? loop.calls.get(c.key)?.lastRun;
+	if (lastRun !== void 0) entry.lastRun = lastRun;
 	remember(loop.calls, c.key, entry, MAX_CALLS);
 }
+/**
+* A call that came back, as the detectors see it. Its fingerprints are read from the
+* outcome only when a detector compares them, and its signature is made once, then.
+*/
+var RanCall = class {
+	call;
+	outcome;
+	failed;
+	progress;
+	error;
+	madeSignature;
+	constructor(call, outcome) {
+		this.call = call;
+		this.outcome = outcome;
+		this.failed = outcome.kind === "failure";
+		this.progress = outcome.kind === "success" && !outcome.isReadOnly;
+		if (outcome.kind === "failure") this.error = outcome.firstLine;
+	}
+	get signature() {
+		return this.madeSignature ??= signatureOf(this.outcome);
+	}
+	get fingerprint() {
+		return this.outcome.fingerprint;
+	}
+	get looseFingerprint() {
+		return this.outcome.looseFingerprint;
+	}
+};
 // hooks/normalize.ts
 /**
 * Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
@@ -2160,94 +2184,132 @@ const END = `(?![\\w:${MARK}])`;
 /** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
 const DUR_END = `(?![\\w${MARK}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
-const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
-const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
+const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+const ISO = String.raw`\b${ISO_BODY}`;
+const CLOCK = String.raw`\b${CLOCK_BODY}`;
 /** A duration with its unit, or Go's composite `1m2.5s`. */
 const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
-/** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
-const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
-/**
-* The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
-* first group (`(?<keep…>)`) is a context word kept in front of the placeholder.
-* `null` keeps the match as it is (a timestamp on a line of its own is a value).
-*/
+/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
+/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
+const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
+/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
+const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
+const LINE = "^";
+const WORD = "\\b";
 const RULES = [
 	{
-		pattern: String.raw`^Shell cwd was reset to [^\n]*(?:\n|$)`,
+		needs: "Shell cwd",
+		at: LINE,
+		pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`,
 		placeholder: ""
 	},
 	{
-		pattern: String.raw`^[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
+		needs: DATE_OR_CLOCK,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
 		placeholder: null
 	},
 	{
-		pattern: String.raw`^[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
+		needs: "Time:|Duration",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
 		placeholder: `${MARK}T`
 	},
 	{
-		pattern: String.raw`^#\d+ \d+\.\d+ `,
+		needs: String.raw`#\d`,
+		at: LINE,
+		pattern: String.raw`#\d+ \d+\.\d+ `,
 		placeholder: `#${MARK}b `
 	},
 	{
-		pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
 		placeholder: `${MARK}d`
 	},
 	{
-		pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
 		placeholder: `${MARK}d `
 	},
 	{
+		needs: A_DURATION,
+		at: LINE,
 		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
 		placeholder: `${MARK}d`,
 		keepsPrefix: true
 	},
 	{
-		pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		needs: A_DURATION,
+		at: WORD,
+		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK}d`,
 		keepsPrefix: true
 	},
 	{
+		needs: A_DURATION,
 		pattern: String.raw`\((?:${DUR})\)`,
 		placeholder: `(${MARK}d)`
 	},
 	{
-		pattern: ISO,
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: ISO_BODY,
 		placeholder: `${MARK}t`
 	},
 	{
-		pattern: CLOCK,
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: CLOCK_BODY,
 		placeholder: `${MARK}t`
 	},
 	{
-		pattern: String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`,
+		needs: String.raw`-[0-9a-fA-F]{4}-`,
+		at: WORD,
+		pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`,
 		placeholder: `${MARK}u`
 	},
 	{
-		pattern: String.raw`\b[pP][iI][dD][=: ][ \t]*\d+\b`,
+		needs: String.raw`[pP][iI][dD][=: ]`,
+		at: WORD,
+		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
 		placeholder: `pid ${MARK}p`
 	},
 	{
+		needs: String.raw`\(node:`,
 		pattern: String.raw`\(node:\d+\)`,
 		placeholder: `(node:${MARK}p)`
 	},
 	{
-		pattern: String.raw`\bprocess \[\d+\]`,
+		needs: String.raw`process \[`,
+		at: WORD,
+		pattern: String.raw`process \[\d+\]`,
 		placeholder: `process [${MARK}p]`
 	},
 	{
+		needs: String.raw`\] \[`,
 		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
 		placeholder: `[${MARK}p]`
 	},
 	{
-		pattern: String.raw`(\b(?:at|address) )0x[0-9a-fA-F]{4,}\b`,
+		needs: "0x",
+		at: WORD,
+		pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`,
 		placeholder: `${MARK}a`,
 		keepsPrefix: true
 	},
 	{
-		pattern: String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
+		needs: "[sS]ession",
+		at: WORD,
+		pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
 		placeholder: `session ${MARK}s`
 	},
 	{
+		needs: String.raw`/tmp/|/var/|\\Temp\\`,
 		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
 		placeholder: `${MARK}f`
 	}
@@ -2258,15 +2320,30 @@ const COLOUR_CODES = new RegExp(ANSI, "g");
 * One alternation of every rule, each in a capture group (a rule's kept context word in a
 * second one); the group that matched picks the placeholder. Rules hold no other groups.
 */
-const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join("|"), "gm");
+const NOISE = new RegExp(alternation(RULES), "gm");
 /** Per rule, the index of its group among the replacer's arguments (after the match). */
 const GROUP_OF_RULE = [];
 for (let i = 0, group = 0; i < RULES.length; i++) {
 	GROUP_OF_RULE.push(group);
 	group += RULES[i].keepsPrefix === true ? 2 : 1;
 }
-/** Cheap test for whether a text can hold any noise token at all. */
-const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/;
+/**
+* The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
+* rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
+* `^A|^B` does with the anchor tested once per position instead of once per rule.
+*/
+function alternation(rules) {
+	const parts = [];
+	for (let i = 0; i < rules.length;) {
+		const at = rules[i].at;
+		const run = [];
+		for (; i < rules.length && rules[i].at === at; i++) run.push(`(${rules[i].pattern})`);
+		parts.push(at === void 0 ? run.join("|") : `${at}(?:${run.join("|")})`);
+	}
+	return parts.join("|");
+}
+/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
+const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join("|"));
 function normalizeStrict(text) {
 	if (!MAY_HOLD_NOISE.test(text)) return text;
 	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text).replace(NOISE, replaceToken);
@@ -2297,7 +2374,8 @@ function maskNumbers(strict) {
 * transcript's record of it) into an `Outcome`:
 * - `success` / `failure` carry two fingerprints of what the model read: `fingerprint`
 *   after run-to-run noise is removed (normalize.ts, strict: it decides chains, advisories
-*   and refusals) and `looseFingerprint` with every number masked as well (for notes only);
+*   and refusals) and `looseFingerprint`, for a failure, with every number masked as well
+*   (for failure notes only; a success's is its strict one, since no note reads it);
 *   failures also carry the error's first line for the wording. Images compare by content:
 *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
 *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
@@ -2314,6 +2392,11 @@ function maskNumbers(strict) {
 * Fingerprints are short: the normalized text itself when short, else a hash of it
 * (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
 * result costs little (two outputs that differ only between samples then match).
+* Fingerprints are worked out when first read, not before: most calls are never compared
+* (a key seen once), so the guard reads them only when it compares. A text up to
+* `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
+* a longer one (or one with images) is printed at once, since its hash may be native and
+* asynchronous. When, and how often, a fingerprint is read never changes what it says.
 */
 /** The engine's wrappers around its own error messages. */
 const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/;
@@ -2363,26 +2446,45 @@ async function readOutcome(r, signals = {}, args) {
 			firstLine: firstLine(text)
 		};
 		if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: "interrupted" };
-		return {
-			kind: "failure",
-			...await fingerprints(args === void 0 ? text : withoutEcho(text, args)),
-			firstLine: firstLine(text)
-		};
+		const prints = await printsOf(args === void 0 ? text : withoutEcho(text, args), "", true);
+		return new Failed(firstLine(text), prints);
 	}
 	if (wasBackgrounded(r.result)) return {
 		kind: "ignored",
 		why: "backgrounded"
 	};
-	const images = await imagesFingerprint(r.result);
-	const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true;
-	const { fingerprint, looseFingerprint } = await fingerprints(text);
-	return {
-		kind: "success",
-		fingerprint: `${fingerprint}${images}`,
-		looseFingerprint: `${looseFingerprint}${images}`,
-		isReadOnly
-	};
+	const prints = await printsOf(text, await imagesFingerprint(r.result), false);
+	return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints);
 }
+/** A success or a failure: its fingerprints are its prints', worked out when first read. */
+var Printed = class {
+	prints;
+	constructor(prints) {
+		this.prints = prints;
+	}
+	get fingerprint() {
+		return this.prints.strict();
+	}
+	get looseFingerprint() {
+		return this.prints.loose();
+	}
+};
+var Succeeded = class extends Printed {
+	isReadOnly;
+	kind = "success";
+	constructor(isReadOnly, prints) {
+		super(prints);
+		this.isReadOnly = isReadOnly;
+	}
+};
+var Failed = class extends Printed {
+	firstLine;
+	kind = "failure";
+	constructor(firstLine, prints) {
+		super(prints);
+		this.firstLine = firstLine;
+	}
+};
 /** Which of the engine's own messages an error is, judged on the whole message only. */
 function engineMessage(text) {
 	if (text.length > ENGINE_MESSAGE_LIMIT) return void 0;
@@ -2482,25 +2584,68 @@ function imageSample(data) {
 	parts.push(data.slice(-128));
 	return parts.join("|");
 }
+/** Up to this length the whole normalized text is hashed. */
+const FULL_HASH_LIMIT = 65536;
 /** Up to this length the normalized text is its own fingerprint. */
 const PLAIN_FINGERPRINT_LIMIT = 200;
 const EDGE = 16384;
 const SAMPLES = 32;
 const SAMPLE_LENGTH = 256;
-/** The strict fingerprint and the loose one (numbers masked too), from one sample of the text. */
-async function fingerprints(text) {
-	const sampled = text.length > 65536 ? sampleOf(text) : text;
-	const strict = normalizeStrict(sampled).trim();
-	const strictPrint = await fingerprintOf(strict, text.length, sampled === text);
-	const loose = maskNumbers(strict);
-	return {
-		fingerprint: strictPrint,
-		looseFingerprint: loose === strict ? strictPrint : await fingerprintOf(loose, text.length, sampled === text)
-	};
+/**
+* Texts up to this long are fingerprinted when first read. Normalization makes a text at
+* most a fifth longer (`pid=1` → `pid <mark>p`; normalize.ts), so half the quick-hash limit
+* leaves room twice over: the hash at the read is always the JavaScript one, as `hashText`
+* would choose for the same normalized text.
+*/
+const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2);
+/**
+* An outcome's two fingerprints. A short text (no images) is kept, printed at the first read
+* and let go; a long one is printed now (its hash may be asynchronous), so an outcome never
+* holds more than `LAZY_LIMIT` characters. The loose print masks numbers only when asked to.
+*/
+var Prints = class {
+	source;
+	masksNumbers;
+	strictPrint;
+	loosePrint;
+	constructor(source, masksNumbers, strictPrint = "", loosePrint = "") {
+		this.source = source;
+		this.masksNumbers = masksNumbers;
+		this.strictPrint = strictPrint;
+		this.loosePrint = loosePrint;
+	}
+	strict() {
+		if (this.source !== void 0) this.work(this.source);
+		return this.strictPrint;
+	}
+	loose() {
+		if (this.source !== void 0) this.work(this.source);
+		return this.loosePrint;
+	}
+	work(source) {
+		this.source = void 0;
+		const strictForm = normalizeStrict(source).trim();
+		this.strictPrint = quickFingerprintOf(strictForm);
+		const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm;
+		this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm);
+	}
+};
+/** The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask numbers for the loose one. */
+async function printsOf(text, images, loose) {
+	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
+	const whole = text.length <= FULL_HASH_LIMIT;
+	const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim();
+	const strict = `${await fingerprintOf(strictForm, text.length, whole)}${images}`;
+	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
+	return new Prints(void 0, loose, strict, looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`);
 }
 async function fingerprintOf(normal, length, whole) {
 	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`;
 	return `#${whole ? "" : `${length}:`}${await hashText(normal)}`;
+}
+/** `fingerprintOf` for a whole text whose normal form `hashText` would hash in JavaScript. */
+function quickFingerprintOf(normal) {
+	return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${quickHash(normal)}`;
 }
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */
 function sampleOf(text) {
@@ -2778,7 +2923,7 @@ function splitCommand(command) {
 *   the counterfactual it never ran). An `abort` also ends the main turn
 *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
-*   Otherwise `readOutcome` of the recorded result, with the read-only estimate
+*   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
 *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
 *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
 *   adds its recorded length to `notReread`.
@@ -2796,7 +2941,7 @@ const readCall = {
 		isError: result.isError,
 		text: result.text,
 		result: result.raw,
-		isReadOnly: isReadOnlyCall(call.tool, call.input)
+		isReadOnly: !result.isError && isReadOnlyCall(call.tool, call.input)
 	}, {
 		...result.aborted === true ? { aborted: true } : {},
 		...result.permissionDenied === true ? { permission: { decision: "deny" } } : {}
@@ -3207,7 +3352,7 @@ async function* lineBatches(handle, size, maxLineBytes, counts) {
 	const chunkBytes = Math.min(CHUNK_BYTES, Math.max(65536, size + 1));
 	for (;;) {
 		const chunk = Buffer.allocUnsafe(chunkBytes);
-		const { bytesRead } = await handle.read(chunk, 0, chunkBytes, null);
+		const bytesRead = readSync(handle.fd, chunk, 0, chunkBytes, null);
 		if (bytesRead === 0) break;
 		const first = chunk.indexOf(NEWLINE);
 		if (first === -1 || first >= bytesRead) {

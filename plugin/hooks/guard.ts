@@ -23,7 +23,7 @@
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
 import { remember } from './detectors/detector.js'
-import type { CallInfo, Detector, Finding, Ran, Rule } from './detectors/detector.js'
+import type { CallInfo, Detector, Finding, Ran, Rule, Signed } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
 import type { Settings } from './options.js'
@@ -54,14 +54,14 @@ const MAX_CALLS = 64
 const MAX_FLAGGED = 64
 const MAX_TOP_REPEATS = 64
 
-/** A refusal that stands: the rule that found the loop and what it said. */
-type Held = { rule: Rule; situation: Situation; reason: string; tools?: readonly string[]; signature?: string }
+/** A refusal that stands: the rule that found the loop, what it said, and the call's last run (read to compare only). */
+type Held = { rule: Rule; situation: Situation; reason: string; tools?: readonly string[]; lastRun?: Signed }
 
 type LoopState = {
   /** Each detector's memory, in list order. */
   memories: unknown[]
   /** The last model response and outcome of each key, for twins and standing refusals. */
-  calls: Map<string, { step?: string; signature?: string }>
+  calls: Map<string, Tracked>
   held: Map<string, Held>
   /** Key → the flagged loop it belongs to, so one loop is counted once. */
   flagged: Map<string, number>
@@ -126,7 +126,7 @@ export class Guard {
       if (found?.action !== 'block' || this.useAllowance(c)) return []
       held = { rule: found.rule, situation: found.situation, reason: found.reason }
       if (found.tools !== undefined) held.tools = found.tools
-      if (known?.signature !== undefined) held.signature = known.signature
+      if (known?.lastRun !== undefined) held.lastRun = known.lastRun
       remember(loop.held, c.key, held, MAX_HELD)
       this.lastRefused = { loop: c.loop, key: c.key, tool: c.tool, excerpt: c.excerpt, runs: found.situation.count - 1 }
       this.flag(loop, found.keys)
@@ -210,19 +210,11 @@ export class Guard {
   private countCall(c: CallInfo, outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): Intervention[] {
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
-    const failed = outcome.kind === 'failure'
-    const ran: Ran = {
-      call: c,
-      failed,
-      signature: signatureOf(outcome),
-      fingerprint: outcome.fingerprint,
-      looseFingerprint: outcome.looseFingerprint,
-      progress: !failed && !outcome.isReadOnly,
-    }
-    if (failed) ran.error = outcome.firstLine
+    const ran = new RanCall(c, outcome)
     if (ran.progress) for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key)
-    if (loop.held.get(c.key)?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
-    track(loop, c, ran.signature)
+    const held = loop.held.get(c.key)
+    if (held !== undefined && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
+    track(loop, c, ran)
     const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings))
     const repeats = repeatsOf(loop, c.key)
     if (repeats >= 2) this.noteTop(c.key, undefined, { tool: c.tool, excerpt: c.excerpt, count: repeats })
@@ -233,8 +225,11 @@ export class Guard {
   identicalRuns(c: CallInfo, outcome: Outcome): number {
     if (outcome.kind !== 'success' && outcome.kind !== 'failure') return 0
     const loop = this.loops.get(c.loop)
-    if (loop === undefined || loop.calls.get(c.key)?.signature !== signatureOf(outcome)) return 0
-    return repeatsOf(loop, c.key)
+    const last = loop?.calls.get(c.key)?.lastRun
+    if (loop === undefined || last === undefined) return 0
+    const repeats = repeatsOf(loop, c.key)
+    // read only when the call repeats, where the rules have read its fingerprint already
+    return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0
   }
 
   /** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
@@ -440,11 +435,46 @@ function signatureOf(outcome: Extract<Outcome, { kind: 'success' | 'failure' }>)
   return `${outcome.kind === 'failure' ? 'err' : 'ok'} ${outcome.fingerprint}`
 }
 
-/** Remembers the call's model response (for twins) and its last outcome (for standing refusals). */
-function track(loop: LoopState, c: CallInfo, signature?: string): void {
-  const entry: { step?: string; signature?: string } = {}
+/** A call's model response (for twins) and its last run (for standing refusals). */
+type Tracked = { step?: string; lastRun?: Signed }
+
+/** Remembers the call's model response and, when it ran, that run. */
+function track(loop: LoopState, c: CallInfo, ran?: Signed): void {
+  const entry: Tracked = {}
   if (c.step !== undefined) entry.step = c.step
-  const sig = signature ?? loop.calls.get(c.key)?.signature
-  if (sig !== undefined) entry.signature = sig
+  const lastRun = ran ?? loop.calls.get(c.key)?.lastRun
+  if (lastRun !== undefined) entry.lastRun = lastRun
   remember(loop.calls, c.key, entry, MAX_CALLS)
+}
+
+/**
+ * A call that came back, as the detectors see it. Its fingerprints are read from the
+ * outcome only when a detector compares them, and its signature is made once, then.
+ */
+class RanCall implements Ran {
+  readonly failed: boolean
+  readonly progress: boolean
+  error?: string
+  private madeSignature?: string
+
+  constructor(
+    readonly call: CallInfo,
+    private readonly outcome: Extract<Outcome, { kind: 'success' | 'failure' }>,
+  ) {
+    this.failed = outcome.kind === 'failure'
+    this.progress = outcome.kind === 'success' && !outcome.isReadOnly
+    if (outcome.kind === 'failure') this.error = outcome.firstLine
+  }
+
+  get signature(): string {
+    return (this.madeSignature ??= signatureOf(this.outcome))
+  }
+
+  get fingerprint(): string {
+    return this.outcome.fingerprint
+  }
+
+  get looseFingerprint(): string {
+    return this.outcome.looseFingerprint
+  }
 }

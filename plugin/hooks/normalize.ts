@@ -49,38 +49,52 @@ const END = `(?![\\w:${MARK}])`
 const DUR_END = `(?![\\w${MARK}])`
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
-const ISO = String.raw`\b\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
-const CLOCK = String.raw`\b\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
+/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
+const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
+const ISO = String.raw`\b${ISO_BODY}`
+const CLOCK = String.raw`\b${CLOCK_BODY}`
 /** A duration with its unit, or Go's composite `1m2.5s`. */
 const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`
-/** A test runner's result line: a mark, or go's `ok`/`FAIL` with a package. */
-const RESULT_LINE = String.raw`^[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
+/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
 
 /**
- * The noise rules, in order. Each is a pattern, the placeholder it leaves, and whether its
- * first group (`(?<keep…>)`) is a context word kept in front of the placeholder.
+ * The noise rules, in order. Each is a pattern, the placeholder it leaves, whether its
+ * first group is a context word kept in front of the placeholder, the anchor it starts
+ * with (`at`: a line's start `^`, or a word boundary `\b`), written apart so that rules in a
+ * row with one anchor test it once (see `alternation`), and what any text it matches
+ * `needs` (a short pattern found in every match): a text with none of these skips the rules.
  * `null` keeps the match as it is (a timestamp on a line of its own is a value).
  */
-const RULES: { pattern: string; placeholder: string | null; keepsPrefix?: true }[] = [
-  { pattern: String.raw`^Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
-  { pattern: String.raw`^[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
-  { pattern: String.raw`^[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
-  { pattern: String.raw`^#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
-  { pattern: String.raw`^(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
-  { pattern: String.raw`^[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
-  { pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
-  { pattern: String.raw`(\b(?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
-  { pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
-  { pattern: ISO, placeholder: `${MARK}t` },
-  { pattern: CLOCK, placeholder: `${MARK}t` },
-  { pattern: String.raw`\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
-  { pattern: String.raw`\b[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
-  { pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
-  { pattern: String.raw`\bprocess \[\d+\]`, placeholder: `process [${MARK}p]` },
-  { pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
-  { pattern: String.raw`(\b(?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
-  { pattern: String.raw`\b[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
+type Rule = { pattern: string; placeholder: string | null; keepsPrefix?: true; at?: '^' | '\\b'; needs: string }
+/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
+const DATE_OR_CLOCK = String.raw`\d[-:]\d`
+/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
+const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
+const LINE = '^'
+const WORD = '\\b'
+const RULES: Rule[] = [
+  { needs: 'Shell cwd', at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
+  { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
+  { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
+  { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
+  { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
+  { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
+  { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
+  { needs: A_DURATION, at: WORD, pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
+  { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
+  { needs: String.raw`-[0-9a-fA-F]{4}-`, at: WORD, pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
+  { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
+  { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
+  { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },
+  { needs: String.raw`\] \[`, pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
+  { needs: '0x', at: WORD, pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
+  { needs: '[sS]ession', at: WORD, pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
   {
+    needs: String.raw`/tmp/|/var/|\\Temp\\`,
     pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
     placeholder: `${MARK}f`,
   },
@@ -92,7 +106,7 @@ const COLOUR_CODES = new RegExp(ANSI, 'g')
  * One alternation of every rule, each in a capture group (a rule's kept context word in a
  * second one); the group that matched picks the placeholder. Rules hold no other groups.
  */
-const NOISE = new RegExp(RULES.map((r) => `(${r.pattern})`).join('|'), 'gm')
+const NOISE = new RegExp(alternation(RULES), 'gm')
 /** Per rule, the index of its group among the replacer's arguments (after the match). */
 const GROUP_OF_RULE: number[] = []
 for (let i = 0, group = 0; i < RULES.length; i++) {
@@ -100,8 +114,24 @@ for (let i = 0, group = 0; i < RULES.length; i++) {
   group += RULES[i]!.keepsPrefix === true ? 2 : 1
 }
 
-/** Cheap test for whether a text can hold any noise token at all. */
-const MAY_HOLD_NOISE = /[\d\x1b]|Shell cwd|\/tmp\/|\/var\/|\\Temp\\/
+/**
+ * The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
+ * rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
+ * `^A|^B` does with the anchor tested once per position instead of once per rule.
+ */
+function alternation(rules: readonly Rule[]): string {
+  const parts: string[] = []
+  for (let i = 0; i < rules.length; ) {
+    const at = rules[i]!.at
+    const run: string[] = []
+    for (; i < rules.length && rules[i]!.at === at; i++) run.push(`(${rules[i]!.pattern})`)
+    parts.push(at === undefined ? run.join('|') : `${at}(?:${run.join('|')})`)
+  }
+  return parts.join('|')
+}
+
+/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
+const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join('|'))
 
 export function normalizeStrict(text: string): string {
   if (!MAY_HOLD_NOISE.test(text)) return text

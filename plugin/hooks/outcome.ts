@@ -5,7 +5,8 @@
  * transcript's record of it) into an `Outcome`:
  * - `success` / `failure` carry two fingerprints of what the model read: `fingerprint`
  *   after run-to-run noise is removed (normalize.ts, strict: it decides chains, advisories
- *   and refusals) and `looseFingerprint` with every number masked as well (for notes only);
+ *   and refusals) and `looseFingerprint`, for a failure, with every number masked as well
+ *   (for failure notes only; a success's is its strict one, since no note reads it);
  *   failures also carry the error's first line for the wording. Images compare by content:
  *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
  *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
@@ -22,8 +23,13 @@
  * Fingerprints are short: the normalized text itself when short, else a hash of it
  * (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
  * result costs little (two outputs that differ only between samples then match).
+ * Fingerprints are worked out when first read, not before: most calls are never compared
+ * (a key seen once), so the guard reads them only when it compares. A text up to
+ * `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
+ * a longer one (or one with images) is printed at once, since its hash may be native and
+ * asynchronous. When, and how often, a fingerprint is read never changes what it says.
  */
-import { hashText } from './digest.js'
+import { hashText, QUICK_HASH_LIMIT, quickHash } from './digest.js'
 import { maskNumbers, normalizeStrict } from './normalize.js'
 import { redact } from './redact.js'
 import { printable } from './safe-text.js'
@@ -98,14 +104,43 @@ export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, ar
     if (ignored !== undefined) return { kind: 'ignored', why: ignored }
     if (isRefusal(text, signals)) return { kind: 'refused', firstLine: firstLine(text) }
     if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: 'interrupted' }
-    const compared = args === undefined ? text : withoutEcho(text, args)
-    return { kind: 'failure', ...(await fingerprints(compared)), firstLine: firstLine(text) }
+    const prints = await printsOf(args === undefined ? text : withoutEcho(text, args), '', true)
+    return new Failed(firstLine(text), prints)
   }
   if (wasBackgrounded(r.result)) return { kind: 'ignored', why: 'backgrounded' }
-  const images = await imagesFingerprint(r.result)
-  const isReadOnly = r.isReadOnly === true || signals.isReadOnly === true
-  const { fingerprint, looseFingerprint } = await fingerprints(text)
-  return { kind: 'success', fingerprint: `${fingerprint}${images}`, looseFingerprint: `${looseFingerprint}${images}`, isReadOnly }
+  const prints = await printsOf(text, await imagesFingerprint(r.result), false)
+  return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints)
+}
+
+/** A success or a failure: its fingerprints are its prints', worked out when first read. */
+abstract class Printed {
+  constructor(private readonly prints: Prints) {}
+  get fingerprint(): string {
+    return this.prints.strict()
+  }
+  get looseFingerprint(): string {
+    return this.prints.loose()
+  }
+}
+
+class Succeeded extends Printed {
+  readonly kind = 'success'
+  constructor(
+    readonly isReadOnly: boolean,
+    prints: Prints,
+  ) {
+    super(prints)
+  }
+}
+
+class Failed extends Printed {
+  readonly kind = 'failure'
+  constructor(
+    readonly firstLine: string,
+    prints: Prints,
+  ) {
+    super(prints)
+  }
 }
 
 /** Which of the engine's own messages an error is, judged on the whole message only. */
@@ -230,21 +265,68 @@ const SAMPLE_LENGTH = 256
 
 /** A short string equal for two texts exactly when they read the same, noise aside (strict). */
 export async function fingerprint(text: string): Promise<string> {
-  return (await fingerprints(text)).fingerprint
+  return (await printsOf(text, '', false)).strict()
 }
 
-/** The strict fingerprint and the loose one (numbers masked too), from one sample of the text. */
-export async function fingerprints(text: string): Promise<{ fingerprint: string; looseFingerprint: string }> {
-  const sampled = text.length > FULL_HASH_LIMIT ? sampleOf(text) : text
-  const strict = normalizeStrict(sampled).trim() // white space at either end means nothing
-  const strictPrint = await fingerprintOf(strict, text.length, sampled === text)
-  const loose = maskNumbers(strict)
-  return { fingerprint: strictPrint, looseFingerprint: loose === strict ? strictPrint : await fingerprintOf(loose, text.length, sampled === text) }
+/**
+ * Texts up to this long are fingerprinted when first read. Normalization makes a text at
+ * most a fifth longer (`pid=1` → `pid <mark>p`; normalize.ts), so half the quick-hash limit
+ * leaves room twice over: the hash at the read is always the JavaScript one, as `hashText`
+ * would choose for the same normalized text.
+ */
+export const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2)
+
+/**
+ * An outcome's two fingerprints. A short text (no images) is kept, printed at the first read
+ * and let go; a long one is printed now (its hash may be asynchronous), so an outcome never
+ * holds more than `LAZY_LIMIT` characters. The loose print masks numbers only when asked to.
+ */
+class Prints {
+  constructor(
+    private source: string | undefined,
+    private readonly masksNumbers: boolean,
+    private strictPrint = '',
+    private loosePrint = '',
+  ) {}
+
+  strict(): string {
+    if (this.source !== undefined) this.work(this.source)
+    return this.strictPrint
+  }
+
+  loose(): string {
+    if (this.source !== undefined) this.work(this.source)
+    return this.loosePrint
+  }
+
+  private work(source: string): void {
+    this.source = undefined
+    const strictForm = normalizeStrict(source).trim() // white space at either end means nothing
+    this.strictPrint = quickFingerprintOf(strictForm)
+    const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm
+    this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm)
+  }
+}
+
+/** The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask numbers for the loose one. */
+async function printsOf(text: string, images: string, loose: boolean): Promise<Prints> {
+  if (text.length <= LAZY_LIMIT && images === '') return new Prints(text, loose)
+  const whole = text.length <= FULL_HASH_LIMIT
+  const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim()
+  const strict = `${await fingerprintOf(strictForm, text.length, whole)}${images}`
+  const looseForm = loose ? maskNumbers(strictForm) : strictForm
+  const looser = looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`
+  return new Prints(undefined, loose, strict, looser)
 }
 
 async function fingerprintOf(normal: string, length: number, whole: boolean): Promise<string> {
   if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`
   return `#${whole ? '' : `${length}:`}${await hashText(normal)}`
+}
+
+/** `fingerprintOf` for a whole text whose normal form `hashText` would hash in JavaScript. */
+function quickFingerprintOf(normal: string): string {
+  return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${quickHash(normal)}`
 }
 
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */

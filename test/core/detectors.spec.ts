@@ -49,7 +49,7 @@ describe('every detector', () => {
 })
 
 describe('findCycle', () => {
-  const entries = (keys: string) => [...keys].map((key) => ({ key, signature: `ok =${key}`, tool: 'Grep', progress: false }))
+  const entries = (keys: string) => [...keys].map((key) => ({ key, run: { signature: `ok =${key}` }, tool: 'Grep', progress: false }))
 
   for (let period = 2; period <= MAX_PERIOD; period++) {
     test(`finds a cycle of ${period} after two whole rounds, not before`, () => {
@@ -74,7 +74,7 @@ describe('findCycle', () => {
 
   test('a round whose outcome changed is not a cycle', () => {
     const history = entries('abab')
-    history[3] = { ...history[3]!, signature: 'ok =changed' }
+    history[3] = { ...history[3]!, run: { signature: 'ok =changed' } }
     expect(findCycle(history)).toBeUndefined()
   })
 })

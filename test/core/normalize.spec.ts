@@ -363,3 +363,34 @@ describe('properties', () => {
     )
   })
 })
+
+describe('the quick pre-test lets every kind of noise through', () => {
+  // each alone in a text with no other digit, so only what its rule needs can let it through
+  const alone = [
+    'Shell cwd was reset to /home/dev\nok',
+    'Time:        say 3',
+    '#7 0.412 RUN make',
+    'real 0m1.5s',
+    '  0.52s call     tests/test_a.py::test_x',
+    '✓ adds things 257ms',
+    'done in 3s',
+    'failed (12 ms)',
+    'built at 2024-05-01 now',
+    'started at 10:22:33 now',
+    'request 3f2a1c9e-8b7d-4e6f-a5b4-c3d2e1f0a9b8 failed',
+    'worker pid=4242 up',
+    '(node:4242) Warning',
+    'Started server process [4242]',
+    '[4242] [INFO] Booting',
+    '<Foo object at 0x7f3a2b1c4d50>',
+    'session=abcdef1 open',
+    'wrote /tmp/out.txt',
+    'wrote C:\\Users\\dev\\AppData\\Local\\Temp\\out.txt',
+    '\x1b[31mred\x1b[0m',
+  ]
+  for (const text of alone) {
+    test(`normalizes ${JSON.stringify(text)}`, () => {
+      expect(n(text)).not.toBe(text)
+    })
+  }
+})

@@ -34,16 +34,23 @@ export type CallInfo = {
   step?: string
 }
 
+/**
+ * A run as a detector keeps it to compare later: its signature is worked out when first
+ * read, so keep the run itself and read `signature` only to compare (most runs never are).
+ */
+export type Signed = {
+  /** `ok <fingerprint>` or `err <fingerprint>`, the strict fingerprint: it decides chains, advisories and refusals. */
+  readonly signature: string
+}
+
 /** A call that ran and came back with a success or a failure, as every detector sees it. */
-export type Ran = {
+export type Ran = Signed & {
   call: CallInfo
   failed: boolean
-  /** `ok <fingerprint>` or `err <fingerprint>`, the strict fingerprint: it decides chains, advisories and refusals. */
-  signature: string
   /** The strict fingerprint alone. */
-  fingerprint: string
+  readonly fingerprint: string
   /** A looser fingerprint (numbers masked) that may drive the failure note; the strict one when there is none. */
-  looseFingerprint: string
+  readonly looseFingerprint: string
   /** The error's first line, on a failure. */
   error?: string
   /** A success that changed something (not read-only). */

@@ -1,0 +1,97 @@
+// Specification of when fingerprints are worked out (hooks/outcome.ts, hooks/guard.ts): the
+// guard reads an outcome's fingerprint only when it compares it with another run of the same
+// call (or the call failed), a fingerprint read late or read twice is the one read at once,
+// a short text printed at the read gets the fingerprint a long one printed at once would, and
+// normalization never makes a text more than a fifth longer (what lets a short text be
+// hashed in JavaScript at the read). Property runs use a fixed seed.
+import fc from 'fast-check'
+import { describe, expect, test } from 'vitest'
+import { Guard } from '../../hooks/guard.js'
+import type { CallInfo } from '../../hooks/guard.js'
+import { normalizeStrict } from '../../hooks/normalize.js'
+import { readSettings } from '../../hooks/options.js'
+import { LAZY_LIMIT, readOutcome } from '../../hooks/outcome.js'
+import type { Outcome } from '../../hooks/outcome.js'
+
+fc.configureGlobal({ seed: 20261130 })
+
+const call = (command: string): CallInfo => ({ loop: 'main', tool: 'Bash', key: `Bash ${command}`, excerpt: command })
+
+/** A success whose fingerprints count how often they are read. */
+function counted(text: string, reads: { count: number }): Outcome {
+  return {
+    kind: 'success',
+    isReadOnly: true,
+    get fingerprint() {
+      reads.count++
+      return `=${text}`
+    },
+    get looseFingerprint() {
+      reads.count++
+      return `=${text}`
+    },
+  }
+}
+
+describe('the guard reads a fingerprint only to compare', () => {
+  test('calls seen once each never have their fingerprints read', () => {
+    const guard = new Guard(readSettings({}).settings)
+    const reads = { count: 0 }
+    for (let i = 0; i < 50; i++) {
+      guard.beforeCall(call(`cat file${i}`))
+      guard.afterCall(call(`cat file${i}`), counted(`contents ${i}`, reads))
+    }
+    expect(reads.count).toBe(0)
+  })
+
+  test('the same call again has both runs read, and a repeat still found', () => {
+    const guard = new Guard(readSettings({}).settings)
+    const first = { count: 0 }
+    const second = { count: 0 }
+    guard.afterCall(call('git status'), counted('clean', first))
+    expect(first.count).toBe(0)
+    guard.afterCall(call('git status'), counted('clean', second))
+    expect(first.count).toBeGreaterThan(0)
+    expect(second.count).toBeGreaterThan(0)
+    const third = guard.afterCall(call('git status'), counted('clean', { count: 0 }))
+    expect(third.map((i) => i.rule)).toEqual(['repeat'])
+  })
+})
+
+describe('a fingerprint read late is the one read at once', () => {
+  const outputs = ['Tests 3 passed in 0.12s (pid 4242)', 'Exit code 1\nnpm error 404 Not Found (attempt 2)', 'x'.repeat(300) + ' at 10:22:33']
+
+  test('reading it twice, or after another outcome was read, gives the same string', async () => {
+    for (const text of outputs) {
+      const late = await readOutcome({ text, isError: text.startsWith('Exit') })
+      const early = await readOutcome({ text, isError: text.startsWith('Exit') })
+      const now = early.kind === 'success' || early.kind === 'failure' ? early.fingerprint : ''
+      const later = late.kind === 'success' || late.kind === 'failure' ? [late.fingerprint, late.fingerprint] : []
+      expect(later).toEqual([now, now])
+    }
+  })
+
+  test('a short text printed at the read matches a long one printed at once with the same normal form', async () => {
+    // trailing white space means nothing, and takes the text past the lazy limit
+    for (const text of outputs) {
+      const isError = text.startsWith('Exit')
+      const short = await readOutcome({ text, isError })
+      const long = await readOutcome({ text: `${text}${' '.repeat(LAZY_LIMIT)}`, isError })
+      if (short.kind !== long.kind || (short.kind !== 'success' && short.kind !== 'failure') || (long.kind !== 'success' && long.kind !== 'failure')) throw new Error('expected two like outcomes')
+      expect(long.fingerprint).toBe(short.fingerprint)
+      expect(long.looseFingerprint).toBe(short.looseFingerprint)
+    }
+  })
+})
+
+describe('normalization grows a text by at most a fifth', () => {
+  const token = fc.constantFrom('pid=1', 'PID 7', '(node:1)', 'process [3]', '[1] [INFO]', 'in 1s', '(1s)', '2024-05-01', '1:02:03', 'session=ab12cd', '/tmp/x', ' ', '\n', 'a', '1')
+  test('whatever noise tokens it is made of', () => {
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 60 }), (parts) => {
+        const text = parts.join('')
+        expect(normalizeStrict(text).length).toBeLessThanOrEqual(Math.ceil(text.length * 1.2))
+      }),
+    )
+  })
+})
