@@ -11,7 +11,7 @@ import * as say from '../advice.js'
 import { nextIsRefused, remember, situation, tierOf } from './detector.js'
 import type { Detector, Live } from './detector.js'
 
-type Chain = { tool: string; excerpt: string; signature: string; error?: string; count: number; announced: number }
+type Chain = { tool: string; signature: string; error?: string; count: number; announced: number }
 
 const MAX_CHAINS = 64
 
@@ -33,7 +33,7 @@ export const repeat: Detector<Map<string, Chain>> = {
     const chain: Chain =
       previous !== undefined && previous.signature === ran.signature
         ? previous
-        : { tool: call.tool, excerpt: call.excerpt, signature: ran.signature, count: 0, announced: 0 }
+        : { tool: call.tool, signature: ran.signature, count: 0, announced: 0 }
     if (ran.error !== undefined) chain.error = ran.error
     chain.count++
     remember(chains, call.key, chain, MAX_CHAINS)
@@ -45,6 +45,7 @@ export const repeat: Detector<Map<string, Chain>> = {
   },
 
   repeats: (chains, key) => chains.get(key)?.count ?? 0,
+  liveAfter: (chains, key) => (chains.get(key)?.count ?? 0) >= 2,
 
   live(chains) {
     let longest: Chain | undefined
