@@ -10,8 +10,11 @@
  *   sees every such call (progress and failures alike) and updates its memory, whatever
  *   the others find.
  * - `refused(memory, call)`: someone else (a person, a permission rule) refused the call.
- * - `live(memory)`: what its loop looks like now, for the status line; `repeats(memory,
- *   key)`: how often that call repeated, for the report.
+ * - `live(memory)`: what its loop looks like now, for the status line; `liveAfter(memory,
+ *   key)`: in constant time, whether `live` may show something after a call of `key`
+ *   (what a call changes, it changes for its own key, a cycle aside), so the guard works
+ *   the status line out only then; `repeats(memory, key)`: how often that call repeated,
+ *   for the report.
  * The guard asks the detectors in list order (detectors/index.ts) and the first finding
  * decides: a `quiet` finding claims the call for its rule and nothing is said. Only the
  * guard turns findings into notes, refusals, toasts and counts; what a detector
@@ -84,6 +87,8 @@ export interface Detector<Memory> {
   after?(memory: Memory, ran: Ran, settings: Settings): Finding | undefined
   refused?(memory: Memory, call: CallInfo, settings: Settings): Finding | undefined
   live?(memory: Memory): Live | undefined
+  /** Whether `live` may show something after a call of `key`; constant time. Required with `live`. */
+  liveAfter?(memory: Memory, key: string): boolean
   /** How many identical calls of `key` its memory holds in a row, for the report's top repeated calls. */
   repeats?(memory: Memory, key: string): number
 }

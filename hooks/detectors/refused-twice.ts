@@ -44,6 +44,7 @@ export const refusedTwice: Detector<Map<string, Refusals>> = {
     return undefined
   },
 
+  liveAfter: (records, key) => (records.get(key)?.count ?? 0) >= 2,
   live(records) {
     let most: Refusals | undefined
     for (const r of records.values()) if (r.count >= 2 && (most === undefined || r.count > most.count)) most = r

@@ -20,7 +20,7 @@ export const rotatingArguments: Detector<{ run?: Run }> = {
   after(m, ran) {
     const { call } = ran
     if (!ran.failed || ran.error === undefined || SAYS_NOTHING.test(ran.error)) {
-      delete m.run
+      if (m.run !== undefined) delete m.run
       return undefined
     }
     const run = m.run

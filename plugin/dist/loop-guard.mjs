@@ -831,12 +831,15 @@ function redact(text) {
 *   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
 *   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
 *   changes what the call returns (a handle, not the output), so it is another call.
+*   Arguments whose values are all scalars (nearly every call) take one native
+*   `JSON.stringify` with a sorted key list; it spells them as `canonicalJson` does.
 * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
 *   guard keeps short strings, never whole arguments.
 * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
 *   model, with credentials redacted and control characters escaped.
 * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
-*   tool name is the shown one (`shownToolName`), the key is built from the raw call.
+*   tool name is the shown one (`shownToolName`), the key is built from the raw call,
+*   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
 * The loop a call runs in (main or a subagent) is not part of the key: the guard
 *  keeps a separate state per loop.
 */
@@ -961,13 +964,40 @@ function identifyingArgs(tool, args) {
 	}
 	return kept;
 }
+/**
+* `canonicalJson` of arguments whose values are all strings, booleans, finite numbers or
+* null (nearly every call), in one native `JSON.stringify` whose key list sorts them;
+* `undefined` when a value needs the general walk. Both spell such values alike.
+*/
+function flatJson(kept) {
+	const keys = [];
+	for (const k in kept) {
+		const v = kept[k];
+		switch (typeof v) {
+			case "string":
+			case "boolean": break;
+			case "number":
+				if (!Number.isFinite(v)) return void 0;
+				break;
+			case "undefined":
+			case "function":
+			case "symbol": continue;
+			default: if (v !== null) return void 0;
+		}
+		keys.push(k);
+	}
+	return JSON.stringify(kept, keys.sort());
+}
+/** The identifying arguments as canonical JSON. */
+function argumentsJson(tool, args) {
+	const kept = identifyingArgs(tool, args);
+	return flatJson(kept) ?? canonicalJson(kept);
+}
 /** The tool and its canonical arguments, in full. */
 function callKeyText(tool, args) {
-	return `${tool} ${canonicalJson(identifyingArgs(tool, args))}`;
+	return `${tool} ${argumentsJson(tool, args)}`;
 }
-/** The call key the guard stores: the text itself when short, else the tool and a hash. */
-async function callKey(tool, args) {
-	const text = callKeyText(tool, args);
+async function keyOf(tool, text) {
 	return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`;
 }
 /** Arguments people recognise first, in order of preference. */
@@ -982,30 +1012,63 @@ const TELLING_ARGS = [
 	"notebook_path"
 ];
 const EXCERPT_LENGTH = 60;
+/** Room for the excerpt's source: cut before collapsing white space, so a 10 MB heredoc costs no more than a short command. */
+const SOURCE_ROOM = 496;
 /**
-* A short, single-line excerpt of the arguments, for people and the model: credentials
-* redacted and control characters escaped here, once, so every text that shows it is safe.
+* The text the excerpt is made from, at most `SOURCE_ROOM` characters (twice that for an
+* editor's verb and path); `whole` is true when no source was cut. `json` gives the
+* canonical arguments, asked only when no telling argument is there.
 */
-function argumentExcerpt(tool, args) {
+function excerptSource(args, json) {
 	const telling = TELLING_ARGS.find((k) => typeof args[k] === "string");
-	const room = 496;
-	let raw = telling !== void 0 ? String(args[telling]).slice(0, room) : canonicalJson(identifyingArgs(tool, args)).slice(0, room);
+	const full = telling !== void 0 ? args[telling] : json();
+	let raw = full.slice(0, SOURCE_ROOM);
+	let whole = full.length <= SOURCE_ROOM;
 	const path = args.path ?? args.file_path;
-	if (telling === "command" && /^\w+$/.test(raw) && typeof path === "string") raw = `${raw} ${path.slice(0, room)}`;
-	const line = printable(redact(raw).replace(/\s+/g, " ").trim());
+	if (telling === "command" && /^\w+$/.test(raw) && typeof path === "string") {
+		raw = `${raw} ${path.slice(0, SOURCE_ROOM)}`;
+		whole &&= path.length <= SOURCE_ROOM;
+	}
+	return {
+		raw,
+		whole
+	};
+}
+/** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
+function excerptOf(source) {
+	const line = printable(redact(source.raw).replace(/\s+/g, " ").trim());
 	return line.length > EXCERPT_LENGTH ? `${line.slice(0, 59)}…` : line;
 }
-/** A call as the guard takes it: its loop, tool, key, excerpt and model response; the key alone holds the raw call. */
+/**
+* A call as the guard takes it: its loop, tool, key, excerpt and model response; the key
+* alone holds the raw call. The excerpt is made when first read (the guard reads it only
+* to speak or to report): until then the call keeps its short source, never a long one
+* (a cut source may hold on to the whole argument, so that excerpt is made at once).
+*/
 async function callInfo(loop, tool, args, step) {
-	const info = {
-		loop,
-		tool: shownToolName(tool),
-		key: await callKey(tool, args),
-		excerpt: argumentExcerpt(tool, args)
-	};
+	const text = callKeyText(tool, args);
+	const source = excerptSource(args, () => text.slice(tool.length + 1));
+	const info = new Call(loop, shownToolName(tool), await keyOf(tool, text), source.whole ? source : excerptOf(source));
 	if (step !== void 0) info.step = step;
 	return info;
 }
+/** `CallInfo` whose excerpt is made from its source when first read. */
+var Call = class {
+	loop;
+	tool;
+	key;
+	#excerpt;
+	constructor(loop, tool, key, excerpt) {
+		this.loop = loop;
+		this.tool = tool;
+		this.key = key;
+		this.#excerpt = excerpt;
+	}
+	get excerpt() {
+		if (typeof this.#excerpt !== "string") this.#excerpt = excerptOf(this.#excerpt);
+		return this.#excerpt;
+	}
+};
 // hooks/advice.ts
 const ORDINALS = [
 	"zeroth",
@@ -1239,6 +1302,7 @@ const cycle = {
 			tools: m.cycle.tools
 		};
 	},
+	liveAfter: (m) => m.cycle !== void 0,
 	live(m) {
 		if (m.cycle === void 0) return void 0;
 		const rounds = Math.max(...[...m.cycle.members.values()].map((x) => x.count));
@@ -1355,6 +1419,7 @@ const refusedTwice = {
 	after(records, ran) {
 		records.delete(ran.call.key);
 	},
+	liveAfter: (records, key) => (records.get(key)?.count ?? 0) >= 2,
 	live(records) {
 		let most;
 		for (const r of records.values()) if (r.count >= 2 && (most === void 0 || r.count > most.count)) most = r;
@@ -1401,7 +1466,6 @@ const repeat = {
 		const previous = chains.get(call.key);
 		const chain = previous !== void 0 && previous.run.signature === ran.signature ? previous : {
 			tool: call.tool,
-			excerpt: call.excerpt,
 			run: ran,
 			count: 0,
 			announced: 0
@@ -1423,6 +1487,7 @@ const repeat = {
 		};
 	},
 	repeats: (chains, key) => chains.get(key)?.count ?? 0,
+	liveAfter: (chains, key) => (chains.get(key)?.count ?? 0) >= 2,
 	live(chains) {
 		let longest;
 		for (const chain of chains.values()) if (chain.count >= 2 && (longest === void 0 || chain.count > longest.count)) longest = chain;
@@ -1504,7 +1569,7 @@ const rotatingArguments = {
 	after(m, ran) {
 		const { call } = ran;
 		if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
-			delete m.run;
+			if (m.run !== void 0) delete m.run;
 			return;
 		}
 		const run = m.run;
@@ -1703,6 +1768,8 @@ var Guard = class {
 	endedTurn;
 	paused = false;
 	nextLoopId = 0;
+	/** False only while no loop holds anything the status line shows: `status()` is then constant time. */
+	mayShowStatus = false;
 	stats = {
 		notes: 0,
 		warnings: 0,
@@ -1772,6 +1839,7 @@ var Guard = class {
 		track(loop, c);
 		loop.blocks++;
 		this.stats.refusals++;
+		this.mayShowStatus = true;
 		this.noteTop(c.key, held.rule, held.situation);
 		const block = this.refusalOf(c, held);
 		if (c.loop !== "main" || abortAfter === 0 || loop.blocks < abortAfter) return [block];
@@ -1860,8 +1928,9 @@ var Guard = class {
 		const repeats = repeatsOf(loop, c.key);
 		return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0;
 	}
-	/** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
+	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
 	speak(loop, c, found) {
+		if (!this.mayShowStatus) this.mayShowStatus = leftLive(loop, c.key);
 		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
 		const { mode, blockAt } = this.settings;
 		const s = found.situation;
@@ -1997,13 +2066,24 @@ var Guard = class {
 		});
 		this.stats.topRepeats.clear();
 	}
-	/** The status line: nothing while all is well, else the longest live loop and what repeats in it. */
+	/**
+	* The status line: nothing while all is well, else the longest live loop and what repeats
+	* in it. Worked out only after a call left something live (a detector's `liveAfter`, a
+	* refusal), and until it finds nothing again; resets only take things away.
+	*/
 	status() {
 		if (this.paused) return "paused · /loop-guard on resumes";
 		if (this.endedTurn !== void 0) return statusLine({
 			...this.endedTurn,
 			state: "turn ended"
 		});
+		if (!this.mayShowStatus) return void 0;
+		const best = this.longestLive();
+		if (best === void 0) this.mayShowStatus = false;
+		return best === void 0 ? void 0 : statusLine(best);
+	}
+	/** The longest live loop of every loop, by looking at each: what `status` shows. */
+	longestLive() {
 		let best;
 		const consider = (s) => {
 			if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
@@ -2024,7 +2104,7 @@ var Guard = class {
 				});
 			});
 		}
-		return best === void 0 ? void 0 : statusLine(best);
+		return best;
 	}
 	/** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
 	size(loopId) {
@@ -2082,10 +2162,10 @@ const ALL_LOOP_MEMORIES = [
 /** Asks every detector in list order (each updates its own memory); the first finding decides. */
 function ask(loop, question) {
 	let first;
-	DETECTORS.forEach((d, i) => {
-		const found = question(d, loop.memories[i]);
+	for (let i = 0; i < DETECTORS.length; i++) {
+		const found = question(DETECTORS[i], loop.memories[i]);
 		if (first === void 0) first = found;
-	});
+	}
 	return first;
 }
 /** The identical calls of `key` in a row that the rules hold (the longest they say). */
@@ -2097,6 +2177,11 @@ function repeatsOf(loop, key) {
 /** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
 function signatureOf(outcome) {
 	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
+}
+/** Whether a call of `key` left something in its loop that the status line shows. */
+function leftLive(loop, key) {
+	for (let i = 0; i < DETECTORS.length; i++) if (DETECTORS[i].liveAfter?.(loop.memories[i], key) === true) return true;
+	return false;
 }
 /** Remembers the call's model response and, when it ran, that run. */
 function track(loop, c, ran) {

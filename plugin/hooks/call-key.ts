@@ -12,12 +12,15 @@
  *   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
  *   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
  *   changes what the call returns (a handle, not the output), so it is another call.
+ *   Arguments whose values are all scalars (nearly every call) take one native
+ *   `JSON.stringify` with a sorted key list; it spells them as `canonicalJson` does.
  * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
  *   guard keeps short strings, never whole arguments.
  * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
  *   model, with credentials redacted and control characters escaped.
  * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
- *   tool name is the shown one (`shownToolName`), the key is built from the raw call.
+ *   tool name is the shown one (`shownToolName`), the key is built from the raw call,
+ *   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
  * The loop a call runs in (main or a subagent) is not part of the key: the guard
  *  keeps a separate state per loop.
  */
@@ -148,14 +151,51 @@ function identifyingArgs(tool: string, args: Record<string, unknown>): Record<st
   return kept
 }
 
+/**
+ * `canonicalJson` of arguments whose values are all strings, booleans, finite numbers or
+ * null (nearly every call), in one native `JSON.stringify` whose key list sorts them;
+ * `undefined` when a value needs the general walk. Both spell such values alike.
+ */
+function flatJson(kept: Record<string, unknown>): string | undefined {
+  const keys: string[] = []
+  for (const k in kept) {
+    const v = kept[k]
+    switch (typeof v) {
+      case 'string':
+      case 'boolean':
+        break
+      case 'number':
+        if (!Number.isFinite(v)) return undefined
+        break
+      case 'undefined':
+      case 'function':
+      case 'symbol':
+        continue // left out, as JSON does
+      default:
+        if (v !== null) return undefined
+    }
+    keys.push(k)
+  }
+  return JSON.stringify(kept, keys.sort())
+}
+
+/** The identifying arguments as canonical JSON. */
+function argumentsJson(tool: string, args: Record<string, unknown>): string {
+  const kept = identifyingArgs(tool, args)
+  return flatJson(kept) ?? canonicalJson(kept)
+}
+
 /** The tool and its canonical arguments, in full. */
 export function callKeyText(tool: string, args: Record<string, unknown>): string {
-  return `${tool} ${canonicalJson(identifyingArgs(tool, args))}`
+  return `${tool} ${argumentsJson(tool, args)}`
 }
 
 /** The call key the guard stores: the text itself when short, else the tool and a hash. */
 export async function callKey(tool: string, args: Record<string, unknown>): Promise<string> {
-  const text = callKeyText(tool, args)
+  return keyOf(tool, callKeyText(tool, args))
+}
+
+async function keyOf(tool: string, text: string): Promise<string> {
   return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`
 }
 
@@ -171,20 +211,67 @@ const REDACTION_MARGIN = 256
  * redacted and control characters escaped here, once, so every text that shows it is safe.
  */
 export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
+  return excerptOf(excerptSource(args, () => argumentsJson(tool, args)))
+}
+
+/** Room for the excerpt's source: cut before collapsing white space, so a 10 MB heredoc costs no more than a short command. */
+const SOURCE_ROOM = 4 * EXCERPT_LENGTH + REDACTION_MARGIN
+
+/**
+ * The text the excerpt is made from, at most `SOURCE_ROOM` characters (twice that for an
+ * editor's verb and path); `whole` is true when no source was cut. `json` gives the
+ * canonical arguments, asked only when no telling argument is there.
+ */
+function excerptSource(args: Record<string, unknown>, json: () => string): { raw: string; whole: boolean } {
   const telling = TELLING_ARGS.find((k) => typeof args[k] === 'string')
-  // cut before collapsing white space: a 10 MB heredoc must cost no more than a short command
-  const room = 4 * EXCERPT_LENGTH + REDACTION_MARGIN
-  let raw = telling !== undefined ? String(args[telling]).slice(0, room) : canonicalJson(identifyingArgs(tool, args)).slice(0, room)
+  const full = telling !== undefined ? (args[telling] as string) : json()
+  let raw = full.slice(0, SOURCE_ROOM)
+  let whole = full.length <= SOURCE_ROOM
   // editor tools name a verb in `command` ("view", "str_replace"): the path says more
   const path = args.path ?? args.file_path
-  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') raw = `${raw} ${path.slice(0, room)}`
-  const line = printable(redact(raw).replace(/\s+/g, ' ').trim())
+  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') {
+    raw = `${raw} ${path.slice(0, SOURCE_ROOM)}`
+    whole &&= path.length <= SOURCE_ROOM
+  }
+  return { raw, whole }
+}
+
+/** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
+function excerptOf(source: { raw: string }): string {
+  const line = printable(redact(source.raw).replace(/\s+/g, ' ').trim())
   return line.length > EXCERPT_LENGTH ? `${line.slice(0, EXCERPT_LENGTH - 1)}…` : line
 }
 
-/** A call as the guard takes it: its loop, tool, key, excerpt and model response; the key alone holds the raw call. */
+/**
+ * A call as the guard takes it: its loop, tool, key, excerpt and model response; the key
+ * alone holds the raw call. The excerpt is made when first read (the guard reads it only
+ * to speak or to report): until then the call keeps its short source, never a long one
+ * (a cut source may hold on to the whole argument, so that excerpt is made at once).
+ */
 export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
-  const info: CallInfo = { loop, tool: shownToolName(tool), key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+  const text = callKeyText(tool, args)
+  const source = excerptSource(args, () => text.slice(tool.length + 1))
+  const info = new Call(loop, shownToolName(tool), await keyOf(tool, text), source.whole ? source : excerptOf(source))
   if (step !== undefined) info.step = step
   return info
+}
+
+/** `CallInfo` whose excerpt is made from its source when first read. */
+class Call implements CallInfo {
+  declare step?: string
+  #excerpt: string | { raw: string }
+
+  constructor(
+    readonly loop: string,
+    readonly tool: string,
+    readonly key: string,
+    excerpt: string | { raw: string },
+  ) {
+    this.#excerpt = excerpt
+  }
+
+  get excerpt(): string {
+    if (typeof this.#excerpt !== 'string') this.#excerpt = excerptOf(this.#excerpt)
+    return this.#excerpt
+  }
 }

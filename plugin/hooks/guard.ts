@@ -93,6 +93,8 @@ export class Guard {
   private endedTurn?: { tool: string; count: number }
   private paused = false
   private nextLoopId = 0
+  /** False only while no loop holds anything the status line shows: `status()` is then constant time. */
+  private mayShowStatus = false
   readonly stats: GuardStats = { notes: 0, warnings: 0, refusals: 0, turnsEnded: 0, chainsFlagged: 0, topRepeats: new Map() }
 
   constructor(readonly settings: Settings) {}
@@ -141,6 +143,7 @@ export class Guard {
     track(loop, c)
     loop.blocks++
     this.stats.refusals++
+    this.mayShowStatus = true // a refusal that stands shows
     this.noteTop(c.key, held.rule, held.situation)
     const block = this.refusalOf(c, held)
     if (c.loop !== 'main' || abortAfter === 0 || loop.blocks < abortAfter) return [block]
@@ -232,8 +235,9 @@ export class Guard {
     return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0
   }
 
-  /** A finding turned into what the model reads and the user sees; `quiet` says nothing. */
+  /** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
   private speak(loop: LoopState, c: CallInfo, found: Finding | undefined): Intervention[] {
+    if (!this.mayShowStatus) this.mayShowStatus = leftLive(loop, c.key)
     if (found === undefined || found.action === 'quiet' || found.action === 'block') return []
     const { mode, blockAt } = this.settings
     const s = found.situation
@@ -362,10 +366,22 @@ export class Guard {
     this.stats.topRepeats.clear()
   }
 
-  /** The status line: nothing while all is well, else the longest live loop and what repeats in it. */
+  /**
+   * The status line: nothing while all is well, else the longest live loop and what repeats
+   * in it. Worked out only after a call left something live (a detector's `liveAfter`, a
+   * refusal), and until it finds nothing again; resets only take things away.
+   */
   status(): string | undefined {
     if (this.paused) return 'paused · /loop-guard on resumes'
     if (this.endedTurn !== undefined) return say.statusLine({ ...this.endedTurn, state: 'turn ended' })
+    if (!this.mayShowStatus) return undefined
+    const best = this.longestLive()
+    if (best === undefined) this.mayShowStatus = false
+    return best === undefined ? undefined : say.statusLine(best)
+  }
+
+  /** The longest live loop of every loop, by looking at each: what `status` shows. */
+  private longestLive(): say.StatusOf | undefined {
     let best: say.StatusOf | undefined
     const consider = (s: say.StatusOf): void => {
       if (s.count >= 2 && (best === undefined || s.count > best.count)) best = s
@@ -377,7 +393,7 @@ export class Guard {
         if (live !== undefined) consider({ tool: live.tool, count: live.count, what: live.what, state: live.warned ? 'warned' : 'building' })
       })
     }
-    return best === undefined ? undefined : say.statusLine(best)
+    return best
   }
 
   /** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
@@ -416,10 +432,10 @@ const ALL_LOOP_MEMORIES: readonly Memory[] = [...DETECTORS.map((d) => d.rule), '
 /** Asks every detector in list order (each updates its own memory); the first finding decides. */
 function ask(loop: LoopState, question: (d: Detector<unknown>, memory: unknown) => Finding | undefined): Finding | undefined {
   let first: Finding | undefined
-  DETECTORS.forEach((d, i) => {
-    const found = question(d, loop.memories[i])
+  for (let i = 0; i < DETECTORS.length; i++) {
+    const found = question(DETECTORS[i]!, loop.memories[i])
     if (first === undefined) first = found
-  })
+  }
   return first
 }
 
@@ -433,6 +449,12 @@ function repeatsOf(loop: LoopState, key: string): number {
 /** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
 function signatureOf(outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): string {
   return `${outcome.kind === 'failure' ? 'err' : 'ok'} ${outcome.fingerprint}`
+}
+
+/** Whether a call of `key` left something in its loop that the status line shows. */
+function leftLive(loop: LoopState, key: string): boolean {
+  for (let i = 0; i < DETECTORS.length; i++) if (DETECTORS[i]!.liveAfter?.(loop.memories[i], key) === true) return true
+  return false
 }
 
 /** A call's model response (for twins) and its last run (for standing refusals). */

@@ -4,7 +4,7 @@
 // canonical: the same value in any key order gives the same key.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { argumentExcerpt, callKey, callKeyText, canonicalJson } from '../../hooks/call-key.js'
+import { argumentExcerpt, callInfo, callKey, callKeyText, canonicalJson } from '../../hooks/call-key.js'
 import { HOSTILE_CHARACTERS, cases, deeplyNested, hostileArguments, hostileString, hostileToolName, hostileValue, oddValue, reordered, reportRuns, runs } from './hostile.js'
 
 reportRuns('call-key.fuzz.spec.ts')
@@ -156,6 +156,45 @@ describe('hostile characters never merge two different calls', () => {
     const second = JSON.parse('{"__proto__": "second", "q": 1}') as Record<string, unknown>
     cases(1)
     expect(callKeyText('mcp__x__y', first)).not.toBe(callKeyText('mcp__x__y', second))
+  })
+})
+
+describe('the fast paths say what the general ones say', () => {
+  /** Arguments whose values are all scalars, the shape nearly every call has; odd keys (`__proto__`, `10`, `2`) included. */
+  const flatArguments = fc
+    .dictionary(
+      fc.oneof(hostileString, fc.constantFrom('__proto__', '10', '2', 'command', 'a')),
+      fc.oneof(hostileString, fc.boolean(), fc.integer(), fc.double(), fc.constantFrom(null, undefined, -0)),
+      { maxKeys: 8 },
+    )
+    .map((args) => {
+      for (const engineKey of ['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent']) delete args[engineKey]
+      return args
+    })
+
+  test('flat arguments give the key text of the general canonical walk', () => {
+    fc.assert(
+      fc.property(flatArguments, (args) => {
+        expect(callKeyText('mcp__x__y', args)).toBe(`mcp__x__y ${canonicalJson(args)}`)
+      }),
+      runs(3000),
+    )
+  })
+
+  /** Telling arguments and whole arguments past the excerpt's room, so that the source is cut. */
+  const longArguments = fc.oneof(
+    fc.record({ command: fc.string({ minLength: 400, maxLength: 1200 }), description: hostileString }),
+    fc.record({ command: fc.constantFrom('view', 'str_replace'), path: fc.string({ minLength: 400, maxLength: 1200 }) }),
+    fc.record({ body: fc.string({ minLength: 0, maxLength: 1200 }), n: fc.integer() }),
+  )
+
+  test('the excerpt a call carries, made when first read, is argumentExcerpt of its arguments', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileToolName, fc.oneof(hostileArguments, longArguments), async (tool, args) => {
+        expect((await callInfo('main', tool, args)).excerpt).toBe(argumentExcerpt(tool, args))
+      }),
+      runs(2000),
+    )
   })
 })
 

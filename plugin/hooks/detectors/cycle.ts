@@ -67,6 +67,7 @@ export const cycle: Detector<Memory> = {
     return { rule: 'cycle', action: 'warn', situation: s, text, reason: `cycle of ${m.cycle.tools.length}`, keys: [...m.cycle.members.keys()], tools: m.cycle.tools }
   },
 
+  liveAfter: (m) => m.cycle !== undefined,
   live(m) {
     if (m.cycle === undefined) return undefined
     const rounds = Math.max(...[...m.cycle.members.values()].map((x) => x.count))

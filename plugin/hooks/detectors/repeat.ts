@@ -12,7 +12,7 @@ import { nextIsRefused, remember, situation, tierOf } from './detector.js'
 import type { Detector, Live, Signed } from './detector.js'
 
 /** `run`: the chain's first run; its outcome is every run's, compared when the call comes again. */
-type Chain = { tool: string; excerpt: string; run: Signed; error?: string; count: number; announced: number }
+type Chain = { tool: string; run: Signed; error?: string; count: number; announced: number }
 
 const MAX_CHAINS = 64
 
@@ -34,7 +34,7 @@ export const repeat: Detector<Map<string, Chain>> = {
     const chain: Chain =
       previous !== undefined && previous.run.signature === ran.signature
         ? previous
-        : { tool: call.tool, excerpt: call.excerpt, run: ran, count: 0, announced: 0 }
+        : { tool: call.tool, run: ran, count: 0, announced: 0 }
     if (ran.error !== undefined) chain.error = ran.error
     chain.count++
     remember(chains, call.key, chain, MAX_CHAINS)
@@ -46,6 +46,7 @@ export const repeat: Detector<Map<string, Chain>> = {
   },
 
   repeats: (chains, key) => chains.get(key)?.count ?? 0,
+  liveAfter: (chains, key) => (chains.get(key)?.count ?? 0) >= 2,
 
   live(chains) {
     let longest: Chain | undefined
