@@ -20,6 +20,7 @@
  * that came from a transcript or the file system goes through `printable()`. The human
  * report is linear in the number of actions.
  */
+import { plural } from '../hooks/advice.js'
 import type { Action, Rule } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
 import { printable } from '../hooks/safe-text.js'
@@ -82,8 +83,6 @@ export function jsonTotal(t: Totals): string {
   const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
   return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 export function humanSession(audit: SessionAudit): string {
   if (audit.actions.length === 0) return ''
