@@ -52,6 +52,7 @@ import type { Stats } from 'node:fs'
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
+import type { TokenCounts } from '../hooks/tokens.js'
 
 export type Format = 'claude' | 'calls'
 
@@ -92,15 +93,7 @@ export type RecordedCall = {
    * That response's token usage, on one call per response only (the first of its calls the
    * reader hands on), so that summing it over calls counts each response once.
    */
-  usage?: Usage
-}
-
-/** A model response's token counts, as Claude Code records them in `message.usage`. */
-export type Usage = {
-  input_tokens: number
-  output_tokens: number
-  cache_read_input_tokens: number
-  cache_creation_input_tokens: number
+  usage?: TokenCounts
 }
 
 export type TranscriptEvent =
@@ -605,7 +598,7 @@ class ClaudeReader {
   private readonly callIds = new RecentSet(MAX_REMEMBERED) // tool_use ids read: a resumed transcript repeats them
   private readonly responses = new RecentSet(MAX_REMEMBERED) // model responses read, for the same reason
   private readonly current = new Map<string, string>() // loop → its latest response
-  private readonly usages = new Map<string, Usage>() // response → its usage as last recorded, until a call carries it
+  private readonly usages = new Map<string, TokenCounts>() // response → its usage as last recorded, until a call carries it
   private readonly usageGiven = new RecentSet(MAX_REMEMBERED) // responses whose usage a call carried
 
   /** Calls that never got a result: they count, but have no outcome. */
@@ -792,7 +785,7 @@ class ClaudeReader {
 }
 
 /** The four token counts of a response's `usage`, when it has them as numbers. */
-function usageOf(value: unknown): Usage | undefined {
+function usageOf(value: unknown): TokenCounts | undefined {
   if (!isObject(value)) return undefined
   const count = (name: string): number => (typeof value[name] === 'number' && Number.isFinite(value[name]) ? (value[name] as number) : 0)
   if (typeof value.input_tokens !== 'number' && typeof value.output_tokens !== 'number') return undefined
