@@ -23,7 +23,7 @@ import { RULE_WORDS, settingsLine } from './report.js'
 import type { Totals } from './report.js'
 
 export const MAX_SESSIONS = 100
-export const TOP_LOOPS = 6
+const TOP_LOOPS = 6
 /** Sessions up to this many calls draw every call as its own cell. */
 const SEPARATE_CELLS = 200
 

@@ -52,7 +52,7 @@ export type History = {
 }
 
 /** Each recorded call is read once, however many times the history is replayed. */
-export class RememberingReader implements CallReader {
+class RememberingReader implements CallReader {
   private readonly infos = new WeakMap<RecordedCall, Promise<CallInfo>>()
   private readonly outcomes = new WeakMap<RecordedCall, Promise<Outcome>>()
 
@@ -180,7 +180,7 @@ const same = (a: Tried, b: Tried): boolean => a.warnAt === b.warnAt && a.blockAt
  * The rows worth reading: for each blockAt, the best harmless trial and the trial that
  * catches the most at any cost; plus the current options and the choice.
  */
-export function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | undefined): Trial[] {
+function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | undefined): Trial[] {
   const rows: Trial[] = []
   const add = (t: Trial | undefined): void => {
     if (t !== undefined && !rows.some((r) => same(r, t))) rows.push(t)

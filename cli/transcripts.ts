@@ -296,7 +296,7 @@ export function reasonOf(error: unknown): string {
 // ---------------------------------------------------------------- reading lines
 
 /** A longer line is skipped (with a note): memory stays bounded by it, whatever the file. */
-export const MAX_LINE_BYTES = 64 * 1024 * 1024
+const MAX_LINE_BYTES = 64 * 1024 * 1024
 const CHUNK_BYTES = 1 << 20
 const NEWLINE = 0x0a
 /** Records of merged files handed on at once. */
