@@ -13,7 +13,8 @@
  *   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
  * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
  *   numbers) and what the guard did about each; it is empty for a session without
- *   actions. `humanTotal` sums everything up, with the settings and the unreadable.
+ *   actions. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
+ *   the paths not read (the settings head the report: main.ts prints `settingsLine`).
  * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
  *   half a second, and erases it when done; elsewhere it writes nothing.
  * Call numbers count from 1 for people (`#n` is `index + 1` of `--json`). Everything
