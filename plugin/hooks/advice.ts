@@ -274,4 +274,5 @@ export function optionsToast(unused: readonly UnusedOption[]): string {
   return fitting ?? `${plural(names.length, 'option')} not used · ${shortest(fixes)}`
 }
 
-const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+/** `1 note`, `2 notes`: the one plural every report and message of loop-guard uses. */
+export const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`

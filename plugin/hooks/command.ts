@@ -9,6 +9,7 @@
  * at most 60 printable characters of what was typed. The engine
  * heads the output with the plugin's name, so the text does not repeat it.
  */
+import { plural } from './advice.js'
 import type { Guard, GuardStats } from './guard.js'
 import { OPTION_NAMES } from './options.js'
 import type { OptionName, ReadSettings } from './options.js'
@@ -156,8 +157,6 @@ export function readLifetime(stored: unknown): Lifetime | undefined {
   if (!keys.every((k) => typeof r[k] === 'number')) return undefined
   return { sessions: r.sessions as number, notes: r.notes as number, warnings: r.warnings as number, refusals: r.refusals as number, turnsEnded: r.turnsEnded as number }
 }
-
-const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 const LONGEST_ECHO = 60
 
