@@ -26,7 +26,7 @@ import type { Settings } from '../hooks/options.js'
 import { readCall, replaySession } from './replay.js'
 import type { CallReader } from './replay.js'
 import { readSession, reasonOf } from './transcripts.js'
-import type { Format, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
+import type { Format, PathProblem, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
 
 export type Tried = { warnAt: number; blockAt: number; abortAfter: number }
 
@@ -47,7 +47,8 @@ export type LoadedSession = { session: string; events: TranscriptEvent[]; changi
 export type History = {
   sessions: LoadedSession[]
   calls: number
-  unreadable: { session: string; reason: string }[]
+  /** Sessions that could not be read, and why. */
+  unreadable: PathProblem[]
   reader: CallReader
 }
 
@@ -79,7 +80,7 @@ export async function loadHistory(found: readonly Session[], format: Format): Pr
       history.sessions.push({ session: session.path, events, changing: await changingCalls(events, reader) })
       history.calls += events.filter((e) => e.kind === 'call').length
     } catch (error) {
-      history.unreadable.push({ session: session.path, reason: reasonOf(error) })
+      history.unreadable.push({ path: session.path, reason: reasonOf(error) })
     }
   }
   return history
