@@ -228,7 +228,7 @@ export function statusLine(s: StatusOf): string {
 }
 
 /** The transcript row for a refused call: loop-guard did it, why (in the words of the rule that found the loop), and how to overrule it. */
-export function refusedRow(s: Situation, rule: string): string {
+export function refusedRow(s: Situation, rule: Rule): string {
   const why =
     rule === 'cycle'
       ? `it would start round ${s.count} of a cycle of calls with the same results each time`
