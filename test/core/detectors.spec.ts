@@ -43,7 +43,7 @@ describe('every detector', () => {
             }
           }
         }),
-        { numRuns: 200, seed: 9 },
+        { numRuns: 200 },
       )
     })
   }
