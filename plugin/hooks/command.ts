@@ -2,12 +2,12 @@
  * The `/loop-guard` command: what each argument does and the text it answers with.
  *
  * Contract: `runCommand(args, guard, context)` acts on the guard (pause, resume,
- * allow) and returns the text shown to the person; it never throws. No argument gives
- * this session's report; `off` / `on` pause and resume; `allow [N]` lets the most
- * recently refused exact call run N more times (1 by default) up to a ceiling no
- * override lifts; `help` lists the subcommands; anything else says so, repeating
- * at most 60 printable characters of what was typed. The engine
- * heads the output with the plugin's name, so the text does not repeat it.
+ * allow) and returns the text shown to the person; it never throws. No argument (or
+ * `report`, `status`) gives this session's report; `off` / `on` pause and resume;
+ * `allow [N]` lets the most recently refused exact call run N more times (1 by
+ * default) up to a ceiling no override lifts; `help` lists the subcommands; anything
+ * else says so, repeating at most 60 printable characters of what was typed. The
+ * engine heads the output with the plugin's name, so the text does not repeat it.
  */
 import { plural } from './advice.js'
 import type { Guard, GuardStats } from './guard.js'
