@@ -6,7 +6,8 @@
  * JSON reports use. It loads nothing (no network, no fonts, no script: inline CSS and
  * SVG only) and HTML-escapes every string that came from a transcript or a path.
  * - totals first: sessions, calls, the guard's actions, calls saved; token figures
- *   only when the results carry them (`tokens`), never estimated here;
+ *   (in loops, saved) only when the totals carry them (`totals.tokens`, summed by
+ *   report.ts from the sessions that recorded usage), never estimated here;
  * - the top loops across all sessions, with their excerpts;
  * - per session that drew an action, a timeline strip: one cell per call, coloured by
  *   the strongest thing the guard did at that call, a band under the span of each
@@ -21,19 +22,8 @@ import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
 import { RULE_WORDS, settingsLine } from './report.js'
 import type { Totals } from './report.js'
 
-/** Token figures, when the replay measured them (see the README): shown as given, never filled in. */
-export type TokenFigures = {
-  /** Tokens spent on calls inside flagged loops. */
-  inLoops: number
-  /** Tokens a refusal would have saved. */
-  savedByRefusal: number
-}
-
-/** A replay result as the page reads it: token figures are optional (hooks/tokens.ts), two of them are drawn. */
-export type PageSession = SessionAudit
-
 export const MAX_SESSIONS = 100
-export const TOP_LOOPS = 6
+const TOP_LOOPS = 6
 /** Sessions up to this many calls draw every call as its own cell. */
 const SEPARATE_CELLS = 200
 
@@ -47,7 +37,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-export function htmlPage(sessions: readonly PageSession[], totals: Totals, settings: Settings): string {
+export function htmlPage(sessions: readonly SessionAudit[], totals: Totals, settings: Settings): string {
   const flagged = sessions.filter((s) => s.actions.length > 0).sort(byWeight)
   const shown = flagged.slice(0, MAX_SESSIONS)
   const leftOut = flagged.length - shown.length
@@ -65,7 +55,7 @@ export function htmlPage(sessions: readonly PageSession[], totals: Totals, setti
 <h1>loop-guard audit</h1>
 <p class="settings">${escapeHtml(settingsLine(settings))}</p>
 </header>
-${totalsSection(totals, sessions)}
+${totalsSection(totals)}
 ${topLoopsSection(flagged)}
 <section id="sessions">
 <h2>Sessions the guard would have acted in</h2>
@@ -79,12 +69,12 @@ ${shown.map(sessionSection).join('\n')}
 }
 
 /** The sessions worth looking at first: refusals, then calls saved, then actions. */
-function byWeight(a: PageSession, b: PageSession): number {
-  const blocks = (s: PageSession): number => s.actions.filter((x) => x.action === 'block').length
+function byWeight(a: SessionAudit, b: SessionAudit): number {
+  const blocks = (s: SessionAudit): number => s.actions.filter((x) => x.action === 'block').length
   return blocks(b) - blocks(a) || b.saved - a.saved || b.actions.length - a.actions.length
 }
 
-function totalsSection(t: Totals, sessions: readonly PageSession[]): string {
+function totalsSection(t: Totals): string {
   const figures: [string, string, number][] = [
     ['sessions', 'sessions read', t.sessions],
     ['calls', 'tool calls', t.calls],
@@ -95,8 +85,7 @@ function totalsSection(t: Totals, sessions: readonly PageSession[]): string {
     ['abort', 'turns ended', t.actions.abort],
     ['saved', 'calls saved', t.saved],
   ]
-  const tokens = tokenTotals(sessions)
-  if (tokens !== undefined) figures.push(['tokens-in-loops', 'tokens in loops', tokens.inLoops], ['tokens-saved', 'tokens a refusal saves', tokens.savedByRefusal])
+  if (t.tokens !== undefined) figures.push(['tokens-in-loops', 'tokens in loops', t.tokens.inLoops], ['tokens-saved', 'tokens a refusal saves', t.tokens.savedByRefusal])
   const unreadable = t.unreadable.length > 0 ? `<p class="unreadable">${t.unreadable.length} could not be read.</p>` : ''
   return `<section id="totals">
 <h2>Totals</h2>
@@ -107,17 +96,7 @@ ${unreadable}
 </section>`
 }
 
-/** Summed token figures, or undefined when no session carries them. */
-export function tokenTotals(sessions: readonly PageSession[]): TokenFigures | undefined {
-  const measured = sessions.filter((s) => s.tokens !== undefined)
-  if (measured.length === 0) return undefined
-  return {
-    inLoops: measured.reduce((n, s) => n + s.tokens!.inLoops, 0),
-    savedByRefusal: measured.reduce((n, s) => n + s.tokens!.savedByRefusal, 0),
-  }
-}
-
-function topLoopsSection(sessions: readonly PageSession[]): string {
+function topLoopsSection(sessions: readonly SessionAudit[]): string {
   const all = sessions.flatMap((s) => s.loops.map((loop) => ({ session: s.session, loop })))
   all.sort((a, b) => strongest(a.loop.actions) - strongest(b.loop.actions) || b.loop.count - a.loop.count)
   const rows = all.slice(0, TOP_LOOPS).map(({ session, loop }) => {
@@ -154,7 +133,7 @@ function legend(): string {
   return `<p id="legend">${items.map(([k, label]) => `<span class="key"><i class="swatch ${k}"></i>${label}</span>`).join(' ')}</p>`
 }
 
-function sessionSection(s: PageSession): string {
+function sessionSection(s: SessionAudit): string {
   const count = (k: Action): number => s.actions.filter((a) => a.action === k).length
   const facts = [`${s.calls} calls`, ...STRENGTH.filter((k) => count(k) > 0).reverse().map((k) => counted(count(k), k))]
   if (s.saved > 0) facts.push(`${s.saved} calls saved`)
@@ -171,7 +150,7 @@ ${timeline(s)}
  * visible (about 2 pixels at the page's width), which may hide a neighbour: stronger
  * actions are drawn last.
  */
-function timeline(s: PageSession): string {
+function timeline(s: SessionAudit): string {
   const calls = Math.max(s.calls, 1)
   const separate = calls <= SEPARATE_CELLS
   const cell = separate ? 0.8 : Math.max(1, calls / 600)

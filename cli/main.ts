@@ -243,7 +243,7 @@ function defaultFolder(env: Io['env']): string {
 }
 
 /** samples/claude-code/ of this package, from cli/ (sources) or dist/cli/ (built). */
-export function samplePath(): string {
+function samplePath(): string {
   let dir = dirname(fileURLToPath(import.meta.url))
   for (let up = 0; up < 3; up++, dir = dirname(dir)) {
     const sample = join(dir, 'samples', 'claude-code')

@@ -13,13 +13,15 @@
  *   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
  * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
  *   numbers) and what the guard did about each; it is empty for a session without
- *   actions. `humanTotal` sums everything up, with the settings and the unreadable.
+ *   actions. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
+ *   the paths not read (the settings head the report: main.ts prints `settingsLine`).
  * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
  *   half a second, and erases it when done; elsewhere it writes nothing.
  * Call numbers count from 1 for people (`#n` is `index + 1` of `--json`). Everything
  * that came from a transcript or the file system goes through `printable()`. The human
  * report is linear in the number of actions.
  */
+import { plural } from '../hooks/advice.js'
 import type { Action, Rule } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
 import { printable } from '../hooks/safe-text.js'
@@ -86,8 +88,6 @@ export function jsonTotal(t: Totals): string {
   const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
   return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
 
 export function humanSession(audit: SessionAudit): string {
   if (audit.actions.length === 0) return ''

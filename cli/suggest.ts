@@ -26,7 +26,7 @@ import type { Settings } from '../hooks/options.js'
 import { readCall, replaySession } from './replay.js'
 import type { CallReader } from './replay.js'
 import { readSession, reasonOf } from './transcripts.js'
-import type { Format, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
+import type { Format, PathProblem, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
 
 export type Tried = { warnAt: number; blockAt: number; abortAfter: number }
 
@@ -47,12 +47,13 @@ export type LoadedSession = { session: string; events: TranscriptEvent[]; changi
 export type History = {
   sessions: LoadedSession[]
   calls: number
-  unreadable: { session: string; reason: string }[]
+  /** Sessions that could not be read, and why. */
+  unreadable: PathProblem[]
   reader: CallReader
 }
 
 /** Each recorded call is read once, however many times the history is replayed. */
-export class RememberingReader implements CallReader {
+class RememberingReader implements CallReader {
   private readonly infos = new WeakMap<RecordedCall, Promise<CallInfo>>()
   private readonly outcomes = new WeakMap<RecordedCall, Promise<Outcome>>()
 
@@ -79,7 +80,7 @@ export async function loadHistory(found: readonly Session[], format: Format): Pr
       history.sessions.push({ session: session.path, events, changing: await changingCalls(events, reader) })
       history.calls += events.filter((e) => e.kind === 'call').length
     } catch (error) {
-      history.unreadable.push({ session: session.path, reason: reasonOf(error) })
+      history.unreadable.push({ path: session.path, reason: reasonOf(error) })
     }
   }
   return history
@@ -180,7 +181,7 @@ const same = (a: Tried, b: Tried): boolean => a.warnAt === b.warnAt && a.blockAt
  * The rows worth reading: for each blockAt, the best harmless trial and the trial that
  * catches the most at any cost; plus the current options and the choice.
  */
-export function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | undefined): Trial[] {
+function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | undefined): Trial[] {
   const rows: Trial[] = []
   const add = (t: Trial | undefined): void => {
     if (t !== undefined && !rows.some((r) => same(r, t))) rows.push(t)

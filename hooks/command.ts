@@ -2,13 +2,14 @@
  * The `/loop-guard` command: what each argument does and the text it answers with.
  *
  * Contract: `runCommand(args, guard, context)` acts on the guard (pause, resume,
- * allow) and returns the text shown to the person; it never throws. No argument gives
- * this session's report; `off` / `on` pause and resume; `allow [N]` lets the most
- * recently refused exact call run N more times (1 by default) up to a ceiling no
- * override lifts; `help` lists the subcommands; anything else says so, repeating
- * at most 60 printable characters of what was typed. The engine
- * heads the output with the plugin's name, so the text does not repeat it.
+ * allow) and returns the text shown to the person; it never throws. No argument (or
+ * `report`, `status`) gives this session's report; `off` / `on` pause and resume;
+ * `allow [N]` lets the most recently refused exact call run N more times (1 by
+ * default) up to a ceiling no override lifts; `help` lists the subcommands; anything
+ * else says so, repeating at most 60 printable characters of what was typed. The
+ * engine heads the output with the plugin's name, so the text does not repeat it.
  */
+import { plural } from './advice.js'
 import type { Guard, GuardStats } from './guard.js'
 import { OPTION_NAMES } from './options.js'
 import type { OptionName, ReadSettings } from './options.js'
@@ -157,8 +158,6 @@ export function readLifetime(stored: unknown): Lifetime | undefined {
   if (!keys.every((k) => typeof r[k] === 'number')) return undefined
   return { sessions: r.sessions as number, notes: r.notes as number, warnings: r.warnings as number, refusals: r.refusals as number, turnsEnded: r.turnsEnded as number }
 }
-
-const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
 
 const LONGEST_ECHO = 60
 

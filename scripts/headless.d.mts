@@ -57,3 +57,9 @@ export function runHeadless(run: HeadlessRun): Promise<HeadlessResult>
 export function permissionSettings(refusals: { deny?: string[], ask?: string[], hookDenies?: string, because?: string }): Record<string, unknown>
 /** The engine's environment: the caller's, minus its own Claude and Anthropic variables, with this HOME and the dummy key. */
 export function engineEnv(home: string, extra: Record<string, string | undefined>): Record<string, string>
+/** The API key every engine run gets; the fixture answers every model request, so it is never used. */
+export const DUMMY_KEY: string
+/** The script as the first prompt the scripted-model fixture reads. */
+export function scriptedPrompt(calls: HeadlessRun['calls']): string
+/** The `name` in a plugin folder's .claude-plugin/plugin.json (the engine calls it `<name>@inline`). */
+export function pluginName(pluginDir: string): string

@@ -47,6 +47,13 @@ export const SCRIPTED_MODEL = join(ROOT, 'test', 'e2e', 'scripted-model')
 const MARK = 'scripted-model:'
 const NOTE = 'loop-guard:'
 const HOOK_CONTEXT = 'tool.call hook additional context: '
+/** The API key every engine run gets: never used, since the fixture answers every model request. */
+export const DUMMY_KEY = 'sk-ant-dummy'
+
+/** The script as the first prompt, which the scripted-model fixture reads: one array of calls per response. */
+export function scriptedPrompt(calls) {
+  return JSON.stringify(calls.map((step) => (Array.isArray(step) ? step : [step])))
+}
 
 export async function runHeadless({ calls, pluginDir, options, settings, extraArgs = [], env = {}, timeoutMs = 90_000, keep = false }) {
   const dir = mkdtempSync(join(tmpdir(), 'loop-guard-e2e-'))
@@ -63,7 +70,7 @@ export async function runHeadless({ calls, pluginDir, options, settings, extraAr
       writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ ...settings, ...pluginConfigs }, null, 2))
     }
     const debugFile = join(dir, 'debug.log')
-    const prompt = JSON.stringify(calls.map((step) => (Array.isArray(step) ? step : [step])))
+    const prompt = scriptedPrompt(calls)
     // the plugin under test goes first: its hooks then sit outside the fixture's, so its
     // turn.step hook sees the scripted chunks (the fixture's never calls next)
     const args = ['-p', prompt, '--plugin-dir', resolve(pluginDir), '--plugin-dir', SCRIPTED_MODEL,
@@ -111,7 +118,7 @@ function denyingHook(needle, because) {
 }
 
 // The engine's name for --plugin-dir plugins is "<plugin.json name>@inline".
-function pluginName(pluginDir) {
+export function pluginName(pluginDir) {
   return JSON.parse(readFileSync(join(pluginDir, '.claude-plugin', 'plugin.json'), 'utf8')).name
 }
 
@@ -122,7 +129,7 @@ export function engineEnv(home, extra) {
   const all = {
     ...env,
     HOME: home,
-    ANTHROPIC_API_KEY: 'sk-ant-dummy', // never used: the fixture answers every model request
+    ANTHROPIC_API_KEY: DUMMY_KEY,
     // a non-Anthropic base URL makes the engine skip the remote-settings fetch, whose
     // offline retries otherwise hold the start for ~18 s; a stray request fails at once
     ANTHROPIC_BASE_URL: 'http://127.0.0.1:9',

@@ -25,9 +25,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { CLAUDE, SCRIPTED_MODEL, engineEnv } from './headless.mjs'
-
-const DUMMY_KEY = 'sk-ant-dummy'
+import { CLAUDE, DUMMY_KEY, SCRIPTED_MODEL, engineEnv, pluginName, scriptedPrompt } from './headless.mjs'
 
 export async function startInteractive({ calls, pluginDir, options, columns = 100, rows = 50 }) {
   const dir = mkdtempSync(join(tmpdir(), 'loop-guard-tty-'))
@@ -41,11 +39,10 @@ export async function startInteractive({ calls, pluginDir, options, columns = 10
     projects: { [cwd]: { hasTrustDialogAccepted: true } },
   }))
   if (options !== undefined) {
-    const name = JSON.parse(readFileSync(join(pluginDir, '.claude-plugin', 'plugin.json'), 'utf8')).name
-    writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ pluginConfigs: { [`${name}@inline`]: { options } } }))
+    writeFileSync(join(home, '.claude', 'settings.json'), JSON.stringify({ pluginConfigs: { [`${pluginName(pluginDir)}@inline`]: { options } } }))
   }
   const debugFile = join(dir, 'debug.log')
-  const prompt = JSON.stringify(calls.map((step) => (Array.isArray(step) ? step : [step])))
+  const prompt = scriptedPrompt(calls)
   const args = [CLAUDE, '--plugin-dir', resolve(pluginDir), '--plugin-dir', SCRIPTED_MODEL, '--permission-mode', 'default',
     '--allowedTools', 'Bash Read', '--debug-file', debugFile, prompt]
   // a socket of its own: the test never sees or touches another tmux server

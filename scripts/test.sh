@@ -15,19 +15,19 @@ step() {
   echo "== $name"
   "$@" || failed+=("$name")
 }
+# The vitest steps are package.json's test:core and test:e2e (one list of which spec runs where);
 # vitest's JSON report says how many tests ran; the kit prints " N pass" and " N fail".
 vitest_counts() { node -e 'try { const r = require(process.argv[1]); console.log(r.numPassedTests, r.numFailedTests) } catch { console.log(0, 0) }' "$1"; }
 kit_count() { sed -n "s/^ *\([0-9][0-9]*\) $1\$/\1/p" "$counts/kit.txt" | tail -n 1; }
-vitest=node_modules/.bin/vitest
 
 step "typecheck" ./typecheck.sh
 step "validate --strict" bash scripts/validate.sh
 step "bundle matches the sources" node scripts/bundle.mjs --check
 step "core, CLI and fuzz (vitest)" \
-  "$vitest" run --exclude test/e2e.spec.ts --exclude test/install.spec.ts --exclude test/terminal.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/core.json"
+  npm run --silent test:core -- --reporter=default --reporter=json --outputFile.json="$counts/core.json"
 step "engine kit (claude plugin test)" bash -o pipefail -c 'bash scripts/engine-test.sh | tee "$1"' _ "$counts/kit.txt"
 step "end to end (real headless sessions, an install from the marketplace, an interactive session under tmux)" env LOOP_GUARD_CORPUS_QUIET=1 \
-  "$vitest" run test/e2e.spec.ts test/install.spec.ts test/terminal.spec.ts --reporter=default --reporter=json --outputFile.json="$counts/e2e.json"
+  npm run --silent test:e2e -- --reporter=default --reporter=json --outputFile.json="$counts/e2e.json"
 
 read -r core_pass core_fail < <(vitest_counts "$counts/core.json")
 read -r e2e_pass e2e_fail < <(vitest_counts "$counts/e2e.json")

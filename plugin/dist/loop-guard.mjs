@@ -180,6 +180,149 @@ function shownToolName(name) {
 	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
 	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
 }
+// hooks/advice.ts
+const ORDINALS = [
+	"zeroth",
+	"first",
+	"second",
+	"third"
+];
+const ordinal$1 = (n) => ORDINALS[n] ?? `${n}th`;
+const times = (n) => n === 2 ? "twice" : `${n} times`;
+const call = (s) => `${s.tool} call${s.excerpt !== "" ? ` with arguments ${jsonQuoted(s.excerpt)}` : ""}`;
+const quoted = (error) => `the tool printed (as a JSON string): ${jsonQuoted(error)}`;
+/** Tools and commands that wait on something else: repeating them is polling. */
+const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i;
+const POLL_COMMAND = /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/;
+const EDIT_TOOLS = /^(?:Edit|MultiEdit|NotebookEdit|str_replace_editor|str_replace_based_edit_tool)$/i;
+const EDIT_MISMATCH = /String to replace not found|not found in file|did not appear verbatim|No replacement was performed|old_str[^\n]* not found/i;
+const NOT_READ_YET = /has not been read yet|modified since read/i;
+const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i;
+const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i;
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i;
+/** What a poll fails with while the thing it waits for is not up yet. */
+const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i;
+const isPoll = (s) => POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt);
+/** What to do instead, fitted to the kind of loop. */
+function adviceFor(s) {
+	const error = s.error;
+	if (error === void 0) {
+		if (isPoll(s)) return "The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.";
+		return "You already have this output: use it instead of running the call again, or change what you run.";
+	}
+	if (isPoll(s) && NOT_UP_YET.test(error)) return "It is not up yet: instead of polling again, wait once with a single blocking command (one that retries until it answers, with a time limit) or the Monitor tool, or move on to other work.";
+	if (NOT_READ_YET.test(error)) return "Read the file (again) first, then make the edit against its current content.";
+	if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) return "Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.";
+	if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them.";
+	if (MISSING_FILE.test(error)) return "Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.";
+	if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) return "The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.";
+	return "Re-read the error, question the assumption behind the call, then try a different approach or ask the user.";
+}
+const withError = (s) => s.error !== void 0 ? `, failing the same way each time; ${quoted(s.error)}` : ", with the same result each time";
+/** The second identical failure of one exact call. */
+function repeatedFailureNote(s) {
+	return `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}; ${quoted(s.error)}. Do not run it a ${ordinal$1(s.count + 1)} time. ${adviceFor(s)}`;
+}
+/** A failure whose error this exact call has had before, with other errors between. */
+function recurringFailureNote(s) {
+	return `loop-guard: this exact ${call(s)} has failed with this error before; ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`;
+}
+/** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
+function chainAdvisory(s, tier, nextIsRefused) {
+	if (tier === 1) return `loop-guard: this is the ${ordinal$1(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`;
+	if (tier === 2) {
+		const consequence = nextIsRefused ? "The next identical call will be refused." : "Repeating it will not change the result.";
+		return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. ${consequence} ${adviceFor(s)}`;
+	}
+	return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. Stop repeating it. ${adviceFor(s)}`;
+}
+/** A cycle of calls that keeps coming back with the same results. */
+function cycleAdvisory(tools, rounds, tier, nextIsRefused = false) {
+	const firmness = tier === 1 ? "Going round again will not change them." : `Stop and break the cycle.${tier === 2 && nextIsRefused ? " The next round will be refused." : ""}`;
+	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
+}
+/** The same check failing the same way after several different edits: the fixes do not reach the cause. */
+function unmovedErrorNote(s) {
+	return `loop-guard: this ${call(s)} has failed with the same error (numbers aside) after each of your last ${s.count} different edits; ${quoted(s.error)}. Your fixes are not reaching the cause. Step back before editing again: re-read the whole error and the code it points at, question the assumption behind your fixes (is this the code that runs, the right file, the right cause?), or ask the user.`;
+}
+/** Different arguments, the same error: the argument is not the problem. */
+function rotatingArgumentsNote(s) {
+	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
+}
+/** The same exact call refused twice by the user or a permission rule. */
+function refusedTwiceNote(s) {
+	return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`;
+}
+/** The same exact call refused again and again by the user or a permission rule. */
+function refusedAgainNote(s, nextIsRefused) {
+	const consequence = nextIsRefused ? "loop-guard will refuse the next attempt itself." : "Retrying will not change the answer.";
+	return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`;
+}
+const ALLOW = "If it really must run again, ask the user: they can allow it with /loop-guard allow.";
+/** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
+function refusal(s, rule = "repeat", tools = []) {
+	switch (rule) {
+		case "cycle": return `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
+		case "refused-twice": return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
+		default: return `loop-guard: refused this ${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
+	}
+}
+/** What each rule saw, in the user's words, for toasts. */
+const RULE_DETAIL = {
+	"repeated-failure": "failed the same way",
+	repeat: "identical calls, same result",
+	cycle: "rounds of the same cycle",
+	"unmoved-error": "edits, the same error after each",
+	"rotating-arguments": "failures, same error with other arguments",
+	"refused-twice": "refused the same call"
+};
+/** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
+const TOAST_ACTIONS = {
+	told: [
+		"told the model to change approach",
+		"model told to change approach",
+		"model told to rethink"
+	],
+	refused: ["refused the call", "refused"],
+	"would-refuse": ["would refuse the call", "would refuse"],
+	"turn-ended": ["ended the turn"]
+};
+/** How the person overrules it, longest first; a toast always keeps one of these. */
+const TOAST_HINTS = {
+	told: ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
+	refused: ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
+	"would-refuse": ["observe mode: nothing was stopped", "observe mode"],
+	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"]
+};
+/**
+* One line, what matters first: the tool and the count, what it saw (`detail`), what
+* the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
+* longest words first, then without the detail; the hint is never dropped, and a tool
+* name too long for any form is cut.
+*/
+function toast(kind, s, detail) {
+	const tool = printable(s.tool);
+	const forms = (what) => TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`));
+	const fitting = [...detail !== "" ? forms(`${tool} ×${s.count} ${detail}: `) : [], ...forms(`${tool} ×${s.count} `)].find(fits);
+	if (fitting !== void 0) return fitting;
+	const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`;
+	return `${tool.slice(0, Math.max(1, 84 - rest.length - 1))}…${rest}`;
+}
+const fits = (text) => text.length <= 84;
+const shortest = (forms) => forms[forms.length - 1] ?? "";
+/** One stable line per intervention, for `claude -p` users who grep the debug log. */
+function debugLine(action, s, loop, reason) {
+	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
+}
+/** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
+function statusLine(s) {
+	const parts = [`${s.tool} ×${s.count}`];
+	if (s.what !== void 0 && (s.state === "building" || s.state === "warned")) parts.push(s.what);
+	if (s.state !== "building") parts.push(s.state);
+	return parts.join(" · ");
+}
+/** `1 note`, `2 notes`: the one plural every report and message of loop-guard uses. */
+const plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 const zero = () => ({
 	all: 0,
 	inLoops: 0,
@@ -271,6 +414,29 @@ function thousands(n) {
 	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 // cli/report.ts
+/**
+* The audit's output: human text, JSON lines, totals and the progress bar.
+*
+* Contract:
+* - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
+*   "tool","action","count","rule"}]}`, plus `"tokens":{"all","inLoops","savedByRefusal",
+*   "cacheReads":{"all","inLoops","savedByRefusal"}}` when the transcript recorded usage
+*   (hooks/tokens.ts); `jsonTotal(totals)` is `{"total":{"sessions",
+*   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
+*   "notReread":{"calls","chars"},"unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
+*   `sessions` counts the sessions read, `unreadable` the files and folders not read
+*   at all and `partlyRead` the files read with lines skipped; plus `"tokens"`, the
+*   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
+* - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
+*   numbers) and what the guard did about each; it is empty for a session without
+*   actions. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
+*   the paths not read (the settings head the report: main.ts prints `settingsLine`).
+* - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
+*   half a second, and erases it when done; elsewhere it writes nothing.
+* Call numbers count from 1 for people (`#n` is `index + 1` of `--json`). Everything
+* that came from a transcript or the file system goes through `printable()`. The human
+* report is linear in the number of actions.
+*/
 function newTotals() {
 	return {
 		sessions: 0,
@@ -359,7 +525,6 @@ function jsonTotal(t) {
 		partlyRead: t.partlyRead
 	} });
 }
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 function humanSession(audit) {
 	if (audit.actions.length === 0) return "";
 	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
@@ -407,12 +572,12 @@ function ranges(numbers) {
 }
 /** The settings the audit ran with, in one line. */
 function settingsLine(s) {
-	const refuse = s.mode === "enforce" && s.blockAt > 0 ? `refuse the ${ordinal$1(s.blockAt)} identical call` : "never refuse";
+	const refuse = s.mode === "enforce" && s.blockAt > 0 ? `refuse the ${ordinal(s.blockAt)} identical call` : "never refuse";
 	const abort = s.mode === "enforce" && s.blockAt > 0 && s.abortAfter > 0 ? `, end the turn after ${plural(s.abortAfter, "refusal")}` : "";
 	const transparent = s.transparentTools.size > 0 ? printable([...s.transparentTools].join(", ")) : "none";
 	return `${s.mode} mode: note at ${s.failureNoteAt} identical failures, warn at ${s.warnAt} identical calls, ${refuse}${abort}; transparent tools: ${transparent}`;
 }
-const ordinal$1 = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : [
+const ordinal = (n) => `${n}${n % 100 >= 11 && n % 100 <= 13 ? "th" : [
 	"th",
 	"st",
 	"nd",
@@ -464,6 +629,7 @@ var Progress = class {
 		this.drawn = false;
 	}
 };
+const TOP_LOOPS = 6;
 /** Sessions up to this many calls draw every call as its own cell. */
 const SEPARATE_CELLS = 200;
 /** Strongest first: a call's cell shows the strongest action it drew. */
@@ -502,7 +668,7 @@ function htmlPage(sessions, totals, settings) {
 <h1>loop-guard audit</h1>
 <p class="settings">${escapeHtml(settingsLine(settings))}</p>
 </header>
-${totalsSection(totals, sessions)}
+${totalsSection(totals)}
 ${topLoopsSection(flagged)}
 <section id="sessions">
 <h2>Sessions the guard would have acted in</h2>
@@ -519,7 +685,7 @@ function byWeight(a, b) {
 	const blocks = (s) => s.actions.filter((x) => x.action === "block").length;
 	return blocks(b) - blocks(a) || b.saved - a.saved || b.actions.length - a.actions.length;
 }
-function totalsSection(t, sessions) {
+function totalsSection(t) {
 	const figures = [
 		[
 			"sessions",
@@ -562,15 +728,14 @@ function totalsSection(t, sessions) {
 			t.saved
 		]
 	];
-	const tokens = tokenTotals(sessions);
-	if (tokens !== void 0) figures.push([
+	if (t.tokens !== void 0) figures.push([
 		"tokens-in-loops",
 		"tokens in loops",
-		tokens.inLoops
+		t.tokens.inLoops
 	], [
 		"tokens-saved",
 		"tokens a refusal saves",
-		tokens.savedByRefusal
+		t.tokens.savedByRefusal
 	]);
 	const unreadable = t.unreadable.length > 0 ? `<p class="unreadable">${t.unreadable.length} could not be read.</p>` : "";
 	return `<section id="totals">
@@ -581,22 +746,13 @@ ${figures.map(([id, label, n]) => `<div class="figure" data-figure="${id}"><b>${
 ${unreadable}
 </section>`;
 }
-/** Summed token figures, or undefined when no session carries them. */
-function tokenTotals(sessions) {
-	const measured = sessions.filter((s) => s.tokens !== void 0);
-	if (measured.length === 0) return void 0;
-	return {
-		inLoops: measured.reduce((n, s) => n + s.tokens.inLoops, 0),
-		savedByRefusal: measured.reduce((n, s) => n + s.tokens.savedByRefusal, 0)
-	};
-}
 function topLoopsSection(sessions) {
 	const all = sessions.flatMap((s) => s.loops.map((loop) => ({
 		session: s.session,
 		loop
 	})));
 	all.sort((a, b) => strongest(a.loop.actions) - strongest(b.loop.actions) || b.loop.count - a.loop.count);
-	const rows = all.slice(0, 6).map(({ session, loop }) => {
+	const rows = all.slice(0, TOP_LOOPS).map(({ session, loop }) => {
 		const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
 		return `<tr class="loop"><td>${escapeHtml(loop.tool)}</td><td><code>${escapeHtml(loop.excerpt)}</code></td><td class="n">×${loop.count}</td><td>${actionBadges(loop.actions)}</td><td title="${escapeHtml(rulesOf(loop))}">${[...new Set(loop.actions.map((a) => a.rule))].join(", ")}</td><td title="${escapeHtml(session)}">${escapeHtml(basename(session))} · ${escapeHtml(where)}</td></tr>`;
 	});
@@ -1069,147 +1225,6 @@ var Call = class {
 		return this.#excerpt;
 	}
 };
-// hooks/advice.ts
-const ORDINALS = [
-	"zeroth",
-	"first",
-	"second",
-	"third"
-];
-const ordinal = (n) => ORDINALS[n] ?? `${n}th`;
-const times = (n) => n === 2 ? "twice" : `${n} times`;
-const call = (s) => `${s.tool} call${s.excerpt !== "" ? ` with arguments ${jsonQuoted(s.excerpt)}` : ""}`;
-const quoted = (error) => `the tool printed (as a JSON string): ${jsonQuoted(error)}`;
-/** Tools and commands that wait on something else: repeating them is polling. */
-const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i;
-const POLL_COMMAND = /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/;
-const EDIT_TOOLS = /^(?:Edit|MultiEdit|NotebookEdit|str_replace_editor|str_replace_based_edit_tool)$/i;
-const EDIT_MISMATCH = /String to replace not found|not found in file|did not appear verbatim|No replacement was performed|old_str[^\n]* not found/i;
-const NOT_READ_YET = /has not been read yet|modified since read/i;
-const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i;
-const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i;
-const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i;
-/** What a poll fails with while the thing it waits for is not up yet. */
-const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i;
-const isPoll = (s) => POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt);
-/** What to do instead, fitted to the kind of loop. */
-function adviceFor(s) {
-	const error = s.error;
-	if (error === void 0) {
-		if (isPoll(s)) return "The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.";
-		return "You already have this output: use it instead of running the call again, or change what you run.";
-	}
-	if (isPoll(s) && NOT_UP_YET.test(error)) return "It is not up yet: instead of polling again, wait once with a single blocking command (one that retries until it answers, with a time limit) or the Monitor tool, or move on to other work.";
-	if (NOT_READ_YET.test(error)) return "Read the file (again) first, then make the edit against its current content.";
-	if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) return "Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.";
-	if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them.";
-	if (MISSING_FILE.test(error)) return "Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.";
-	if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) return "The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.";
-	return "Re-read the error, question the assumption behind the call, then try a different approach or ask the user.";
-}
-const withError = (s) => s.error !== void 0 ? `, failing the same way each time; ${quoted(s.error)}` : ", with the same result each time";
-/** The second identical failure of one exact call. */
-function repeatedFailureNote(s) {
-	return `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}; ${quoted(s.error)}. Do not run it a ${ordinal(s.count + 1)} time. ${adviceFor(s)}`;
-}
-/** A failure whose error this exact call has had before, with other errors between. */
-function recurringFailureNote(s) {
-	return `loop-guard: this exact ${call(s)} has failed with this error before; ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`;
-}
-/** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
-function chainAdvisory(s, tier, nextIsRefused) {
-	if (tier === 1) return `loop-guard: this is the ${ordinal(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`;
-	if (tier === 2) {
-		const consequence = nextIsRefused ? "The next identical call will be refused." : "Repeating it will not change the result.";
-		return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. ${consequence} ${adviceFor(s)}`;
-	}
-	return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. Stop repeating it. ${adviceFor(s)}`;
-}
-/** A cycle of calls that keeps coming back with the same results. */
-function cycleAdvisory(tools, rounds, tier, nextIsRefused = false) {
-	const firmness = tier === 1 ? "Going round again will not change them." : `Stop and break the cycle.${tier === 2 && nextIsRefused ? " The next round will be refused." : ""}`;
-	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
-}
-/** The same check failing the same way after several different edits: the fixes do not reach the cause. */
-function unmovedErrorNote(s) {
-	return `loop-guard: this ${call(s)} has failed with the same error (numbers aside) after each of your last ${s.count} different edits; ${quoted(s.error)}. Your fixes are not reaching the cause. Step back before editing again: re-read the whole error and the code it points at, question the assumption behind your fixes (is this the code that runs, the right file, the right cause?), or ask the user.`;
-}
-/** Different arguments, the same error: the argument is not the problem. */
-function rotatingArgumentsNote(s) {
-	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
-}
-/** The same exact call refused twice by the user or a permission rule. */
-function refusedTwiceNote(s) {
-	return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`;
-}
-/** The same exact call refused again and again by the user or a permission rule. */
-function refusedAgainNote(s, nextIsRefused) {
-	const consequence = nextIsRefused ? "loop-guard will refuse the next attempt itself." : "Retrying will not change the answer.";
-	return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`;
-}
-const ALLOW = "If it really must run again, ask the user: they can allow it with /loop-guard allow.";
-/** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
-function refusal(s, rule = "repeat", tools = []) {
-	switch (rule) {
-		case "cycle": return `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
-		case "refused-twice": return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
-		default: return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
-	}
-}
-/** What each rule saw, in the user's words, for toasts. */
-const RULE_DETAIL = {
-	"repeated-failure": "failed the same way",
-	repeat: "identical calls, same result",
-	cycle: "rounds of the same cycle",
-	"unmoved-error": "edits, the same error after each",
-	"rotating-arguments": "failures, same error with other arguments",
-	"refused-twice": "refused the same call"
-};
-/** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
-const TOAST_ACTIONS = {
-	told: [
-		"told the model to change approach",
-		"model told to change approach",
-		"model told to rethink"
-	],
-	refused: ["refused the call", "refused"],
-	"would-refuse": ["would refuse the call", "would refuse"],
-	"turn-ended": ["ended the turn"]
-};
-/** How the person overrules it, longest first; a toast always keeps one of these. */
-const TOAST_HINTS = {
-	told: ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
-	refused: ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
-	"would-refuse": ["observe mode: nothing was stopped", "observe mode"],
-	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"]
-};
-/**
-* One line, what matters first: the tool and the count, what it saw (`detail`), what
-* the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
-* longest words first, then without the detail; the hint is never dropped, and a tool
-* name too long for any form is cut.
-*/
-function toast(kind, s, detail) {
-	const tool = printable(s.tool);
-	const forms = (what) => TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`));
-	const fitting = [...detail !== "" ? forms(`${tool} ×${s.count} ${detail}: `) : [], ...forms(`${tool} ×${s.count} `)].find(fits);
-	if (fitting !== void 0) return fitting;
-	const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`;
-	return `${tool.slice(0, Math.max(1, 84 - rest.length - 1))}…${rest}`;
-}
-const fits = (text) => text.length <= 84;
-const shortest = (forms) => forms[forms.length - 1] ?? "";
-/** One stable line per intervention, for `claude -p` users who grep the debug log. */
-function debugLine(action, s, loop, reason) {
-	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
-}
-/** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
-function statusLine(s) {
-	const parts = [`${s.tool} ×${s.count}`];
-	if (s.what !== void 0 && (s.state === "building" || s.state === "warned")) parts.push(s.what);
-	if (s.state !== "building") parts.push(s.state);
-	return parts.join(" · ");
-}
 // hooks/detectors/detector.ts
 /** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */
 function tierOf(settings, count) {
@@ -1672,6 +1687,16 @@ const DETECTORS = [
 	refusedTwice
 ];
 // hooks/resets.ts
+/**
+* The prompt origins that are a person's (`prompt.submit`'s `origin.kind`, a transcript's
+* `origin.kind`): only these reset as `person-prompt`; task notifications and other
+* injected prompts are not theirs.
+*/
+const PERSON_ORIGINS = /* @__PURE__ */ new Set([
+	"composer",
+	"bridge",
+	"sdk"
+]);
 const RESETS = {
 	"person-prompt": {
 		loops: "every",
@@ -3206,12 +3231,6 @@ const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ende
 const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/;
 /** Texts stored as user messages that no person typed: hook feedback, command output, notifications. */
 const NOT_A_PERSON = /^(?:[\w:-]+ (?:hook|operation) feedback:|<(?:task-notification|local-command-stdout|local-command-stderr|local-command-caveat|bash-stdout|bash-stderr|session-start-hook|user-prompt-submit-hook|system-reminder|ide_opened_file|ide_selection)>|Caveat: The messages below were generated by the user while running local commands)/;
-/** Prompt origins that are people (hooks/register.ts resets on the same ones). */
-const PERSON_ORIGINS = /* @__PURE__ */ new Set([
-	"composer",
-	"bridge",
-	"sdk"
-]);
 /** `turnOrigin` values the engine itself counts as not a person's turn. */
 const NON_PERSON_TURNS = /* @__PURE__ */ new Set([
 	"scheduled",
@@ -3405,6 +3424,8 @@ function reasonOf(error) {
 	if (typeof code === "string" && words[code] !== void 0) return words[code];
 	return error instanceof Error ? error.message : String(error);
 }
+/** A longer line is skipped (with a note): memory stays bounded by it, whatever the file. */
+const MAX_LINE_BYTES = 67108864;
 const CHUNK_BYTES = 1 << 20;
 const NEWLINE = 10;
 /** Records of merged files handed on at once. */
@@ -3585,7 +3606,7 @@ async function* readSession(session, format, problems = {
 	unreadable: [],
 	partlyRead: []
 }, options = {}) {
-	const maxLineBytes = options.maxLineBytes ?? 67108864;
+	const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
 	const total = {
 		lines: 0,
 		parsed: 0,
@@ -3981,7 +4002,7 @@ async function loadHistory(found, format) {
 		history.calls += events.filter((e) => e.kind === "call").length;
 	} catch (error) {
 		history.unreadable.push({
-			session: session.path,
+			path: session.path,
 			reason: reasonOf(error)
 		});
 	}
@@ -4430,4 +4451,4 @@ async function write(out, text) {
 	if (out.write(text) || out.once === void 0) return;
 	await new Promise((resolve) => out.once("drain", resolve));
 }
-export { main, samplePath, showsProgress };
+export { main, showsProgress };

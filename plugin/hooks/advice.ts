@@ -238,7 +238,7 @@ export function statusLine(s: StatusOf): string {
 }
 
 /** The transcript row for a refused call: loop-guard did it, why (in the words of the rule that found the loop), and how to overrule it. */
-export function refusedRow(s: Situation, rule: string): string {
+export function refusedRow(s: Situation, rule: Rule): string {
   const why =
     rule === 'cycle'
       ? `it would start round ${s.count} of a cycle of calls with the same results each time`
@@ -284,4 +284,5 @@ export function optionsToast(unused: readonly UnusedOption[]): string {
   return fitting ?? `${plural(names.length, 'option')} not used · ${shortest(fixes)}`
 }
 
-const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+/** `1 note`, `2 notes`: the one plural every report and message of loop-guard uses. */
+export const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`

@@ -8,6 +8,7 @@
  * flagged, the refusals in this person's request (towards ending the turn), the last
  * refusal with its allowance (`/loop-guard allow`), and the ended turn the status line
  * shows. The session's counts are zeroed by a new session only (`Guard.newSession`).
+ * `PERSON_ORIGINS` says which prompts are a person's, for the mod and the audit alike.
  */
 import type { Rule } from './detectors/detector.js'
 
@@ -20,6 +21,13 @@ export type Reset =
   | 'clear'
   | 'session-end'
   | 'pause'
+
+/**
+ * The prompt origins that are a person's (`prompt.submit`'s `origin.kind`, a transcript's
+ * `origin.kind`): only these reset as `person-prompt`; task notifications and other
+ * injected prompts are not theirs.
+ */
+export const PERSON_ORIGINS: ReadonlySet<string> = new Set(['composer', 'bridge', 'sdk'])
 
 export type Memory = Rule | 'held refusals' | 'flagged loops' | 'request refusals' | 'last refusal' | 'ended turn'
 

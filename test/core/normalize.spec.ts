@@ -3,14 +3,12 @@
 // colour codes, the engine's cwd-reset line) is normalized away, values (other numbers,
 // durations a benchmark reports, CPU figures, commit SHAs) are kept, normalizing twice
 // changes nothing, and two texts that differ outside their noise tokens never normalize
-// to the same text. The loose form masks numbers as well. Property runs use a fixed seed.
+// to the same text. The loose form masks numbers as well. Property runs use the seed of test/seed.ts.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { normalizeLoose, normalizeStrict } from '../../hooks/normalize.js'
 
 const n = normalizeStrict
-fc.configureGlobal({ seed: 20261130 })
-
 /** Asserts that two texts which differ only in one volatile token normalize alike, and drop it. */
 function normalizesAlike(a: string, b: string, volatileA: string): void {
   expect(n(a)).toBe(n(b))

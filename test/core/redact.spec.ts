@@ -4,7 +4,6 @@ import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { redact } from '../../hooks/redact.js'
 
-const SEED = 20261130
 
 describe('redact: credentials by their shape', () => {
   const shaped: [string, string][] = [
@@ -97,7 +96,6 @@ describe('redact: ordinary text', () => {
         const text = parts.map(([w, s]) => w + s).join('')
         expect(redact(text)).toBe(text)
       }),
-      { seed: SEED },
     )
   })
 })
@@ -133,7 +131,7 @@ describe('redact: a known secret never survives, whatever surrounds it', () => {
       fc.property(before, credential, after, ([head, open], c, [close, tail]) => {
         expect(redact(`${head}${open}${c.text}${close}${tail}`)).not.toContain(c.secret)
       }),
-      { seed: SEED, numRuns: 2000 },
+      { numRuns: 2000 },
     )
   })
 
@@ -143,7 +141,6 @@ describe('redact: a known secret never survives, whatever surrounds it', () => {
         const once = redact(`${head}${open}${c.text}${close}${tail}`)
         expect(redact(once)).toBe(once)
       }),
-      { seed: SEED },
     )
   })
 })

@@ -11,20 +11,13 @@
  */
 import { describe, expect, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
-import type { On, ToolCallResult } from 'claude-code'
-import { beneath, send, tools } from './kit.js'
-import type { Call, Ran, Seen, Sent } from './kit.js'
+import type { ToolCallResult } from 'claude-code'
+import { noted, refused, send, staged } from './kit.js'
+import type { Call, Sent } from './kit.js'
 
 // ---- the engine beneath: each call that reaches it gets the answer the test staged ----
 
-type World = { seen: Seen; ran: Ran; answer: ToolCallResult }
-
-function world(on: On): World {
-  const w: World = { seen: beneath(on), ran: { calls: [] }, answer: { result: '', text: '' } }
-  w.ran = tools(on, () => w.answer)
-  return w
-}
-
+type World = ReturnType<typeof staged>
 
 /** One call of a round, answered the same way every round or per round (0-based). */
 type Step = { call: Call; answer: ToolCallResult | ((round: number) => ToolCallResult) }
@@ -41,8 +34,6 @@ async function rounds($: Engine, w: World, count: number, steps: readonly Step[]
 }
 
 const notes = (s: Sent | undefined): readonly string[] => s?.result.context ?? []
-const noted = (s: Sent | undefined): boolean => notes(s).length > 0
-const refused = (s: Sent | undefined): boolean => s?.result.deny !== undefined
 
 // ---- calls and results as Claude Code hands them ----
 
@@ -135,7 +126,7 @@ const STALLED_CYCLES: { period: number; steps: Step[] }[] = [
 
 describe('cycles', () => {
   test('two searches alternating with unchanged results get one cycle advisory, on the first call of the third round', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const played = await rounds($, w, 3, STALLED_CYCLES[0]!.steps)
     expect(played.slice(0, 2).flat().map(noted)).toEqual([false, false, false, false])
     expect(played[2]!.map(noted)).toEqual([true, false])
@@ -143,7 +134,7 @@ describe('cycles', () => {
   })
 
   test('a failing edit and the test run after it, going round unchanged, get the cycle advisory, not one repeat advisory each', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const played = await rounds($, w, 4, [
       { call: HNF_EDIT, answer: HNF_NOT_FOUND },
       { call: HNF_TEST, answer: HNF_FAILS },
@@ -155,7 +146,7 @@ describe('cycles', () => {
   })
 
   test('a Grep with four unchanged Reads between each run, a cycle of five, is advised at its third round and refused at its fifth', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const files = ['message.py', 'utils.py', 'backends/smtp.py', 'backends/base.py'].map((f) => `/testbed/django/core/mail/${f}`)
     const played = await rounds($, w, 5, [
       { call: use('Grep', { pattern: 'DNS_NAME', path: 'django/core/mail' }), answer: printed(DNS_HITS) },
@@ -168,7 +159,7 @@ describe('cycles', () => {
 
   for (const { period, steps } of STALLED_CYCLES) {
     test(`a cycle of ${period} read-only or failing calls runs four rounds and is refused at the fifth`, async ($, on) => {
-      const w = world(on)
+      const w = staged(on)
       const played = await rounds($, w, 5, steps)
       expect(played.slice(0, 4).flat().every((s) => s.ran && !refused(s))).toBe(true)
       expect(refused(played[4]![0])).toBe(true)
@@ -178,7 +169,7 @@ describe('cycles', () => {
   }
 
   test('edits that undo each other, round after round, are advised but never refused', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const config = '/Users/dev/shop/src/config.ts'
     const played = await rounds($, w, 8, [
       { call: use('Edit', { file_path: config, old_string: '"EUR"', new_string: '"USD"' }), answer: changed(config) },
@@ -190,7 +181,7 @@ describe('cycles', () => {
   })
 
   test('the same write with only the same failing test between is refused at its fifth run, the test never', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const config = '/Users/dev/shop/src/config.ts'
     const played = await rounds($, w, 6, [
       { call: use('Write', { file_path: config, content: 'export const currency = process.env.CURRENCY ?? "EUR"\n' }), answer: changed(config) },
@@ -201,7 +192,7 @@ describe('cycles', () => {
   })
 
   test('two polls alternating whose outputs change every round are never flagged', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const played = await rounds($, w, 8, [
       {
         call: bash(`gh run view 16317733926 --json jobs --jq '[.jobs[].steps[] | select(.status=="completed")] | length'`, 'Count finished steps'),
@@ -225,7 +216,7 @@ const TYPECHECK_FAILS = exited(2, "src/api/client.ts(48,7): error TS2741: Proper
 
 describe('calls in between', () => {
   test('a failing command retried between reads of other files still escalates to a refusal', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const reads: Step[] = [
       { call: read('/repo/src/api/client.ts'), answer: contents('/repo/src/api/client.ts', 'export function createClient(options: ClientOptions) {') },
       { call: use('Grep', { pattern: 'retries', path: 'src', output_mode: 'content' }), answer: printed('src/api/types.ts:12:  retries: number') },
@@ -244,7 +235,7 @@ describe('calls in between', () => {
   })
 
   test('a refused call stays refused after the model reads four other files', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const typechecks: Sent[] = []
     for (let i = 0; i < 5; i++) typechecks.push(await send($, w, TYPECHECK, TYPECHECK_FAILS))
     for (const f of ['client.ts', 'types.ts', 'index.ts', 'retry.ts']) await send($, w, read(`/repo/src/api/${f}`), contents(`/repo/src/api/${f}`, `// ${f}`))
@@ -255,7 +246,7 @@ describe('calls in between', () => {
   })
 
   test('an edit that succeeds between two identical failing runs is progress and ends the chain', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const client = '/repo/src/api/client.ts'
     const runs: Sent[] = []
     for (let i = 0; i < 6; i++) {
@@ -324,7 +315,7 @@ const VOLATILE: { what: string; call: Call; outputs: ToolCallResult[] }[] = [
 describe('volatile text', () => {
   for (const { what, call, outputs } of VOLATILE) {
     test(`outputs that differ only in ${what} count as unchanged`, async ($, on) => {
-      const w = world(on)
+      const w = staged(on)
       const sent: Sent[] = []
       for (const output of outputs) sent.push(await send($, w, call, output))
       expect(sent.map(noted)).toEqual(outputs.map((_, i) => i === outputs.length - 1))
@@ -332,7 +323,7 @@ describe('volatile text', () => {
   }
 
   test('a poll whose count of failed tests changes is a changing poll and never flagged', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const poll = bash('sleep 20 && tail -n 2 .watch/test-run.log', 'Wait, then show the test watcher status')
     const sent: Sent[] = []
     for (const [i, failed] of [5, 4, 3, 2, 1].entries()) {
@@ -366,21 +357,21 @@ async function editAndRerun($: Engine, w: World, times: number): Promise<Sent[]>
 
 describe('test re-runs after edits', () => {
   test('a test re-run after an edit that fails the same way gets the failure note', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const runs = await editAndRerun($, w, 1)
     expect(noted(runs[0])).toBe(false)
     expect(notes(runs[1])).toEqual([expect.stringMatching(/^loop-guard:.*FAIL src\/parser\.test\.ts/)])
   })
 
   test('a test re-run after each edit is never refused, however many rounds', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const runs = await editAndRerun($, w, 12)
     expect(runs.filter(refused)).toEqual([])
     expect(runs.every((s) => s.ran)).toBe(true)
   })
 
   test('no number of edit and re-run rounds ends the turn', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     await $.turn.start({ text: 'fix the nested array parsing', turnId: 'turn-1' })
     await editAndRerun($, w, 12)
     expect(w.seen.aborts).toEqual([])
@@ -395,7 +386,7 @@ const NO_MODULE = exited(1, "ModuleNotFoundError: No module named 'billing.field
 
 describe('error memory', () => {
   test('a call that fails with A, then B, then A again is told it failed with this error before', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const migration = '/srv/app/billing/migrations/0004_invoice_currency.py'
     const models = '/srv/app/billing/models.py'
     const first = await send($, w, MIGRATE, CONFLICT)
@@ -408,7 +399,7 @@ describe('error memory', () => {
   })
 
   test('a call that fails a different way each time is told nothing', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const errors = [CONFLICT, NO_MODULE, exited(1, 'django.db.utils.OperationalError: no such table: billing_invoice')]
     const sent: Sent[] = []
     for (const e of errors) sent.push(await send($, w, MIGRATE, e))
@@ -423,7 +414,7 @@ const NOT_FOUND_404: ToolCallResult = { isError: true, result: 'Error: Request f
 
 describe('rotating arguments', () => {
   test('three URLs in a row that return the same 404 get one note saying the argument is not the problem', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const sent: Sent[] = []
     for (const path of ['v2/checkout/sessions', 'v2/checkout/session', 'checkout-sessions/v2', 'checkout/v2/sessions']) {
       sent.push(await send($, w, fetchDocs(path), NOT_FOUND_404))
@@ -433,14 +424,14 @@ describe('rotating arguments', () => {
   })
 
   test('commands failing with a bare exit code and no message get no note: nothing says it is the same problem', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const sent: Sent[] = []
     for (const manager of ['pnpm', 'yarn', 'bun']) sent.push(await send($, w, bash(`which ${manager}`, `Find ${manager}`), exited(1, '')))
     expect(sent.filter(noted)).toEqual([])
   })
 
   test('URLs that fail with different errors get no note', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const answers: ToolCallResult[] = [
       NOT_FOUND_404,
       { isError: true, result: 'Error: getaddrinfo ENOTFOUND docs.stripe.dev', text: 'getaddrinfo ENOTFOUND docs.stripe.dev' },
@@ -531,7 +522,7 @@ const ADVICE: AdviceCase[] = [
 describe('advice fits the loop', () => {
   for (const { loop, call, answer, times, says, never } of ADVICE) {
     test(`the note on ${loop} says what to do about it`, async ($, on) => {
-      const w = world(on)
+      const w = staged(on)
       let last: Sent | undefined
       for (let i = 0; i < times; i++) last = await send($, w, call, answer)
       const note = notes(last)
@@ -541,7 +532,7 @@ describe('advice fits the loop', () => {
   }
 
   test('the note on a call refused twice by a permission rule says to ask the user', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     on('classic.PreToolUse', () => ({ deny: 'Bash operation blocked by hook: Dangerous rm command detected and prevented' }))
     const clean = bash('rm -rf node_modules/.cache dist', 'Remove build caches')
     const first = await send($, w, clean, printed('never reached'))
@@ -562,7 +553,7 @@ const RETRY_REQUEST: ToolCallResult = {
 
 describe("the engine's own messages", () => {
   test("the engine's request to issue a call again is never counted, however often it comes", async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const push = bash('git push origin feature/login-form', 'Push the branch')
     const sent: Sent[] = []
     for (let i = 0; i < 6; i++) sent.push(await send($, w, push, RETRY_REQUEST))
@@ -571,7 +562,7 @@ describe("the engine's own messages", () => {
   })
 
   test("the engine's retry request between identical results neither ends nor lengthens their chain", async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const status = bash('git status --short', 'Show working tree status')
     const clean = printed(' M src/auth/login.ts\n?? src/auth/login.test.ts')
     const sent: Sent[] = []
@@ -581,7 +572,7 @@ describe("the engine's own messages", () => {
   })
 
   test('calls cancelled because a sibling call errored are never counted as failures', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     const cancelled: Sent[] = []
     for (let round = 0; round < 3; round++) {
       await send($, w, bash('npm run build', 'Build'), exited(2, `src/index.ts(3,10): error TS2305: Module '"./api"' has no exported member 'createClient'.`))
@@ -602,7 +593,7 @@ const SUMMARY = [{ role: 'user' as const, text: 'Summary: the user asked to add 
 describe('compaction', () => {
   for (const [trigger, which] of [['manual', 'a manual'], ['auto', 'an automatic']] as const) {
     test(`after ${which} compaction, reading the same file again is not a loop`, async ($, on) => {
-      const w = world(on)
+      const w = staged(on)
       on('session.compact', () => ({ messages: SUMMARY }))
       const before = [await send($, w, read(SERVER), contents(SERVER, SERVER_BODY)), await send($, w, read(SERVER), contents(SERVER, SERVER_BODY))]
       await $.session.compact({ trigger, messages: [{ role: 'user', text: 'add rate limiting to the server', toolUses: [] }] })
@@ -612,7 +603,7 @@ describe('compaction', () => {
   }
 
   test('a precompute compaction changes nothing: the third identical read is advised', async ($, on) => {
-    const w = world(on)
+    const w = staged(on)
     on('session.compact', () => ({ messages: SUMMARY }))
     const sent = [await send($, w, read(SERVER), contents(SERVER, SERVER_BODY)), await send($, w, read(SERVER), contents(SERVER, SERVER_BODY))]
     await $.session.compact({ trigger: 'precompute', messages: [{ role: 'user', text: 'add rate limiting to the server', toolUses: [] }] })

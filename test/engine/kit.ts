@@ -10,7 +10,10 @@
  * - `tools(on, answer)` is the engine's `tool.call` beneath the plugin: it answers each
  *   call that reaches it and records it, so a test can tell a refused call never ran.
  * - `ok`, `failed` and `interrupted` build results as core hands them up.
- * - `repeat($, n, call)` makes the same call n times, one after another.
+ * - `repeat($, n, call)` makes the same call n times, one after another; `contexts` and
+ *   `denied` read its results.
+ * - `staged(on)` is `beneath` and `tools` together, answering each call with what the
+ *   test staged for it (`send`); `noted` and `refused` read what a sent call came back with.
  * The kit lets each event be registered once per test, so a test adds only the hooks
  * this file leaves out (`tool.call` through `tools`, `tool.check`, `turn.step`, ...).
  */
@@ -94,8 +97,21 @@ export async function repeat($: Engine, times: number, call: Call): Promise<Tool
   return results
 }
 
+/** How many notes each result carries in its `context`. */
+export const contexts = (results: readonly ToolCallResult[]): number[] => results.map((r) => r.context?.length ?? 0)
+
+/** Which results are refusals. */
+export const denied = (results: readonly ToolCallResult[]): boolean[] => results.map((r) => r.deny !== undefined)
+
 /** A test's engine whose answer the test stages before each call. */
 export type Staged = { ran: Ran; answer: ToolCallResult }
+
+/** The engine beneath the plugin (`beneath`) whose `tool.call` answers with what the test staged last. */
+export function staged(on: On): Staged & { seen: Seen } {
+  const w: Staged & { seen: Seen } = { seen: beneath(on), ran: { calls: [] }, answer: { result: '', text: '' } }
+  w.ran = tools(on, () => w.answer)
+  return w
+}
 
 /** What one call came back with, and whether it reached the engine at all. */
 export type Sent = { result: ToolCallResult; ran: boolean }
@@ -107,3 +123,9 @@ export async function send($: Engine, w: Staged, call: Call, answer: ToolCallRes
   const result = await $.tool.call(call)
   return { result, ran: w.ran.calls.length > before }
 }
+
+/** The call came back with a note for the model. */
+export const noted = (s: Sent | undefined): boolean => (s?.result.context?.length ?? 0) > 0
+
+/** The call came back refused. */
+export const refused = (s: Sent | undefined): boolean => s?.result.deny !== undefined

@@ -5,15 +5,13 @@
  */
 import { describe, expect, test } from 'claude-code/testing'
 import type { ToolCallResult } from 'claude-code'
-import { beneath, failed, ok, repeat, tools } from './kit.js'
+import { beneath, contexts, denied, failed, ok, repeat, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const READ: Call = { tool: 'Read', file_path: '/repo/src/app.ts' }
 const SAME = 'export const app = 1'
 const MAKE: Call = { tool: 'Bash', command: 'make dist' }
 const NO_RULE = 'make: *** No rule to make target `dist`.  Stop.'
-const contexts = (results: readonly ToolCallResult[]): number[] => results.map((r) => r.context?.length ?? 0)
-const denied = (results: readonly ToolCallResult[]): boolean[] => results.map((r) => r.deny !== undefined)
 /** Answers the Read with the same text and the build with the same error. */
 const sameEveryTime = (e: { tool: string }): ToolCallResult => (e.tool === 'Read' ? ok(SAME) : failed(NO_RULE))
 

@@ -8,16 +8,13 @@
  */
 import { describe, expect, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
-import type { CommandRunResult, On, ToolCallResult } from 'claude-code'
+import type { CommandRunResult, On } from 'claude-code'
 import { readModelText } from '../quoted-text.js'
-import { beneath, failed, send, tools } from './kit.js'
-import type { Call, Ran, Seen } from './kit.js'
+import { failed, send, staged } from './kit.js'
+import type { Call, Seen } from './kit.js'
 
-type World = { seen: Seen; ran: Ran; answer: ToolCallResult }
-
-function world(on: On): World {
-  const w: World = { seen: beneath(on), ran: { calls: [] }, answer: { result: '', text: '' } }
-  w.ran = tools(on, () => w.answer)
+function world(on: On): ReturnType<typeof staged> {
+  const w = staged(on)
   on('session.start', (_$, e) => ({ cwd: e.cwd }))
   on('command.register', (_$, e) => ({ value: { command: e.name } }))
   return w

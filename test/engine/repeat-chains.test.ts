@@ -7,13 +7,11 @@
 import { describe, expect, test } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
 import type { Engine } from 'claude-code/testing'
-import { beneath, failed, ok, repeat, tools } from './kit.js'
+import { beneath, contexts, denied, failed, ok, repeat, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const READ = { tool: 'Read', file_path: '/repo/src/app.ts' } as const
 const SAME = 'export const app = 1'
-const contexts = (results: readonly ToolCallResult[]): number[] => results.map((r) => r.context?.length ?? 0)
-const denied = (results: readonly ToolCallResult[]): boolean[] => results.map((r) => r.deny !== undefined)
 const TODO: Call = { tool: 'TodoWrite', todos: [{ content: 'Read app.ts', status: 'in_progress', activeForm: 'Reading app.ts' }] }
 
 describe('identical calls with identical output', () => {

@@ -12,7 +12,7 @@ import { describe, expect, mock, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
 import type { MockClock } from 'claude-code/testing'
-import { beneath, send, tools } from './kit.js'
+import { noted, refused, send, staged } from './kit.js'
 import type { Call, Ran, Seen, Sent } from './kit.js'
 
 // ---- the engine beneath, the session, and the command ----
@@ -28,8 +28,8 @@ function world(on: On): World {
     stored.push({ key: e.key, value: e.value })
     return next(e)
   })
-  const w: World = { seen: beneath(on), ran: { calls: [] }, answer: { result: '', text: '' }, registered: [], stored, clock: mock.clock(on, { now: 1_000_000 }) }
-  w.ran = tools(on, () => w.answer)
+  // Object.assign, not a spread: `staged`'s tool.call reads the answer from this very object
+  const w: World = Object.assign(staged(on), { registered: [] as string[], stored, clock: mock.clock(on, { now: 1_000_000 }) })
   on('session.start', (_$, e) => ({ cwd: e.cwd }))
   on('command.register', (_$, e) => {
     w.registered.push(e.name)
@@ -55,8 +55,6 @@ async function loopGuard($: Engine, args: string): Promise<string> {
 /** How long a toast stays on screen (the engine's default, which loop-guard passes). */
 const TOAST_MS = 4000
 
-const noted = (s: Sent | undefined): boolean => (s?.result.context?.length ?? 0) > 0
-const refused = (s: Sent | undefined): boolean => s?.result.deny !== undefined
 
 // ---- the running example ----
 
