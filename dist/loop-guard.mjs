@@ -1,8 +1,8 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
 import { constants, existsSync } from "node:fs";
-import { lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
+import { access, lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 // hooks/options.ts
@@ -2815,8 +2815,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
 *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
 *   read with lines skipped (too long, not JSON, a cut-off last line) goes to
-*   `problems.partlyRead`. It throws `Unreadable` only when no file held anything it
-*   knows. Calls are numbered in replay order: the main file's order, subagent files
+*   `problems.partlyRead` (the session's own file only when the session was read: one
+*   not read at all is told once, by the `Unreadable` thrown). It throws `Unreadable`
+*   only when no file held anything it knows. Calls are numbered in replay order: the main file's order, subagent files
 *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
 *   record whose response) was read before in the session is a resumed transcript's copy
 *   and is skipped. Each call names its model response (`response`) and one call per
@@ -3245,6 +3246,7 @@ async function* readSession(session, format, problems = {
 		cutOff: 0
 	};
 	let mainError;
+	let mainSkipped = "";
 	const open = async function* (path) {
 		const counts = {
 			lines: 0,
@@ -3272,10 +3274,12 @@ async function* readSession(session, format, problems = {
 			]) total[key] += counts[key];
 		}
 		const skipped = skippedIn(counts, maxLineBytes);
-		if (skipped !== "" && (counts.parsed > 0 || path !== session.path)) problems.partlyRead.push({
+		if (skipped === "") return;
+		if (path !== session.path) problems.partlyRead.push({
 			path,
 			reason: skipped
 		});
+		else if (counts.parsed > 0) mainSkipped = skipped;
 	};
 	const reader = format === "calls" ? new CallsReader() : new ClaudeReader();
 	const events = [];
@@ -3287,6 +3291,10 @@ async function* readSession(session, format, problems = {
 	reader.finish(events);
 	for (const event of events) yield event;
 	if (reader.known > 0) {
+		if (mainSkipped !== "") problems.partlyRead.push({
+			path: session.path,
+			reason: mainSkipped
+		});
 		if (mainError !== void 0) problems.unreadable.push({
 			path: session.path,
 			reason: reasonOf(mainError)
@@ -3841,7 +3849,9 @@ function suggestionText(history, trials, current, seconds) {
 * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
 * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
 * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
-* `--html FILE` also writes the page (html.ts; 2 when it cannot); `--suggest` prints suggest.ts's answer instead of the report.
+* `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
+* said before the audit, with status 2, and a page that still fails to be written comes
+* after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
 */
 const HELP = `Usage: loop-guard audit [options] [paths…]
 
@@ -3908,7 +3918,24 @@ async function main(argv, io) {
 		return command.status;
 	}
 	if (command.notUsed !== "") await write(io.stderr, command.notUsed);
+	if (command.html !== void 0) {
+		const problem = await folderProblem(dirname(resolve(command.html)));
+		if (problem !== void 0) {
+			await write(io.stderr, `loop-guard audit: could not write ${printable(command.html)}: ${printable(problem)}\n`);
+			return 2;
+		}
+	}
 	return audit(command, io);
+}
+/** Why a page could not be written into `folder`, or undefined when it can be tried. */
+async function folderProblem(folder) {
+	try {
+		if (!(await stat(folder)).isDirectory()) return `${folder} is not a folder`;
+		await access(folder, constants.W_OK);
+		return;
+	} catch (error) {
+		return error.code === "ENOENT" ? `there is no folder ${folder}` : reasonOf(error);
+	}
 }
 function parseCommand(argv) {
 	const [command, ...rest] = argv;
@@ -4050,14 +4077,14 @@ async function audit(a, io) {
 		if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`);
 		return 1;
 	}
+	let failed;
+	if (a.html !== void 0) failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => void 0, (error) => reasonOf(error));
+	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
 	if (a.html !== void 0) {
-		const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => void 0, (error) => reasonOf(error));
 		const shown = printable(a.html);
 		await write(io.stderr, failed === void 0 ? `loop-guard audit: wrote ${shown}\n` : `loop-guard audit: could not write ${shown}: ${printable(failed)}\n`);
-		if (failed !== void 0) return 2;
 	}
-	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
-	return 0;
+	return failed === void 0 ? 0 : 2;
 }
 /** The bar is for people watching a terminal: never with --json or --no-progress, never in CI. */
 function showsProgress(io, suppressed) {
