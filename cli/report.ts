@@ -83,14 +83,15 @@ export function jsonTotal(t: Totals): string {
   return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`
+const plural = (n: number, one: string, many = `${one}s`): string => `${thousands(n)} ${n === 1 ? one : many}`
 
 export function humanSession(audit: SessionAudit): string {
   if (audit.actions.length === 0) return ''
   const lines = [`${printable(audit.session)}  (${plural(audit.calls, 'call')})`]
   for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`)
   if (audit.saved > 0) lines.push(`  ${plural(audit.saved, 'call')} would not have run`)
-  if (audit.tokens !== undefined) lines.push(`  ${tokenLine(audit.tokens)}`)
+  // a usage of all zeros (a scripted model's) is said once, not as "0 of 0 tokens"
+  if (audit.tokens !== undefined) lines.push(`  ${audit.tokens.all === 0 ? 'tokens: the recorded usage is all zero' : tokenLine(audit.tokens)}`)
   return `${lines.join('\n')}\n`
 }
 
@@ -153,7 +154,7 @@ export function humanTotal(t: Totals, seconds: number): string {
       `${plural(a.block, 'refusal')}, ${plural(a.abort, 'ended turn')}${rules !== '' ? ` (by rule: ${rules})` : ''}.`,
     `Refusals would have saved ${plural(t.saved, 'call')}.`,
     t.tokens !== undefined
-      ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, 'session')} recorded usage): ${tokenLine(t.tokens)}.`
+      ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, 'session')} recorded usage): ${t.tokens.all === 0 ? 'all of it zero' : tokenLine(t.tokens)}.`
       : 'Tokens: no session recorded usage.',
   ]
   return `${lines.join('\n')}\n${humanUnreadable(t)}`

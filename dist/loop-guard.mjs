@@ -342,13 +342,13 @@ function jsonTotal(t) {
 		partlyRead: t.partlyRead
 	} });
 }
-const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const plural = (n, one, many = `${one}s`) => `${thousands(n)} ${n === 1 ? one : many}`;
 function humanSession(audit) {
 	if (audit.actions.length === 0) return "";
 	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
 	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
 	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
-	if (audit.tokens !== void 0) lines.push(`  ${tokenLine(audit.tokens)}`);
+	if (audit.tokens !== void 0) lines.push(`  ${audit.tokens.all === 0 ? "tokens: the recorded usage is all zero" : tokenLine(audit.tokens)}`);
 	return `${lines.join("\n")}\n`;
 }
 /** What each rule saw, for people. */
@@ -407,7 +407,7 @@ function humanTotal(t, seconds) {
 		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
-		t.tokens !== void 0 ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, "session")} recorded usage): ${tokenLine(t.tokens)}.` : "Tokens: no session recorded usage."
+		t.tokens !== void 0 ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, "session")} recorded usage): ${t.tokens.all === 0 ? "all of it zero" : tokenLine(t.tokens)}.` : "Tokens: no session recorded usage."
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
