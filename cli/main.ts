@@ -13,12 +13,14 @@
  * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
  * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
  * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
- * `--html FILE` also writes the page (html.ts; 2 when it cannot); `--suggest` prints suggest.ts's answer instead of the report.
+ * `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
+ * said before the audit, with status 2, and a page that still fails to be written comes
+ * after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
  */
-import { existsSync } from 'node:fs'
-import { writeFile } from 'node:fs/promises'
+import { constants, existsSync } from 'node:fs'
+import { access, stat, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { DEFAULTS, readSettings } from '../hooks/options.js'
@@ -105,7 +107,26 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
     return command.status
   }
   if (command.notUsed !== '') await write(io.stderr, command.notUsed)
+  if (command.html !== undefined) {
+    // said before the audit, which may take minutes, rather than after it
+    const problem = await folderProblem(dirname(resolve(command.html)))
+    if (problem !== undefined) {
+      await write(io.stderr, `loop-guard audit: could not write ${printable(command.html)}: ${printable(problem)}\n`)
+      return 2
+    }
+  }
   return audit(command, io)
+}
+
+/** Why a page could not be written into `folder`, or undefined when it can be tried. */
+async function folderProblem(folder: string): Promise<string | undefined> {
+  try {
+    if (!(await stat(folder)).isDirectory()) return `${folder} is not a folder`
+    await access(folder, constants.W_OK)
+    return undefined
+  } catch (error) {
+    return (error as { code?: unknown }).code === 'ENOENT' ? `there is no folder ${folder}` : reasonOf(error)
+  }
 }
 
 function parseCommand(argv: readonly string[]): Audit | Answer {
@@ -222,14 +243,17 @@ async function audit(a: Audit, io: Io): Promise<number> {
     if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`)
     return 1
   }
+  let failed: string | undefined
   if (a.html !== undefined) {
-    const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => undefined, (error: unknown) => reasonOf(error))
+    failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => undefined, (error: unknown) => reasonOf(error))
+  }
+  // the totals come whatever became of the page: the audit itself was done
+  await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1000))
+  if (a.html !== undefined) {
     const shown = printable(a.html)
     await write(io.stderr, failed === undefined ? `loop-guard audit: wrote ${shown}\n` : `loop-guard audit: could not write ${shown}: ${printable(failed)}\n`)
-    if (failed !== undefined) return 2
   }
-  await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1000))
-  return 0
+  return failed === undefined ? 0 : 2
 }
 
 /** The bar is for people watching a terminal: never with --json or --no-progress, never in CI. */

@@ -94,7 +94,8 @@ export function humanSession(audit: SessionAudit): string {
   const lines = [`${printable(audit.session)}  (${plural(audit.calls, 'call')})`]
   for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`)
   if (audit.saved > 0) lines.push(`  ${plural(audit.saved, 'call')} would not have run`)
-  if (audit.tokens !== undefined) lines.push(`  ${tokenLine(audit.tokens)}`)
+  // a usage of all zeros (a scripted model's) is said once, not as "0 of 0 tokens"
+  if (audit.tokens !== undefined) lines.push(`  ${audit.tokens.all === 0 ? 'tokens: the recorded usage is all zero' : tokenLine(audit.tokens)}`)
   return `${lines.join('\n')}\n`
 }
 
@@ -158,7 +159,7 @@ export function humanTotal(t: Totals, seconds: number): string {
       `${plural(a.block, 'refusal')}, ${plural(a.abort, 'ended turn')}${rules !== '' ? ` (by rule: ${rules})` : ''}.`,
     `Refusals would have saved ${plural(t.saved, 'call')}.`,
     t.tokens !== undefined
-      ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, 'session')} recorded usage): ${tokenLine(t.tokens)}.`
+      ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, 'session')} recorded usage): ${t.tokens.all === 0 ? 'all of it zero' : tokenLine(t.tokens)}.`
       : 'Tokens: no session recorded usage.',
     `Pointers would have kept ${plural(t.notReread.chars, 'character')} of repeated output (${plural(t.notReread.calls, 'call')}) from being read again.`,
   ]

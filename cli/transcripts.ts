@@ -18,8 +18,9 @@
  *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
  *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
  *   read with lines skipped (too long, not JSON, a cut-off last line) goes to
- *   `problems.partlyRead`. It throws `Unreadable` only when no file held anything it
- *   knows. Calls are numbered in replay order: the main file's order, subagent files
+ *   `problems.partlyRead` (the session's own file only when the session was read: one
+ *   not read at all is told once, by the `Unreadable` thrown). It throws `Unreadable`
+ *   only when no file held anything it knows. Calls are numbered in replay order: the main file's order, subagent files
  *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
  *   record whose response) was read before in the session is a resumed transcript's copy
  *   and is skipped. Each call names its model response (`response`) and one call per
@@ -481,6 +482,7 @@ export async function* readSession(session: Session, format: Format, problems: P
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
   const total: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
   let mainError: unknown
+  let mainSkipped = '' // told only if the session is read: a file not read at all is listed once, as unreadable
   const open = async function* (path: string): AsyncGenerator<unknown[]> {
     const counts: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
     try {
@@ -493,7 +495,9 @@ export async function* readSession(session: Session, format: Format, problems: P
       for (const key of ['lines', 'parsed', 'notJson', 'tooLong', 'cutOff'] as const) total[key] += counts[key]
     }
     const skipped = skippedIn(counts, maxLineBytes)
-    if (skipped !== '' && (counts.parsed > 0 || path !== session.path)) problems.partlyRead.push({ path, reason: skipped })
+    if (skipped === '') return
+    if (path !== session.path) problems.partlyRead.push({ path, reason: skipped })
+    else if (counts.parsed > 0) mainSkipped = skipped
   }
   const reader = format === 'calls' ? new CallsReader() : new ClaudeReader()
   const events: TranscriptEvent[] = []
@@ -505,6 +509,7 @@ export async function* readSession(session: Session, format: Format, problems: P
   reader.finish(events)
   for (const event of events) yield event
   if (reader.known > 0) {
+    if (mainSkipped !== '') problems.partlyRead.push({ path: session.path, reason: mainSkipped })
     if (mainError !== undefined) problems.unreadable.push({ path: session.path, reason: reasonOf(mainError) })
     return
   }

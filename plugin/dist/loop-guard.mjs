@@ -1,8 +1,8 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
 import { constants, existsSync, readSync } from "node:fs";
-import { lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
+import { access, lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
-import { basename, dirname, join, sep } from "node:path";
+import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 // hooks/options.ts
@@ -180,6 +180,96 @@ function shownToolName(name) {
 	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
 	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
 }
+const zero = () => ({
+	all: 0,
+	inLoops: 0,
+	saved: 0,
+	readAll: 0,
+	readInLoops: 0,
+	readSaved: 0
+});
+var LoopTokenLedger = class {
+	open = /* @__PURE__ */ new Map();
+	settledResponses = /* @__PURE__ */ new Set();
+	settled = zero();
+	measured = false;
+	toolCall(response) {
+		const r = this.entry(response);
+		if (r !== void 0) r.calls++;
+	}
+	inLoop(response, saved) {
+		const r = this.entry(response);
+		if (r === void 0) return;
+		r.inLoop++;
+		if (saved) r.saved++;
+	}
+	usage(response, counts) {
+		const r = this.entry(response);
+		if (r === void 0) return;
+		r.usage = counts;
+		this.measured = true;
+	}
+	figures() {
+		if (!this.measured) return void 0;
+		const sums = { ...this.settled };
+		for (const r of this.open.values()) addShare(sums, r);
+		return {
+			all: Math.round(sums.all),
+			inLoops: Math.round(sums.inLoops),
+			savedByRefusal: Math.round(sums.saved),
+			cacheReads: {
+				all: Math.round(sums.readAll),
+				inLoops: Math.round(sums.readInLoops),
+				savedByRefusal: Math.round(sums.readSaved)
+			}
+		};
+	}
+	/** A new session: nothing counted. */
+	reset() {
+		this.open.clear();
+		this.settledResponses.clear();
+		this.settled = zero();
+		this.measured = false;
+	}
+	/** The open record of a response; undefined once it was settled (too old to change the sums). */
+	entry(response) {
+		const found = this.open.get(response);
+		if (found !== void 0) return found;
+		if (this.settledResponses.has(response)) return void 0;
+		const created = {
+			calls: 0,
+			inLoop: 0,
+			saved: 0
+		};
+		this.open.set(response, created);
+		if (this.open.size > 256) {
+			const [oldest, record] = this.open.entries().next().value;
+			this.open.delete(oldest);
+			addShare(this.settled, record);
+			this.settledResponses.add(oldest);
+			if (this.settledResponses.size > 256) this.settledResponses.delete(this.settledResponses.values().next().value);
+		}
+		return created;
+	}
+};
+/** Adds one response's tokens, split evenly among its calls, to the sums. */
+function addShare(sums, r) {
+	if (r.usage === void 0 || r.calls === 0) return;
+	const u = r.usage;
+	const total = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+	const inLoop = Math.min(r.inLoop, r.calls) / r.calls;
+	const saved = Math.min(r.saved, r.calls) / r.calls;
+	sums.all += total;
+	sums.inLoops += total * inLoop;
+	sums.saved += total * saved;
+	sums.readAll += u.cache_read_input_tokens;
+	sums.readInLoops += u.cache_read_input_tokens * inLoop;
+	sums.readSaved += u.cache_read_input_tokens * saved;
+}
+/** `1234567` → `1,234,567`: by hand, since the hooks runtime may lack `Intl`. */
+function thousands(n) {
+	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
 // hooks/advice.ts
 const ORDINALS = [
 	"zeroth",
@@ -322,97 +412,7 @@ function statusLine(s) {
 	return parts.join(" · ");
 }
 /** `1 note`, `2 notes`: the one plural every report and message of loop-guard uses. */
-const plural = (n, noun) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-const zero = () => ({
-	all: 0,
-	inLoops: 0,
-	saved: 0,
-	readAll: 0,
-	readInLoops: 0,
-	readSaved: 0
-});
-var LoopTokenLedger = class {
-	open = /* @__PURE__ */ new Map();
-	settledResponses = /* @__PURE__ */ new Set();
-	settled = zero();
-	measured = false;
-	toolCall(response) {
-		const r = this.entry(response);
-		if (r !== void 0) r.calls++;
-	}
-	inLoop(response, saved) {
-		const r = this.entry(response);
-		if (r === void 0) return;
-		r.inLoop++;
-		if (saved) r.saved++;
-	}
-	usage(response, counts) {
-		const r = this.entry(response);
-		if (r === void 0) return;
-		r.usage = counts;
-		this.measured = true;
-	}
-	figures() {
-		if (!this.measured) return void 0;
-		const sums = { ...this.settled };
-		for (const r of this.open.values()) addShare(sums, r);
-		return {
-			all: Math.round(sums.all),
-			inLoops: Math.round(sums.inLoops),
-			savedByRefusal: Math.round(sums.saved),
-			cacheReads: {
-				all: Math.round(sums.readAll),
-				inLoops: Math.round(sums.readInLoops),
-				savedByRefusal: Math.round(sums.readSaved)
-			}
-		};
-	}
-	/** A new session: nothing counted. */
-	reset() {
-		this.open.clear();
-		this.settledResponses.clear();
-		this.settled = zero();
-		this.measured = false;
-	}
-	/** The open record of a response; undefined once it was settled (too old to change the sums). */
-	entry(response) {
-		const found = this.open.get(response);
-		if (found !== void 0) return found;
-		if (this.settledResponses.has(response)) return void 0;
-		const created = {
-			calls: 0,
-			inLoop: 0,
-			saved: 0
-		};
-		this.open.set(response, created);
-		if (this.open.size > 256) {
-			const [oldest, record] = this.open.entries().next().value;
-			this.open.delete(oldest);
-			addShare(this.settled, record);
-			this.settledResponses.add(oldest);
-			if (this.settledResponses.size > 256) this.settledResponses.delete(this.settledResponses.values().next().value);
-		}
-		return created;
-	}
-};
-/** Adds one response's tokens, split evenly among its calls, to the sums. */
-function addShare(sums, r) {
-	if (r.usage === void 0 || r.calls === 0) return;
-	const u = r.usage;
-	const total = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
-	const inLoop = Math.min(r.inLoop, r.calls) / r.calls;
-	const saved = Math.min(r.saved, r.calls) / r.calls;
-	sums.all += total;
-	sums.inLoops += total * inLoop;
-	sums.saved += total * saved;
-	sums.readAll += u.cache_read_input_tokens;
-	sums.readInLoops += u.cache_read_input_tokens * inLoop;
-	sums.readSaved += u.cache_read_input_tokens * saved;
-}
-/** `1234567` → `1,234,567`: by hand, since the hooks runtime may lack `Intl`. */
-function thousands(n) {
-	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}
+const plural = (n, noun) => `${thousands(n)} ${noun}${n === 1 ? "" : "s"}`;
 // cli/report.ts
 /**
 * The audit's output: human text, JSON lines, totals and the progress bar.
@@ -530,7 +530,7 @@ function humanSession(audit) {
 	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
 	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
 	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
-	if (audit.tokens !== void 0) lines.push(`  ${tokenLine(audit.tokens)}`);
+	if (audit.tokens !== void 0) lines.push(`  ${audit.tokens.all === 0 ? "tokens: the recorded usage is all zero" : tokenLine(audit.tokens)}`);
 	return `${lines.join("\n")}\n`;
 }
 /** What each rule saw, for people. */
@@ -590,7 +590,7 @@ function humanTotal(t, seconds) {
 		`Audited ${plural(t.sessions, "session")}, ${plural(t.calls, "tool call")} in ${seconds.toFixed(1)} s.`,
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
-		t.tokens !== void 0 ? `Tokens (${t.tokens.sessions} of ${plural(t.sessions, "session")} recorded usage): ${tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
+		t.tokens !== void 0 ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, "session")} recorded usage): ${t.tokens.all === 0 ? "all of it zero" : tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
 		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
@@ -3189,8 +3189,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
 *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
 *   read with lines skipped (too long, not JSON, a cut-off last line) goes to
-*   `problems.partlyRead`. It throws `Unreadable` only when no file held anything it
-*   knows. Calls are numbered in replay order: the main file's order, subagent files
+*   `problems.partlyRead` (the session's own file only when the session was read: one
+*   not read at all is told once, by the `Unreadable` thrown). It throws `Unreadable`
+*   only when no file held anything it knows. Calls are numbered in replay order: the main file's order, subagent files
 *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
 *   record whose response) was read before in the session is a resumed transcript's copy
 *   and is skipped. Each call names its model response (`response`) and one call per
@@ -3615,6 +3616,7 @@ async function* readSession(session, format, problems = {
 		cutOff: 0
 	};
 	let mainError;
+	let mainSkipped = "";
 	const open = async function* (path) {
 		const counts = {
 			lines: 0,
@@ -3642,10 +3644,12 @@ async function* readSession(session, format, problems = {
 			]) total[key] += counts[key];
 		}
 		const skipped = skippedIn(counts, maxLineBytes);
-		if (skipped !== "" && (counts.parsed > 0 || path !== session.path)) problems.partlyRead.push({
+		if (skipped === "") return;
+		if (path !== session.path) problems.partlyRead.push({
 			path,
 			reason: skipped
 		});
+		else if (counts.parsed > 0) mainSkipped = skipped;
 	};
 	const reader = format === "calls" ? new CallsReader() : new ClaudeReader();
 	const events = [];
@@ -3657,6 +3661,10 @@ async function* readSession(session, format, problems = {
 	reader.finish(events);
 	for (const event of events) yield event;
 	if (reader.known > 0) {
+		if (mainSkipped !== "") problems.partlyRead.push({
+			path: session.path,
+			reason: mainSkipped
+		});
 		if (mainError !== void 0) problems.unreadable.push({
 			path: session.path,
 			reason: reasonOf(mainError)
@@ -4211,7 +4219,9 @@ function suggestionText(history, trials, current, seconds) {
 * It finds sessions (transcripts.ts), replays each (replay.ts) and writes the report
 * (report.ts) to `io.stdout` as it goes, session by session; messages and the progress
 * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
-* `--html FILE` also writes the page (html.ts; 2 when it cannot); `--suggest` prints suggest.ts's answer instead of the report.
+* `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
+* said before the audit, with status 2, and a page that still fails to be written comes
+* after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
 */
 const HELP = `Usage: loop-guard audit [options] [paths…]
 
@@ -4278,7 +4288,24 @@ async function main(argv, io) {
 		return command.status;
 	}
 	if (command.notUsed !== "") await write(io.stderr, command.notUsed);
+	if (command.html !== void 0) {
+		const problem = await folderProblem(dirname(resolve(command.html)));
+		if (problem !== void 0) {
+			await write(io.stderr, `loop-guard audit: could not write ${printable(command.html)}: ${printable(problem)}\n`);
+			return 2;
+		}
+	}
 	return audit(command, io);
+}
+/** Why a page could not be written into `folder`, or undefined when it can be tried. */
+async function folderProblem(folder) {
+	try {
+		if (!(await stat(folder)).isDirectory()) return `${folder} is not a folder`;
+		await access(folder, constants.W_OK);
+		return;
+	} catch (error) {
+		return error.code === "ENOENT" ? `there is no folder ${folder}` : reasonOf(error);
+	}
 }
 function parseCommand(argv) {
 	const [command, ...rest] = argv;
@@ -4420,14 +4447,14 @@ async function audit(a, io) {
 		if (a.json) await write(io.stdout, `${jsonTotal(totals)}\n`);
 		return 1;
 	}
+	let failed;
+	if (a.html !== void 0) failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => void 0, (error) => reasonOf(error));
+	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
 	if (a.html !== void 0) {
-		const failed = await writeFile(a.html, htmlPage(pictured, totals, a.settings)).then(() => void 0, (error) => reasonOf(error));
 		const shown = printable(a.html);
 		await write(io.stderr, failed === void 0 ? `loop-guard audit: wrote ${shown}\n` : `loop-guard audit: could not write ${shown}: ${printable(failed)}\n`);
-		if (failed !== void 0) return 2;
 	}
-	await write(io.stdout, a.json ? `${jsonTotal(totals)}\n` : humanTotal(totals, (Date.now() - started) / 1e3));
-	return 0;
+	return failed === void 0 ? 0 : 2;
 }
 /** The bar is for people watching a terminal: never with --json or --no-progress, never in CI. */
 function showsProgress(io, suppressed) {

@@ -15,6 +15,7 @@
  */
 import type { Rule } from './detectors/detector.js'
 import { jsonQuoted, printable } from './safe-text.js'
+import { thousands } from './tokens.js'
 
 /** What the wording needs to know about the repeated call. */
 export type Situation = {
@@ -285,4 +286,4 @@ export function optionsToast(unused: readonly UnusedOption[]): string {
 }
 
 /** `1 note`, `2 notes`: the one plural every report and message of loop-guard uses. */
-export const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`
+export const plural = (n: number, noun: string): string => `${thousands(n)} ${noun}${n === 1 ? '' : 's'}`

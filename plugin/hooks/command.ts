@@ -28,7 +28,7 @@ export type CommandContext = {
 }
 
 export const HELP = [
-  '/loop-guard          this session\'s report: loops seen, notes, refusals, top repeated calls, options',
+  '/loop-guard          this session\'s report: loops, refusals, top calls, options',
   '/loop-guard off      pause the guard for this session',
   '/loop-guard on       resume it',
   '/loop-guard allow    let the most recently refused exact call run once more',
@@ -46,14 +46,16 @@ export function runCommand(args: string, guard: Guard, context: CommandContext):
     case 'off':
       guard.setPaused(true)
       return 'paused for this session: no notes, refusals or turn ends. /loop-guard on resumes.'
-    case 'on':
+    case 'on': {
+      const wasPaused = guard.isPaused
       guard.setPaused(false)
-      return 'on: watching for repeated calls again.'
+      return wasPaused ? 'on: watching for repeated calls again.' : 'already on: watching for repeated calls. /loop-guard off pauses it.'
+    }
     case 'help':
       return HELP
     case 'allow': {
       const times = count === undefined ? 1 : Number(count)
-      if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, e.g. /loop-guard allow 2 (got "${echoed(args)}").`
+      if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, 1 or more, e.g. /loop-guard allow 2 (got "${echoed(args)}").`
       const granted = guard.allow(times)
       if (granted === undefined) return 'nothing to allow: no call has been refused in this session.'
       const what = `${granted.tool} (\`${granted.excerpt}\`)`
@@ -79,8 +81,12 @@ function report(guard: Guard, context: CommandContext): string {
     lines.push('top repeated calls:')
     for (const t of top) lines.push(`  ${printable(t.tool)} ×${t.count}  ${printable(t.excerpt)}${t.rule !== undefined ? `  (${t.rule})` : ''}`)
   }
+  // the store holds the sessions that ended; this one is added when it ends, so add it here too
   const lifetime = context.lifetime
-  if (lifetime !== undefined) lines.push(`all sessions: ${plural(lifetime.sessions, 'session')} with loops · ${tally(lifetime)}`)
+  if (lifetime !== undefined) {
+    const all = hadInterventions(stats) ? addToLifetime(lifetime, stats) : lifetime
+    lines.push(`all sessions: ${plural(all.sessions, 'session')} with loops · ${tally(all)}`)
+  }
   lines.push('options:', ...optionLines(context.options))
   return lines.join('\n')
 }
@@ -136,6 +142,11 @@ function wrap(lead: string, text: string): string[] {
 function tokensLine(t: LoopTokens | undefined): string {
   if (t === undefined) return 'estimated tokens: no usage reported yet'
   return `estimated tokens: ${thousands(t.inLoops)} of ${thousands(t.all)} on calls in flagged loops (${thousands(t.cacheReads.inLoops)} cache reads) · ${thousands(t.savedByRefusal)} on refused calls`
+}
+
+/** Whether a session counts among the lifetime's "sessions with loops": it drew a note, a warning or a refusal. */
+export function hadInterventions(s: { notes: number; warnings: number; refusals: number }): boolean {
+  return s.notes + s.warnings + s.refusals > 0
 }
 
 /** Adds this session's interventions to the lifetime totals. */

@@ -4,7 +4,7 @@ import { execFileSync, spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import { showsProgress } from '../../cli/main.js'
-import { Progress } from '../../cli/report.js'
+import { Progress, humanTotal, newTotals } from '../../cli/report.js'
 import { REPO, jsonLines, prompt, runCli, tempFiles, toolResult, toolUse } from './fixtures.js'
 
 describe('loop-guard audit --sample', () => {
@@ -202,6 +202,20 @@ describe('what loops cost in tokens', () => {
     const figures = '6,000 of 7,000 tokens in flagged loops (4,800 cache reads); refusals would have saved 3,000 (2,400 cache reads)'
     expect(run.stdout).toContain(`\n  ${figures}\n`)
     expect(run.stdout).toContain(`Tokens (1 of 1 session recorded usage): ${figures}.`)
+  })
+
+  test('a usage of all zeros (a scripted model\'s) is said once, not as "0 of 0 tokens"', async () => {
+    const run = await runCli(['audit', '--sample'])
+    expect(run.stdout).toContain('\n  tokens: the recorded usage is all zero\n')
+    expect(run.stdout).toContain('Tokens (1 of 1 session recorded usage): all of it zero.')
+    expect(run.stdout).not.toContain('0 of 0')
+  })
+
+  test('counts of calls are written with thousands separators, as the token figures are', () => {
+    const calls = 12_345
+    const text = humanTotal({ ...newTotals(), sessions: 1, calls, saved: 2_000 }, 1)
+    expect(text).toMatch(/^Audited 1 session, 12,345 tool calls in 1\.0 s\.$/m)
+    expect(text).toMatch(/^Refusals would have saved 2,000 calls\.$/m)
   })
 
   test('the calls format records no usage, and the report says so', async () => {

@@ -117,10 +117,20 @@ describe('loop-guard audit --html', () => {
     expect(readFileSync(file, 'utf8')).toMatch(/^<!doctype html>[\s\S]*ls \/definitely\/missing[\s\S]*<\/html>\n$/)
   })
 
-  test('says it could not write the page, and why, with status 2', async () => {
-    const file = join(tempFiles({}), 'no-such-folder', 'audit.html')
+  test('says before auditing, with status 2, that the page\'s folder does not exist', async () => {
+    const folder = join(tempFiles({}), 'no-such-folder')
+    const file = join(folder, 'audit.html')
     const run = await runCli(['audit', '--sample', '--html', file])
     expect(run.status).toBe(2)
-    expect(run.stderr).toContain(`could not write ${file}: no such file or folder`)
+    expect(run.stderr).toBe(`loop-guard audit: could not write ${file}: there is no folder ${folder}\n`)
+    expect(run.stdout).toBe('')
+  })
+
+  test('a page that cannot be written after the audit still leaves the totals printed, then says why, with status 2', async () => {
+    const file = tempFiles({}) // a folder where the page should go: its parent can be written, the page cannot
+    const run = await runCli(['audit', '--sample', '--html', file])
+    expect(run.status).toBe(2)
+    expect(run.stdout).toMatch(/Refusals would have saved 2 calls/)
+    expect(run.stderr).toMatch(new RegExp(`could not write ${file}: \\S`))
   })
 })

@@ -227,6 +227,14 @@ describe('lines', () => {
     expect((await readAll(dir)).problems.partlyRead).toEqual([{ path: join(dir, 's.jsonl'), reason: '2 lines not JSON skipped' }])
   })
 
+  test('a file of junk with a few JSON values that are no records is listed once, as not read, not also as read in part', async () => {
+    const dir = tempFiles({ 'junk.jsonl': `\u0000\u00ff garbage\n7\n{"level":"info"}\n\u0001 more garbage` })
+    const run = await runCli(['audit', '--json', dir])
+    const total = jsonLines(run.stdout).at(-1)!.total as Record<string, unknown>
+    expect(total.unreadable).toEqual([{ path: join(dir, 'junk.jsonl'), reason: 'not a Claude Code transcript (no user or assistant records)' }])
+    expect(total.partlyRead).toEqual([])
+  })
+
   test('Windows line ends and characters split across read chunks are read as written', async () => {
     const text = `${'é'.repeat((1 << 19) - 20)}✓` // 2-byte characters: some fall across the 1 MB chunk boundary
     const records = [prompt('go'), ...callAndResult(1, 'Bash', { command: 'ls' }, text)]

@@ -119,6 +119,13 @@ describe('the report', () => {
     expect(counts('all sessions:')).toBe(counts('this session:'))
   })
 
+  test('counts this session in the totals of all sessions while it runs, not only once it has ended', () => {
+    const { guard, context } = setUp()
+    play(guard, 7) // 1 note, 2 warnings, 3 refusals, 1 turn ended
+    const report = runCommand('', guard, { ...context, lifetime: { sessions: 4, notes: 5, warnings: 6, refusals: 7, turnsEnded: 1 } })
+    expect(report).toContain('all sessions: 5 sessions with loops · 6 notes · 8 warnings · 10 calls refused · 2 turns ended')
+  })
+
   test('quotes the repeated call so a terminal shows its control characters instead of acting on them', () => {
     const { guard, run } = setUp()
     play(guard, 3, { ...lsCall, key: 'Bash {"command":"ls \\u001b[2J"}', excerpt: 'ls \u001b[2J' })
@@ -201,6 +208,13 @@ describe('allow', () => {
     expect(play(guard, 1)).toBe(0)
   })
 
+  test('"on" while the guard is not paused says it is already on', () => {
+    const { run } = setUp()
+    expect(run('on')).toMatch(/^already on\b/)
+    run('off')
+    expect(run('on')).toMatch(/^on: watching for repeated calls again/)
+  })
+
   test('"allow" with nothing refused says there is nothing to allow', () => {
     const { guard, run } = setUp()
     play(guard, 4)
@@ -224,6 +238,12 @@ describe('help and unknown arguments', () => {
     for (const sub of ['/loop-guard ', '/loop-guard off', '/loop-guard on', '/loop-guard allow', '/loop-guard allow N', '/loop-guard help']) {
       expect(help).toContain(sub)
     }
+  })
+
+  test('"help" fits a 100-column terminal, after the engine\'s "  ⎿  loop-guard: " on its first line', () => {
+    const [first = '', ...rest] = HELP.split('\n')
+    expect('  ⎿  loop-guard: '.length + first.length).toBeLessThanOrEqual(100)
+    for (const line of rest) expect('     '.length + line.length, line).toBeLessThanOrEqual(100)
   })
 
   test('an unknown argument is named, followed by the help', () => {
