@@ -53,6 +53,7 @@ import type { Stats } from 'node:fs'
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
+import { wasBackgrounded } from '../hooks/outcome.js'
 import { PERSON_ORIGINS } from '../hooks/resets.js'
 import type { TokenCounts } from '../hooks/tokens.js'
 
@@ -734,7 +735,7 @@ class ClaudeReader {
       const text = contentText(block.content)
       const ended = TURN_ENDED_FOR_MESSAGE.test(text)
       const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : undefined
-      const raw = results.length === 1 && isBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content
+      const raw = results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content
       out.push(
         this.withUsage({
           ...call,
@@ -811,10 +812,6 @@ function responseOf(record: Json, message: Json | undefined): string | undefined
 function isPersonOrigin(record: Json): boolean {
   if (isObject(record.origin) && typeof record.origin.kind === 'string') return PERSON_ORIGINS.has(record.origin.kind)
   return typeof record.turnOrigin !== 'string' || !NON_PERSON_TURNS.has(record.turnOrigin)
-}
-
-function isBackgrounded(result: unknown): boolean {
-  return isObject(result) && (result.backgroundedByUser === true || result.backgroundedByTurnAbort === true)
 }
 
 /** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */

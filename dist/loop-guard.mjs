@@ -2564,7 +2564,7 @@ async function readOutcome(r, signals = {}, args) {
 		why: "backgrounded"
 	};
 	const prints = await printsOf(text, await imagesFingerprint(r.result), false);
-	return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints);
+	return new Succeeded(r.isReadOnly === true, prints);
 }
 /** A success or a failure: its fingerprints are its prints', worked out when first read. */
 var Printed = class {
@@ -3893,7 +3893,7 @@ var ClaudeReader = class {
 			const text = contentText(block.content);
 			const ended = TURN_ENDED_FOR_MESSAGE.test(text);
 			const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : void 0;
-			const raw = results.length === 1 && isBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
+			const raw = results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
 			out.push(this.withUsage({
 				...call,
 				result: {
@@ -3962,9 +3962,6 @@ function responseOf(record, message) {
 function isPersonOrigin(record) {
 	if (isObject(record.origin) && typeof record.origin.kind === "string") return PERSON_ORIGINS.has(record.origin.kind);
 	return typeof record.turnOrigin !== "string" || !NON_PERSON_TURNS.has(record.turnOrigin);
-}
-function isBackgrounded(result) {
-	return isObject(result) && (result.backgroundedByUser === true || result.backgroundedByTurnAbort === true);
 }
 /** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */
 function contentText(content) {

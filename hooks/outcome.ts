@@ -56,8 +56,6 @@ export type ResultSignals = {
   aborted?: boolean
   /** A permission verdict recorded for this call (a transcript's), if any. */
   permission?: { decision: string; reason?: string }
-  /** Whether the tool held the input read-only, from `tool.check`, when the result lacks it. */
-  isReadOnly?: boolean
 }
 
 /** The engine's wrappers around its own error messages. */
@@ -109,7 +107,7 @@ export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, ar
   }
   if (wasBackgrounded(r.result)) return { kind: 'ignored', why: 'backgrounded' }
   const prints = await printsOf(text, await imagesFingerprint(r.result), false)
-  return new Succeeded(r.isReadOnly === true || signals.isReadOnly === true, prints)
+  return new Succeeded(r.isReadOnly === true, prints)
 }
 
 /** A success or a failure: its fingerprints are its prints', worked out when first read. */
@@ -167,7 +165,7 @@ const SHORTEST_ECHO = 4
 const MOST_ECHOED_ARGUMENTS = 16
 
 /** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
-export function withoutEcho(text: string, args: Record<string, unknown>): string {
+function withoutEcho(text: string, args: Record<string, unknown>): string {
   const echoed: string[] = []
   for (const value of Object.values(args)) {
     if (typeof value === 'string' && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value)
@@ -200,7 +198,7 @@ function withoutImageData(_key: string, value: unknown): unknown {
 }
 
 /** Ctrl+B or a turn abort moved a command to the background: its output is not in yet. */
-function wasBackgrounded(result: unknown): boolean {
+export function wasBackgrounded(result: unknown): boolean {
   if (result === null || typeof result !== 'object') return false
   const record = result as Record<string, unknown>
   return record.backgroundedByUser === true || record.backgroundedByTurnAbort === true

@@ -25,7 +25,7 @@
 import type { EngineInterface, Register } from 'claude-code'
 import { debugLine, optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
 import { callInfo } from './call-key.js'
-import { addToLifetime, readLifetime, runCommand } from './command.js'
+import { addToLifetime, hadInterventions, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
 import type { Intervention } from './guard.js'
 import { OPTION_NAMES, readSettings } from './options.js'
@@ -35,9 +35,8 @@ import { outputPointer } from './pointer.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
 import { LoopTokenLedger } from './tokens.js'
+import { PERSON_ORIGINS } from './resets.js'
 
-/** People type prompts; task notifications and other injected prompts are not theirs. */
-const PERSON_ORIGINS = new Set(['composer', 'bridge', 'sdk'])
 const LIFETIME_KEY = 'lifetime'
 const MAX_PENDING_IDS = 512
 
@@ -164,7 +163,7 @@ export const register: Register = (on, options) => {
     guard.turnEnded(e.agentId ?? 'main', e.isAborted)
     showStatus($, guard, shown)
     return next(e)
-  })
+  }).catch(($, e, next) => next(e))
 
   on('session.compact', async ($, e, next) => {
     if (e.trigger !== 'precompute') guard.compacted(e.agentId ?? 'main')
@@ -172,8 +171,7 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('session.end', async ($, e, next) => {
-    const hadInterventions = guard.stats.notes + guard.stats.warnings + guard.stats.refusals > 0
-    const totals = hadInterventions ? { ...guard.stats } : undefined
+    const totals = hadInterventions(guard.stats) ? { ...guard.stats } : undefined
     guard.newSession()
     shown.toasts.clear()
     tokens.reset()
@@ -186,7 +184,7 @@ export const register: Register = (on, options) => {
       }
     }
     return next(e)
-  })
+  }).catch(($, e, next) => next(e))
 
   on('command.run', { command: 'loop-guard' }, async ($, e) => {
     let lifetime

@@ -9,9 +9,6 @@ import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
 
-// Properties run on a fixed seed: a failure here is the same failure on every run.
-fc.configureGlobal({ seed: 20_261_130 })
-
 // ---- helpers -------------------------------------------------------------------
 
 const guardWith = (raw: RawOptions = {}): Guard => new Guard(readSettings(raw).settings)

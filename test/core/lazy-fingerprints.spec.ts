@@ -13,7 +13,6 @@ import { readSettings } from '../../hooks/options.js'
 import { LAZY_LIMIT, readOutcome } from '../../hooks/outcome.js'
 import type { Outcome } from '../../hooks/outcome.js'
 
-fc.configureGlobal({ seed: 20261130 })
 
 const call = (command: string): CallInfo => ({ loop: 'main', tool: 'Bash', key: `Bash ${command}`, excerpt: command })
 

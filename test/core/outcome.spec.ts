@@ -101,10 +101,6 @@ describe('successes and failures', () => {
     expect(await readOutcome(succeeded('hi', false))).toMatchObject({ kind: 'success', isReadOnly: false })
   })
 
-  test('a success takes read-only from the signals when the result lacks it', async () => {
-    expect(await readOutcome({ text: 'hi' }, { isReadOnly: true })).toMatchObject({ kind: 'success', isReadOnly: true })
-  })
-
   test('a failure carries the first line of its error', async () => {
     expect(await readOutcome(errored('Exit code 2\ngrep: missing.txt: No such file or directory'))).toMatchObject({
       kind: 'failure',
@@ -183,14 +179,12 @@ describe('successes and failures', () => {
     expect(await fingerprintOf({ result: { stdout: 'a', ms: 1 }, text: 'a' })).toBe(await fingerprintOf({ result: { stdout: 'a', ms: 2 }, text: 'a' }))
   })
 
-  test('a 1 MB text is fingerprinted fast and always the same way', async () => {
+  test('a 1 MB text is fingerprinted from a fixed sample of it, and always the same way', async () => {
     const big = Array.from({ length: 20_000 }, (_, i) => `row ${i}: ${'abcdefghij'.repeat(5)}`).join('\n')
     expect(big.length).toBeGreaterThan(1_000_000)
-    const started = performance.now()
     const first = await fingerprintOf(succeeded(big))
-    const elapsed = performance.now() - started
+    expect(first).toMatch(new RegExp(`^#${big.length}:`)) // the sampled form: its cost does not grow with the text (npm run bench times it)
     expect(await fingerprintOf(succeeded(big))).toBe(first)
-    expect(elapsed).toBeLessThan(100)
   })
 
   test('an outcome is one of the five kinds', async () => {

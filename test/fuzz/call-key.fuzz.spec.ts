@@ -198,15 +198,14 @@ describe('the fast paths say what the general ones say', () => {
   })
 })
 
-describe('huge arguments cost little', () => {
-  test('the excerpt of a 10 MB command reads only its start', () => {
-    // A Bash heredoc can carry megabytes; people see 60 characters of it.
+describe('huge arguments', () => {
+  test('the excerpt of a 10 MB command is its start, on one short line', () => {
+    // A Bash heredoc can carry megabytes; people see 60 characters of it (npm run bench times the call key and excerpt).
     const command = `cat > notes.txt <<'EOF'\n${'a b\n'.repeat(TEN_MB / 4)}EOF`
     cases(1)
-    const start = performance.now()
     const excerpt = argumentExcerpt('Bash', { command })
-    const elapsed = performance.now() - start
     expect(excerpt.startsWith("cat > notes.txt <<'EOF' a b")).toBe(true)
-    expect(elapsed).toBeLessThan(50) // a bounded read takes well under 1 ms; the whole text takes seconds
+    expect(excerpt.length).toBeLessThanOrEqual(60)
+    expect(excerpt).not.toContain('\n')
   })
 })
