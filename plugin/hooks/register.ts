@@ -93,14 +93,14 @@ export const register: Register = (on, options) => {
   })
 
   on('tool.call', async ($, e, next) => {
-    await tellProblemsOnce($, read, shown)
+    if (!shown.problemsTold) await tellProblemsOnce($, read, shown)
     if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
     const args = e as unknown as Record<string, unknown>
     const response = take(responseOf, e.tool_use_id)
     const call = await callInfo(e.agentId ?? 'main', e.tool, args, response)
 
     const verdict = guard.beforeCall(call)
-    await announce($, verdict, shown, read.settings.abortAfter)
+    if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter)
     const block = verdict.find((i) => i.action === 'block')
     if (block?.modelText !== undefined) {
       if (response !== undefined) tokens.inLoop(response, true)
@@ -118,11 +118,13 @@ export const register: Register = (on, options) => {
     const result = await next(e)
     const outcome = await readOutcome(result, { aborted: next.signal.aborted }, args)
     const notes = guard.afterCall(call, outcome)
-    if (notes.length > 0 && response !== undefined) tokens.inLoop(response, false)
-    await announce($, notes, shown, read.settings.abortAfter)
+    if (notes.length > 0) {
+      if (response !== undefined) tokens.inLoop(response, false)
+      await announce($, notes, shown, read.settings.abortAfter)
+    }
     showStatus($, guard, shown)
     const runs = guard.identicalRuns(call, outcome)
-    const pointer = outputPointer(read.settings, { tool: call.tool, chars: resultText(result).length, identicalRuns: runs })
+    const pointer = runs < 2 ? undefined : outputPointer(read.settings, { tool: call.tool, chars: resultText(result).length, identicalRuns: runs })
     if (pointer !== undefined && e.tool_use_id !== undefined) {
       hold(pointerOf, e.tool_use_id, pointer)
       $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.loop, 'same output not repeated to the model'), { to: 'debug' })
