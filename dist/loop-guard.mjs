@@ -357,14 +357,14 @@ function refusal(s, rule = "repeat", tools = []) {
 		default: return `loop-guard: refused this ${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
 	}
 }
-/** What each rule saw, in the user's words, for toasts. */
+/** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
 const RULE_DETAIL = {
-	"repeated-failure": "failed the same way",
-	repeat: "identical calls, same result",
-	cycle: "rounds of the same cycle",
-	"unmoved-error": "edits, the same error after each",
-	"rotating-arguments": "failures, same error with other arguments",
-	"refused-twice": "refused the same call"
+	"repeated-failure": ["failed the same way"],
+	repeat: ["identical calls, same result", "same result"],
+	cycle: ["rounds of the same cycle", "rounds of a cycle"],
+	"unmoved-error": ["edits, the same error after each", "edits, same error"],
+	"rotating-arguments": ["failures, same error with other arguments", "one error, new args"],
+	"refused-twice": ["refused the same call", "denied each time"]
 };
 /** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
 const TOAST_ACTIONS = {
@@ -374,33 +374,49 @@ const TOAST_ACTIONS = {
 		"model told to rethink"
 	],
 	refused: ["refused the call", "refused"],
+	"turn-ended": ["ended the turn", "turn ended"],
+	"would-tell": ["would tell the model to change approach", "would tell the model to rethink"],
 	"would-refuse": ["would refuse the call", "would refuse"],
-	"turn-ended": ["ended the turn"]
+	"would-end-turn": ["would end the turn"]
 };
+const OBSERVED_ONLY = ["observe mode: nothing was stopped", "observe mode"];
 /** How the person overrules it, longest first; a toast always keeps one of these. */
 const TOAST_HINTS = {
 	told: ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
 	refused: ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
-	"would-refuse": ["observe mode: nothing was stopped", "observe mode"],
-	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"]
+	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
+	"would-tell": ["observe mode: nothing was sent", "observe mode"],
+	"would-refuse": OBSERVED_ONLY,
+	"would-end-turn": OBSERVED_ONLY
 };
+/** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
+function toastDetails(kind, rule, refusals) {
+	const words = RULE_DETAIL[rule];
+	if (kind !== "turn-ended" || refusals === void 0) return words;
+	return [...words.map((w) => `${w}, ${refusals} refused`), ...words];
+}
 /**
-* One line, what matters first: the tool and the count, what it saw (`detail`), what
-* the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
-* longest words first, then without the detail; the hint is never dropped, and a tool
-* name too long for any form is cut.
+* One line, what matters first: the tool and the count, what the rule saw, what the
+* guard did (or in observe mode would do), how to overrule it. The first form that fits
+* TOAST_WIDTH wins: the longest words first, then shorter ones, then without the detail;
+* the hint is never dropped, and a tool name too long for any form is cut.
 */
-function toast(kind, s, detail) {
+function toast(kind, s, rule, refusals) {
 	const tool = printable(s.tool);
 	const forms = (what) => TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`));
-	const fitting = [...detail !== "" ? forms(`${tool} ×${s.count} ${detail}: `) : [], ...forms(`${tool} ×${s.count} `)].find(fits);
+	const fitting = [...toastDetails(kind, rule, refusals).flatMap((detail) => forms(`${tool} ×${s.count} ${detail}: `)), ...forms(`${tool} ×${s.count} `)].find(fits);
 	if (fitting !== void 0) return fitting;
 	const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`;
 	return `${tool.slice(0, Math.max(1, 84 - rest.length - 1))}…${rest}`;
 }
 const fits = (text) => text.length <= 84;
 const shortest = (forms) => forms[forms.length - 1] ?? "";
-/** One stable line per intervention, for `claude -p` users who grep the debug log. */
+/**
+* One stable line per intervention, for `claude -p` users who grep the debug log:
+* `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+* action is what the guard would have done, `would-note`, `would-warn`, `would-block`
+* or `would-abort`, so a grep for the enforce actions never matches what was not done.
+*/
 function debugLine(action, s, loop, reason) {
 	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
 }
@@ -1766,7 +1782,11 @@ function forgets(reset, memory) {
 *   A refused call stays refused (whatever the rules say) until its arguments change,
 *   a call of another key makes progress, or a reset forgets it (resets.ts).
 * - `afterCall(call, outcome)` shows the call to every rule and returns at most one
-*   note for the model (`note` or `warn`), each with a toast and a debug line.
+*   note for the model (`note` or `warn`), each with a toast and a debug line. In
+*   `observe` mode the note carries no text for the model, and its toast and debug line
+*   say what enforce would have done (`would-…`): told the model, refused the call (an
+*   advisory at `blockAt` or later), or ended the turn (the `abortAfter`-th such call in
+*   one person's request, in the main loop).
 * - The rules are the detectors of detectors/index.ts, asked in order; the first
 *   finding decides, and the rule that found the loop is the rule named in the note,
 *   the refusal, the toast, the debug line, the report and the audit.
@@ -1882,7 +1902,7 @@ var Guard = class {
 			tool: c.tool,
 			excerpt: c.excerpt,
 			count: s.count,
-			toast: toast("turn-ended", s, `${RULE_DETAIL[held.rule]}, ${loop.blocks} refused`),
+			toast: toast("turn-ended", s, held.rule, loop.blocks),
 			debug: debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`)
 		}];
 	}
@@ -1896,7 +1916,7 @@ var Guard = class {
 			excerpt: c.excerpt,
 			count: s.count,
 			modelText: refusal(s, held.rule, held.tools),
-			toast: toast("refused", s, RULE_DETAIL[held.rule]),
+			toast: toast("refused", s, held.rule),
 			debug: debugLine("block", s, c.loop, `${held.rule} ${held.reason}`)
 		};
 	}
@@ -1957,25 +1977,53 @@ var Guard = class {
 	speak(loop, c, found) {
 		if (!this.mayShowStatus) this.mayShowStatus = leftLive(loop, c.key);
 		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
-		const { mode, blockAt } = this.settings;
+		const { mode } = this.settings;
 		const s = found.situation;
 		this.flag(loop, found.keys);
 		this.noteTop(c.key, found.rule, s, found.tools);
 		if (found.action === "note") this.stats.notes++;
 		else this.stats.warnings++;
-		const observe = mode === "observe";
-		const wouldRefuse = observe && found.action === "warn" && blockAt > 0 && s.count >= blockAt;
-		return [{
+		const said = {
 			action: found.action,
 			rule: found.rule,
 			loop: c.loop,
 			tool: c.tool,
 			excerpt: c.excerpt,
-			count: s.count,
-			...observe ? {} : { modelText: found.text },
-			toast: toast(wouldRefuse ? "would-refuse" : "told", s, RULE_DETAIL[found.rule]),
+			count: s.count
+		};
+		if (mode !== "observe") return [{
+			...said,
+			modelText: found.text,
+			toast: toast("told", s, found.rule),
 			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
 		}];
+		return [{
+			...said,
+			...this.observed(loop, c, found)
+		}];
+	}
+	/**
+	* Observe mode: nothing reaches the model and nothing is refused, so the toast and the
+	* debug line say what enforce would have done. An advisory at `blockAt` or later stands
+	* for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
+	*/
+	observed(loop, c, found) {
+		const { blockAt, abortAfter } = this.settings;
+		const s = found.situation;
+		const reason = `${found.rule} ${found.reason}`;
+		if (found.action !== "warn" || blockAt === 0 || s.count < blockAt) return {
+			toast: toast("would-tell", s, found.rule),
+			debug: debugLine(`would-${found.action}`, s, c.loop, reason)
+		};
+		loop.blocks++;
+		if (c.loop === "main" && loop.blocks === abortAfter) return {
+			toast: toast("would-end-turn", s, found.rule),
+			debug: debugLine("would-abort", s, c.loop, `${found.rule} ${loop.blocks} would-be refusals in one request`)
+		};
+		return {
+			toast: toast("would-refuse", s, found.rule),
+			debug: debugLine("would-block", s, c.loop, reason)
+		};
 	}
 	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
 	flag(loop, keys) {

@@ -8,7 +8,11 @@
  *   A refused call stays refused (whatever the rules say) until its arguments change,
  *   a call of another key makes progress, or a reset forgets it (resets.ts).
  * - `afterCall(call, outcome)` shows the call to every rule and returns at most one
- *   note for the model (`note` or `warn`), each with a toast and a debug line.
+ *   note for the model (`note` or `warn`), each with a toast and a debug line. In
+ *   `observe` mode the note carries no text for the model, and its toast and debug line
+ *   say what enforce would have done (`would-…`): told the model, refused the call (an
+ *   advisory at `blockAt` or later), or ended the turn (the `abortAfter`-th such call in
+ *   one person's request, in the main loop).
  * - The rules are the detectors of detectors/index.ts, asked in order; the first
  *   finding decides, and the rule that found the loop is the rule named in the note,
  *   the refusal, the toast, the debug line, the report and the audit.
@@ -158,7 +162,7 @@ export class Guard {
       tool: c.tool,
       excerpt: c.excerpt,
       count: s.count,
-      toast: say.toast('turn-ended', s, `${say.RULE_DETAIL[held.rule]}, ${loop.blocks} refused`),
+      toast: say.toast('turn-ended', s, held.rule, loop.blocks),
       debug: say.debugLine('abort', s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`),
     }
     return [block, abort]
@@ -174,7 +178,7 @@ export class Guard {
       excerpt: c.excerpt,
       count: s.count,
       modelText: say.refusal(s, held.rule, held.tools),
-      toast: say.toast('refused', s, say.RULE_DETAIL[held.rule]),
+      toast: say.toast('refused', s, held.rule),
       debug: say.debugLine('block', s, c.loop, `${held.rule} ${held.reason}`),
     }
   }
@@ -239,27 +243,36 @@ export class Guard {
   private speak(loop: LoopState, c: CallInfo, found: Finding | undefined): Intervention[] {
     if (!this.mayShowStatus) this.mayShowStatus = leftLive(loop, c.key)
     if (found === undefined || found.action === 'quiet' || found.action === 'block') return []
-    const { mode, blockAt } = this.settings
+    const { mode } = this.settings
     const s = found.situation
     this.flag(loop, found.keys)
     this.noteTop(c.key, found.rule, s, found.tools)
     if (found.action === 'note') this.stats.notes++
     else this.stats.warnings++
-    const observe = mode === 'observe'
-    const wouldRefuse = observe && found.action === 'warn' && blockAt > 0 && s.count >= blockAt
-    return [
-      {
-        action: found.action,
-        rule: found.rule,
-        loop: c.loop,
-        tool: c.tool,
-        excerpt: c.excerpt,
-        count: s.count,
-        ...(observe ? {} : { modelText: found.text }),
-        toast: say.toast(wouldRefuse ? 'would-refuse' : 'told', s, say.RULE_DETAIL[found.rule]),
-        debug: say.debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`),
-      },
-    ]
+    const said = { action: found.action, rule: found.rule, loop: c.loop, tool: c.tool, excerpt: c.excerpt, count: s.count }
+    if (mode !== 'observe') {
+      return [{ ...said, modelText: found.text, toast: say.toast('told', s, found.rule), debug: say.debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`) }]
+    }
+    return [{ ...said, ...this.observed(loop, c, found) }]
+  }
+
+  /**
+   * Observe mode: nothing reaches the model and nothing is refused, so the toast and the
+   * debug line say what enforce would have done. An advisory at `blockAt` or later stands
+   * for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
+   */
+  private observed(loop: LoopState, c: CallInfo, found: Finding): { toast: string; debug: string } {
+    const { blockAt, abortAfter } = this.settings
+    const s = found.situation
+    const reason = `${found.rule} ${found.reason}`
+    if (found.action !== 'warn' || blockAt === 0 || s.count < blockAt) {
+      return { toast: say.toast('would-tell', s, found.rule), debug: say.debugLine(`would-${found.action}`, s, c.loop, reason) }
+    }
+    loop.blocks++ // a would-be refusal, counted per request as enforce counts its refusals
+    if (c.loop === 'main' && loop.blocks === abortAfter) {
+      return { toast: say.toast('would-end-turn', s, found.rule), debug: say.debugLine('would-abort', s, c.loop, `${found.rule} ${loop.blocks} would-be refusals in one request`) }
+    }
+    return { toast: say.toast('would-refuse', s, found.rule), debug: say.debugLine('would-block', s, c.loop, reason) }
   }
 
   /** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */

@@ -76,9 +76,9 @@ describe('a model stuck on one failing command, on a 100-column terminal', () =>
     expect(screens.lastToast, screens.lastToast).toMatch(/⚠ loop-guard: Bash ×7 .*turn ended/)
   })
 
-  test('the last toast, shown after the first had its time, says the turn was ended and how to overrule it', () => {
+  test('the last toast, shown after the first had its time, says what the guard saw, that it ended the turn, and how to overrule it', () => {
     const toast = toastLine(screens.lastToast!)
-    expect(toast, screens.lastToast).toMatch(/^loop-guard: Bash ×7 .*ended the turn · \/loop-guard allow (lets|runs) it/)
+    expect(toast, screens.lastToast).toMatch(/^loop-guard: Bash ×7 same result, 3 refused: ended the turn · \/loop-guard allow (lets it run|runs it) once/)
     expect(toast.length - 'loop-guard: '.length).toBeLessThanOrEqual(TOAST_WIDTH)
     expect(toast).not.toContain('…')
   })

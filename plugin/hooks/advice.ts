@@ -161,19 +161,23 @@ export function refusal(s: Situation, rule: Rule = 'repeat', tools: readonly str
   }
 }
 
-/** What each rule saw, in the user's words, for toasts. */
-export const RULE_DETAIL: Record<Rule, string> = {
-  'repeated-failure': 'failed the same way',
-  repeat: 'identical calls, same result',
-  cycle: 'rounds of the same cycle',
-  'unmoved-error': 'edits, the same error after each',
-  'rotating-arguments': 'failures, same error with other arguments',
-  'refused-twice': 'refused the same call',
+/** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
+const RULE_DETAIL: Record<Rule, readonly string[]> = {
+  'repeated-failure': ['failed the same way'],
+  repeat: ['identical calls, same result', 'same result'],
+  cycle: ['rounds of the same cycle', 'rounds of a cycle'],
+  'unmoved-error': ['edits, the same error after each', 'edits, same error'],
+  'rotating-arguments': ['failures, same error with other arguments', 'one error, new args'],
+  'refused-twice': ['refused the same call', 'denied each time'],
 }
 
 // ---- what the user sees -----------------------------------------------------------
 
-export type ToastKind = 'told' | 'refused' | 'would-refuse' | 'turn-ended'
+/**
+ * What the guard did, for a toast. In `observe` mode it does nothing, so its toasts
+ * say what it would do: `would-tell`, `would-refuse`, `would-end-turn`.
+ */
+export type ToastKind = 'told' | 'refused' | 'turn-ended' | 'would-tell' | 'would-refuse' | 'would-end-turn'
 
 /**
  * The columns a toast may take: at 100 columns the engine draws a toast as one line
@@ -185,29 +189,43 @@ export const TOAST_WIDTH = 84
 const TOAST_ACTIONS: Record<ToastKind, readonly string[]> = {
   told: ['told the model to change approach', 'model told to change approach', 'model told to rethink'],
   refused: ['refused the call', 'refused'],
+  'turn-ended': ['ended the turn', 'turn ended'],
+  'would-tell': ['would tell the model to change approach', 'would tell the model to rethink'],
   'would-refuse': ['would refuse the call', 'would refuse'],
-  'turn-ended': ['ended the turn'],
+  'would-end-turn': ['would end the turn'],
 }
+
+const OBSERVED_ONLY = ['observe mode: nothing was stopped', 'observe mode']
 
 /** How the person overrules it, longest first; a toast always keeps one of these. */
 const TOAST_HINTS: Record<ToastKind, readonly string[]> = {
   told: ['/loop-guard off pauses the guard', '/loop-guard off pauses'],
   refused: ['/loop-guard allow lets it run once', '/loop-guard allow runs it once'],
-  'would-refuse': ['observe mode: nothing was stopped', 'observe mode'],
   'turn-ended': ['/loop-guard allow lets it run once', '/loop-guard allow runs it once'],
+  'would-tell': ['observe mode: nothing was sent', 'observe mode'],
+  'would-refuse': OBSERVED_ONLY,
+  'would-end-turn': OBSERVED_ONLY,
+}
+
+/** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
+function toastDetails(kind: ToastKind, rule: Rule, refusals: number | undefined): readonly string[] {
+  const words = RULE_DETAIL[rule]
+  if (kind !== 'turn-ended' || refusals === undefined) return words
+  return [...words.map((w) => `${w}, ${refusals} refused`), ...words]
 }
 
 /**
- * One line, what matters first: the tool and the count, what it saw (`detail`), what
- * the guard did, how to overrule it. The first form that fits TOAST_WIDTH wins: the
- * longest words first, then without the detail; the hint is never dropped, and a tool
- * name too long for any form is cut.
+ * One line, what matters first: the tool and the count, what the rule saw, what the
+ * guard did (or in observe mode would do), how to overrule it. The first form that fits
+ * TOAST_WIDTH wins: the longest words first, then shorter ones, then without the detail;
+ * the hint is never dropped, and a tool name too long for any form is cut.
  */
-export function toast(kind: ToastKind, s: Situation, detail: string): string {
+export function toast(kind: ToastKind, s: Situation, rule: Rule, refusals?: number): string {
   const tool = printable(s.tool)
   const forms = (what: string): string[] =>
     TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`))
-  const fitting = [...(detail !== '' ? forms(`${tool} ×${s.count} ${detail}: `) : []), ...forms(`${tool} ×${s.count} `)].find(fits)
+  const withDetail = toastDetails(kind, rule, refusals).flatMap((detail) => forms(`${tool} ×${s.count} ${detail}: `))
+  const fitting = [...withDetail, ...forms(`${tool} ×${s.count} `)].find(fits)
   if (fitting !== undefined) return fitting
   const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`
   return `${tool.slice(0, Math.max(1, TOAST_WIDTH - rest.length - 1))}…${rest}`
@@ -216,7 +234,12 @@ export function toast(kind: ToastKind, s: Situation, detail: string): string {
 const fits = (text: string): boolean => text.length <= TOAST_WIDTH
 const shortest = (forms: readonly string[]): string => forms[forms.length - 1] ?? ''
 
-/** One stable line per intervention, for `claude -p` users who grep the debug log. */
+/**
+ * One stable line per intervention, for `claude -p` users who grep the debug log:
+ * `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+ * action is what the guard would have done, `would-note`, `would-warn`, `would-block`
+ * or `would-abort`, so a grep for the enforce actions never matches what was not done.
+ */
 export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
   return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`
 }

@@ -730,6 +730,42 @@ describe('modes', () => {
     const attempts = repeat(g, call('cat a'), ok(), 6)
     expect(attempts[4]?.all[0]?.toast).toContain('would refuse')
   })
+
+  test('observe mode says at every step what enforce would do: tell, refuse, end the turn, never that it did', () => {
+    const g = guardWith({ mode: 'observe' })
+    const attempts = repeat(g, call('cat a'), ok(), 8)
+    const toasts = attempts.map((a) => a.all.map((i) => i.toast))
+    const debug = attempts.map((a) => a.all.map((i) => i.debug.replace(/ ×\d+ .*/, '')))
+    expect(debug).toEqual([[], [], ['loop-guard: would-warn Bash'], ['loop-guard: would-warn Bash'], ['loop-guard: would-block Bash'], ['loop-guard: would-block Bash'], ['loop-guard: would-abort Bash'], ['loop-guard: would-block Bash']])
+    expect(toasts[2]?.[0]).toMatch(/^Bash ×3 .*: would tell the model to .* · observe mode/)
+    expect(toasts[4]?.[0]).toMatch(/^Bash ×5 .*: would refuse( the call)? · observe mode/)
+    expect(toasts[6]?.[0]).toMatch(/^Bash ×7 .*: would end the turn · observe mode/)
+    for (const text of toasts.flat()) expect(text).not.toMatch(/: (told|model told|refused|ended|turn ended)\b/)
+  })
+
+  test("observe mode's debug line keeps the enforce shape, with the action it would have taken", () => {
+    const g = guardWith({ mode: 'observe' })
+    const attempts = repeat(g, call('ls /x'), failed(), 2)
+    expect(attempts[1]?.all[0]?.debug).toBe('loop-guard: would-note Bash ×2 main repeated-failure same error again')
+  })
+
+  test('observe mode would end only the main turn, once per request', () => {
+    const sub = repeat(guardWith({ mode: 'observe' }), call('cat a', { loop: 'agent-1' }), ok(), 12)
+    expect(sub.flatMap((a) => a.all).some((i) => i.debug.includes('would-abort'))).toBe(false)
+    const g = guardWith({ mode: 'observe' })
+    const first = repeat(g, call('cat a'), ok(), 12)
+    g.personPrompt()
+    const second = repeat(g, call('cat a'), ok(), 12)
+    const aborts = (attempts: Attempt[]): number => attempts.flatMap((a) => a.all).filter((i) => i.debug.includes('would-abort')).length
+    expect([aborts(first), aborts(second)]).toEqual([1, 1])
+  })
+
+  test('advise mode tells the model again on every further identical call, and never refuses it', () => {
+    const attempts = repeat(guardWith({ mode: 'advise' }), call('cat a'), ok(), 9)
+    expect(attempts.every((a) => a.ran)).toBe(true)
+    expect(attempts.slice(4).map((a) => said(a))).toEqual(Array(5).fill(['warn:repeat']))
+    expect(attempts[8]?.all[0]?.modelText).toMatch(/^loop-guard: 9 identical Bash calls.*Stop repeating it\./)
+  })
 })
 
 // ---- allow -----------------------------------------------------------------------------------

@@ -1,10 +1,12 @@
 // Specification of hooks/toasts.ts and of the toast and transcript-row wording in
 // hooks/advice.ts: one toast on screen at a time, the latest state of each chain wins while
 // it waits; every toast fits the 84 columns the engine draws at 100, what matters first,
-// its overrule hint whole; a row says loop-guard did it, why, and how to overrule it.
+// its overrule hint whole, what the guard saw kept for tool names up to 12 characters, and
+// observe mode's toasts say what the guard would do; a row says loop-guard did it, why, and how to overrule it.
 import { describe, expect, test } from 'vitest'
 import { optionsToast, refusedRow, toast, TOAST_WIDTH, turnEndedRow } from '../../hooks/advice.js'
 import type { ToastKind } from '../../hooks/advice.js'
+import type { Rule } from '../../hooks/detectors/detector.js'
 import { TOAST_MS, ToastQueue } from '../../hooks/toasts.js'
 
 describe('the toast queue', () => {
@@ -76,46 +78,84 @@ describe('the toast queue', () => {
   })
 })
 
-const DETAILS = ['failed the same way', 'identical calls, same result', 'rounds of the same cycle', 'failures, same error with other arguments', 'refused the same call', 'identical calls, 3 refused']
-const TOOLS = ['Bash', 'Read', 'WebFetch', 'NotebookEdit', 'mcp__github__create_pull_request_review_comment_reply']
+const RULES: readonly Rule[] = ['repeated-failure', 'repeat', 'cycle', 'unmoved-error', 'rotating-arguments', 'refused-twice']
+/** Tool names people meet, up to 12 characters: each toast keeps what the guard saw. */
+const TYPICAL_TOOLS = ['Bash', 'Read', 'Edit', 'Grep', 'WebFetch', 'BashOutput', 'TaskOutput', 'NotebookEdit']
+const MCP_TOOL = 'mcp__github__create_pull_request_review_comment_reply'
+const COUNTS = [2, 5, 7, 12, 99]
 const HINT: Record<ToastKind, RegExp> = {
   told: / · \/loop-guard off pauses( the guard)?$/,
-  refused: / · \/loop-guard allow (lets|runs) it run once$|· \/loop-guard allow runs it once$/,
-  'would-refuse': / · observe mode(: nothing was stopped)?$/,
+  refused: / · \/loop-guard allow (lets it run|runs it) once$/,
   'turn-ended': / · \/loop-guard allow (lets it run|runs it) once$/,
+  'would-tell': / · observe mode(: nothing was sent)?$/,
+  'would-refuse': / · observe mode(: nothing was stopped)?$/,
+  'would-end-turn': / · observe mode(: nothing was stopped)?$/,
 }
+/** What the guard did, as each kind says it: observe mode's toasts say what it would do. */
+const DONE: Record<ToastKind, RegExp> = {
+  told: /: (told the model|model told) to /,
+  refused: /: refused( the call)? · /,
+  'turn-ended': /: (ended the turn|turn ended) · /,
+  'would-tell': /: would tell the model to /,
+  'would-refuse': /: would refuse( the call)? · /,
+  'would-end-turn': /: would end the turn · /,
+}
+const KINDS = Object.keys(HINT) as ToastKind[]
 
 describe('toast wording', () => {
-  for (const kind of Object.keys(HINT) as ToastKind[]) {
-    test(`a "${kind}" toast fits ${TOAST_WIDTH} columns and keeps its hint whole, for every rule and tool`, () => {
-      for (const detail of DETAILS) {
-        for (const tool of TOOLS) {
-          const text = toast(kind, { tool, excerpt: 'ls /x', count: 12 }, detail)
-          expect(text.length, text).toBeLessThanOrEqual(TOAST_WIDTH)
-          expect(text, text).toMatch(HINT[kind])
-          expect(text, text).toMatch(/×12 /)
+  for (const kind of KINDS) {
+    test(`a "${kind}" toast fits ${TOAST_WIDTH} columns, keeps its hint whole and, for a tool name up to 12 characters, says what the guard saw`, () => {
+      for (const rule of RULES) {
+        for (const count of COUNTS) {
+          for (const tool of [...TYPICAL_TOOLS, MCP_TOOL]) {
+            const text = toast(kind, { tool, excerpt: 'ls /x', count }, rule, 3)
+            expect(text.length, text).toBeLessThanOrEqual(TOAST_WIDTH)
+            expect(text, text).toMatch(HINT[kind])
+            expect(text, text).toContain(` ×${count} `)
+            if (tool === MCP_TOOL) continue
+            expect(text.startsWith(`${tool} ×${count} `), text).toBe(true)
+            expect(text, text).toMatch(DONE[kind])
+          }
         }
       }
     })
   }
 
   test('a toast starts with the tool and the count, then what the guard saw', () => {
-    expect(toast('told', { tool: 'Bash', excerpt: 'ls /x', count: 2 }, 'failed the same way')).toBe(
+    expect(toast('told', { tool: 'Bash', excerpt: 'ls /x', count: 2 }, 'repeated-failure')).toBe(
       'Bash ×2 failed the same way: model told to change approach · /loop-guard off pauses',
     )
-    expect(toast('refused', { tool: 'Bash', excerpt: 'ls /x', count: 5 }, 'identical calls, same result')).toBe(
+    expect(toast('refused', { tool: 'Bash', excerpt: 'ls /x', count: 5 }, 'repeat')).toBe(
       'Bash ×5 identical calls, same result: refused · /loop-guard allow lets it run once',
     )
   })
 
+  test('the turn-ended toast says what the guard saw and how many calls it refused', () => {
+    expect(toast('turn-ended', { tool: 'Bash', excerpt: 'ls /x', count: 7 }, 'repeat', 3)).toBe(
+      'Bash ×7 same result, 3 refused: ended the turn · /loop-guard allow lets it run once',
+    )
+    expect(toast('turn-ended', { tool: 'NotebookEdit', excerpt: '', count: 12 }, 'repeat', 3)).toBe(
+      'NotebookEdit ×12 same result, 3 refused: turn ended · /loop-guard allow runs it once',
+    )
+  })
+
+  test('observe mode toasts say what the guard would do, never that it did it', () => {
+    const s = { tool: 'Bash', excerpt: 'ls /x', count: 3 }
+    expect(toast('would-tell', s, 'repeat')).toBe('Bash ×3 identical calls, same result: would tell the model to rethink · observe mode')
+    expect(toast('would-refuse', { ...s, count: 5 }, 'repeat')).toBe('Bash ×5 identical calls, same result: would refuse the call · observe mode')
+    for (const kind of ['would-tell', 'would-refuse', 'would-end-turn'] as const) {
+      for (const rule of RULES) expect(toast(kind, s, rule, 3)).not.toMatch(/: (told|model told|refused|ended|turn ended)\b/)
+    }
+  })
+
   test('a tool name too long for any form is cut, and the count, the action and the hint stay', () => {
-    const text = toast('refused', { tool: `mcp__${'x'.repeat(120)}`, excerpt: '', count: 5 }, 'identical calls, same result')
+    const text = toast('refused', { tool: `mcp__${'x'.repeat(120)}`, excerpt: '', count: 5 }, 'repeat')
     expect(text).toMatch(/^mcp__x+… ×5 refused · \/loop-guard allow runs it once$/)
     expect(text.length).toBe(TOAST_WIDTH)
   })
 
   test('a tool name with terminal controls is shown, not performed', () => {
-    expect(toast('told', { tool: 'Bash\u001b[2J', excerpt: '', count: 2 }, 'failed the same way')).toMatch(/^Bash\\x1b\[2J ×2/)
+    expect(toast('told', { tool: 'Bash\u001b[2J', excerpt: '', count: 2 }, 'repeated-failure')).toMatch(/^Bash\\x1b\[2J ×2/)
   })
 })
 

@@ -68,6 +68,34 @@ describe('mode', () => {
   })
 })
 
+describe('observe mode says what it would do', () => {
+  test('its toasts say what the guard would do, never that it did it', { options: { mode: 'observe' } }, async ($, on) => {
+    const seen = beneath(on)
+    tools(on, sameEveryTime)
+    await $.turn.start({ text: 'fix the app', turnId: 'T1' })
+    await repeat($, 7, READ)
+    expect(seen.toasts.length).toBeGreaterThan(0)
+    for (const text of seen.toasts) expect(text).toMatch(/^Read ×\d+ .*: would (tell the model|refuse|end the turn).* · observe mode/)
+    expect(seen.toasts).toContainEqual(expect.stringMatching(/^Read ×7 .*: would end the turn · /))
+  })
+
+  test('its debug lines name what the guard would have done, so a grep for what it did finds nothing', { options: { mode: 'observe' } }, async ($, on) => {
+    const seen = beneath(on)
+    tools(on, sameEveryTime)
+    await $.turn.start({ text: 'fix the app', turnId: 'T1' })
+    await repeat($, 7, READ)
+    const lines = seen.debug.filter((l) => l.startsWith('loop-guard: ') && !l.includes(' pointer '))
+    expect(lines.map((l) => l.split(' ').slice(0, 3).join(' '))).toEqual([
+      'loop-guard: would-warn Read',
+      'loop-guard: would-warn Read',
+      'loop-guard: would-block Read',
+      'loop-guard: would-block Read',
+      'loop-guard: would-abort Read',
+    ])
+    expect(seen.debug.filter((l) => /^loop-guard: (note|warn|block|abort) /.test(l))).toEqual([])
+  })
+})
+
 describe('thresholds', () => {
   test('failureNoteAt 3 notes the third identical failure, not the second', { options: { failureNoteAt: 3, warnAt: 10, blockAt: 0 } }, async ($, on) => {
     beneath(on)
