@@ -1902,6 +1902,7 @@ var Guard = class {
 			tool: c.tool,
 			excerpt: c.excerpt,
 			count: s.count,
+			...s.error !== void 0 ? { error: s.error } : {},
 			toast: toast("turn-ended", s, held.rule, loop.blocks),
 			debug: debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`)
 		}];
@@ -1915,6 +1916,7 @@ var Guard = class {
 			tool: c.tool,
 			excerpt: c.excerpt,
 			count: s.count,
+			...s.error !== void 0 ? { error: s.error } : {},
 			modelText: refusal(s, held.rule, held.tools),
 			toast: toast("refused", s, held.rule),
 			debug: debugLine("block", s, c.loop, `${held.rule} ${held.reason}`)

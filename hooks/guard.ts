@@ -44,6 +44,8 @@ export type Intervention = {
   tool: string
   excerpt: string
   count: number
+  /** The first line of the error the repeated call failed with, when it failed (for the person's rows). */
+  error?: string
   /** What the model reads: a note for `context`, or the refusal. Absent in observe mode and on `abort`. */
   modelText?: string
   /** What the user is shown; absent on a refusal that also ends the turn, whose `abort` says both. */
@@ -162,6 +164,7 @@ export class Guard {
       tool: c.tool,
       excerpt: c.excerpt,
       count: s.count,
+      ...(s.error !== undefined ? { error: s.error } : {}),
       toast: say.toast('turn-ended', s, held.rule, loop.blocks),
       debug: say.debugLine('abort', s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`),
     }
@@ -177,6 +180,7 @@ export class Guard {
       tool: c.tool,
       excerpt: c.excerpt,
       count: s.count,
+      ...(s.error !== undefined ? { error: s.error } : {}),
       modelText: say.refusal(s, held.rule, held.tools),
       toast: say.toast('refused', s, held.rule),
       debug: say.debugLine('block', s, c.loop, `${held.rule} ${held.reason}`),

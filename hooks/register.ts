@@ -223,7 +223,7 @@ async function announce($: EngineInterface, interventions: readonly Intervention
   const endsTurn = interventions.some((i) => i.action === 'abort')
   for (const i of interventions) {
     $.ui.log(i.debug, { to: 'debug' })
-    const s = { tool: i.tool, excerpt: i.excerpt, count: i.count }
+    const s = { tool: i.tool, excerpt: i.excerpt, count: i.count, ...(i.error !== undefined ? { error: i.error } : {}) }
     if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
     else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
     if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)

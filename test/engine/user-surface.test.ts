@@ -239,12 +239,12 @@ describe('toasts', () => {
 // ---- 2b. transcript rows ----
 
 describe('transcript rows', () => {
-  test('a refused call leaves one row that says loop-guard refused it, why, and how to overrule it', async ($, on) => {
+  test('a refused call leaves one row that says loop-guard refused it, why (with the error it kept failing with), and how to overrule it', async ($, on) => {
     const w = world(on)
     await startSession($)
     await failingBuild($, w, 5)
     expect(w.seen.transcript).toEqual([
-      expect.stringMatching(/^refused this Bash call \(`npm run build`\) before it ran: it would be the 5th identical call.*\/loop-guard allow lets the call run once more; \/loop-guard off pauses the guard\.$/),
+      expect.stringMatching(/^refused this Bash call \(`npm run build`\) before it ran: it would be the 5th identical call, failing each time with "> shop@1\.4\.0 build \(exit code 2\)"\. .*\/loop-guard allow lets the call run once more; \/loop-guard off pauses the guard\.$/),
     ])
   })
 
