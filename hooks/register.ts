@@ -136,7 +136,8 @@ export const register: Register = (on, options) => {
     return { ...result, context: [...(result.context ?? []), ...texts] }
   }).catch(($, e, next) => next(e))
 
-  on('session.append', { door: 'tool-result' }, async ($, e, next) => {
+  // registered only when the pointer is on: the hook costs every tool result a dispatch
+  if (read.settings.dedupeOutput) on('session.append', { door: 'tool-result' }, async ($, e, next) => {
     if (pointerOf.size === 0) return next(e)
     let pointed = false
     const content = e.message.content.map((block) => {
