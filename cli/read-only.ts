@@ -77,6 +77,11 @@ function isReadOnlyGit(args: string[]): boolean {
   return at < args.length && GIT_READ_ONLY.has(args[at]!)
 }
 
+/** Characters `splitCommand` takes as part of a word whatever comes before them. */
+const PLAIN_RUN = /[^'"\\`$(){}<>;&|\n \t\r#]+/y
+/** Characters inside double quotes that are taken as they are. */
+const QUOTED_RUN = /[^"`$\\]+/y
+
 /**
  * The command as segments of words, with quotes removed; undefined when it holds
  * something the estimate will not judge (substitution, subshell, a real redirection).
@@ -108,6 +113,12 @@ function splitCommand(command: string): string[][] | undefined {
     } else if (c === '"') {
       let j = i + 1
       for (; j < command.length && command[j] !== '"'; j++) {
+        QUOTED_RUN.lastIndex = j
+        if (QUOTED_RUN.test(command)) {
+          word += command.slice(j, QUOTED_RUN.lastIndex) // a run that needs no look: taken at once
+          j = QUOTED_RUN.lastIndex - 1
+          continue
+        }
         const d = command[j]!
         if (d === '`' || (d === '$' && command[j + 1] === '(')) return undefined
         if (d === '\\' && j + 1 < command.length) j++
@@ -155,9 +166,12 @@ function splitCommand(command: string): string[][] | undefined {
       const eol = command.indexOf('\n', i)
       i = eol < 0 ? command.length : eol // a comment
     } else {
-      word += c
+      // this character and the run of plain ones after it, at once (each would land here)
+      PLAIN_RUN.lastIndex = i + 1
+      const end = PLAIN_RUN.test(command) ? PLAIN_RUN.lastIndex : i + 1
+      word += command.slice(i, end)
       inWord = true
-      i++
+      i = end
     }
   }
   endSegment()

@@ -92,7 +92,7 @@ export const readCall: CallReader = {
 
 export async function replaySession(
   session: string,
-  events: AsyncIterable<TranscriptEvent> | Iterable<TranscriptEvent>,
+  events: Iterable<TranscriptEvent>,
   settings: Settings,
   reader: CallReader = readCall,
 ): Promise<SessionAudit> {
@@ -118,7 +118,7 @@ export async function replaySession(
     }
   }
 
-  for await (const event of events) {
+  for (const event of events) {
     if (event.kind === 'person-prompt') {
       stopped = false
       guard.personPrompt()

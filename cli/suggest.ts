@@ -76,7 +76,7 @@ export async function loadHistory(found: readonly Session[], format: Format): Pr
   for (const session of found) {
     try {
       const events: TranscriptEvent[] = []
-      for await (const event of readSession(session, format)) events.push(event)
+      for (const event of readSession(session, format)) events.push(event)
       history.sessions.push({ session: session.path, events, changing: await changingCalls(events, reader) })
       history.calls += events.filter((e) => e.kind === 'call').length
     } catch (error) {

@@ -11,7 +11,9 @@
  *   its main transcript is a session of its own. In the `calls` format every file is one
  *   session. Each path that cannot be read (a folder, a FIFO, a link to nothing or out of
  *   the roots) comes back in `unreadable`, with the reason, and the search goes on.
- * - `readSession(session, format, problems)` streams a session's events. Each file is
+ * - `readSession(session, format, problems)` streams a session's events, synchronously (a
+ *   generator: local reads take microseconds, and a promise per record or per file cost
+ *   the audit more than its reading). Each file is
  *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
  *   of at most 1 MB and cut into lines a chunk at a time; a line longer than
  *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
@@ -48,10 +50,9 @@
  * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
  *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
  */
-import { constants, readSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 import type { Stats } from 'node:fs'
-import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
-import type { FileHandle } from 'node:fs/promises'
+import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
 import { wasBackgrounded } from '../hooks/outcome.js'
 import { PERSON_ORIGINS } from '../hooks/resets.js'
@@ -305,16 +306,20 @@ const MERGED_BATCH = 1024
 
 type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: number; cutOff: number }
 
-/** Opens a file for reading only if it is a regular file: a FIFO would block the read for ever. */
-async function openRegular(path: string): Promise<{ handle: FileHandle; size: number }> {
+/**
+ * Opens a file for reading only if it is a regular file: a FIFO would block the read for ever.
+ * Synchronous, as the reads are: a local open, stat and close cost microseconds, and going
+ * through the thread pool for each cost the audit more than its reading.
+ */
+function openRegular(path: string): { fd: number; size: number } {
   // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting; files ignore it
-  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
   try {
-    const info = await handle.stat()
+    const info = fstatSync(fd)
     if (!info.isFile()) throw new Unreadable(notRegular(info))
-    return { handle, size: info.size }
+    return { fd, size: info.size }
   } catch (error) {
-    await handle.close()
+    closeSync(fd)
     throw error
   }
 }
@@ -325,14 +330,14 @@ async function openRegular(path: string): Promise<{ handle: FileHandle; size: nu
  * pieces, joined once at its end, and dropped as soon as it passes `maxLineBytes`. The
  * last line, when the file does not end with a newline, comes with `last: true`.
  */
-async function* lineBatches(handle: FileHandle, size: number, maxLineBytes: number, counts: FileCounts): AsyncGenerator<{ lines: string[]; last: boolean }> {
+function* lineBatches(fd: number, size: number, maxLineBytes: number, counts: FileCounts): Generator<{ lines: string[]; last: boolean }> {
   let pending: Buffer[] = []
   let pendingBytes = 0
   let skipping = false // inside a line already too long
   const chunkBytes = Math.min(CHUNK_BYTES, Math.max(64 * 1024, size + 1)) // a small file needs no 1 MB buffer; one still growing is read to its end
   for (;;) {
     const chunk = Buffer.allocUnsafe(chunkBytes)
-    const bytesRead = readSync(handle.fd, chunk, 0, chunkBytes, null) // a regular file (checked at open): a quick local read, no need to wait for the thread pool
+    const bytesRead = readSync(fd, chunk, 0, chunkBytes, null) // a regular file (checked at open): a quick local read, no need to wait for the thread pool
     if (bytesRead === 0) break
     const first = chunk.indexOf(NEWLINE)
     if (first === -1 || first >= bytesRead) {
@@ -370,11 +375,11 @@ async function* lineBatches(handle: FileHandle, size: number, maxLineBytes: numb
  * dropped; blank lines are skipped; lines that are not JSON, too long or cut off at the
  * end are counted for the file's note.
  */
-async function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): AsyncGenerator<unknown[]> {
-  const { handle, size } = await openRegular(path)
+function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): Generator<unknown[]> {
+  const { fd, size } = openRegular(path)
   let first = true
   try {
-    for await (const { lines, last } of lineBatches(handle, size, maxLineBytes, counts)) {
+    for (const { lines, last } of lineBatches(fd, size, maxLineBytes, counts)) {
       const values: unknown[] = []
       for (let line of lines) {
         if (first) {
@@ -400,7 +405,7 @@ async function* jsonBatches(path: string, maxLineBytes: number, counts: FileCoun
       if (values.length > 0) yield values
     }
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }
 
@@ -421,17 +426,17 @@ class Cursor {
   done = false
   private values: unknown[] = []
   private at = 0
-  constructor(readonly batches: AsyncGenerator<unknown[]>) {}
+  constructor(readonly batches: Generator<unknown[]>) {}
 
   get value(): unknown {
     return this.values[this.at]
   }
 
   /** Moves to the next record (`first`: to the first). */
-  async advance(first = false): Promise<void> {
+  advance(first = false): void {
     if (!first) this.at++
     while (this.at >= this.values.length) {
-      const next = await this.batches.next()
+      const next = this.batches.next()
       if (next.done === true) {
         this.done = true
         return
@@ -445,14 +450,14 @@ class Cursor {
 }
 
 /** Records of several files in timestamp order, in batches (one file: its own batches). */
-async function* mergedByTime(paths: readonly string[], open: (path: string) => AsyncGenerator<unknown[]>): AsyncGenerator<unknown[]> {
+function* mergedByTime(paths: readonly string[], open: (path: string) => Generator<unknown[]>): Generator<unknown[]> {
   if (paths.length === 1) {
     yield* open(paths[0]!)
     return
   }
   const cursors = paths.map((path) => new Cursor(open(path)))
   try {
-    for (const cursor of cursors) await cursor.advance(true)
+    for (const cursor of cursors) cursor.advance(true)
     for (;;) {
       const batch: unknown[] = []
       while (batch.length < MERGED_BATCH) {
@@ -460,13 +465,13 @@ async function* mergedByTime(paths: readonly string[], open: (path: string) => A
         for (const c of cursors) if (!c.done && (first === undefined || c.time < first.time)) first = c
         if (first === undefined) break
         batch.push(first.value)
-        await first.advance()
+        first.advance()
       }
       if (batch.length === 0) return
       yield batch
     }
   } finally {
-    for (const cursor of cursors) await cursor.batches.return(undefined)
+    for (const cursor of cursors) cursor.batches.return(undefined)
   }
 }
 
@@ -479,12 +484,12 @@ export type ReadOptions = { maxLineBytes?: number }
  * (the rest of the session is still read) and a file read with lines skipped. It throws
  * `Unreadable` only when no file of the session held anything it knows.
  */
-export async function* readSession(session: Session, format: Format, problems: Problems = { unreadable: [], partlyRead: [] }, options: ReadOptions = {}): AsyncGenerator<TranscriptEvent> {
+export function* readSession(session: Session, format: Format, problems: Problems = { unreadable: [], partlyRead: [] }, options: ReadOptions = {}): Generator<TranscriptEvent> {
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
   const total: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
   let mainError: unknown
   let mainSkipped = '' // told only if the session is read: a file not read at all is listed once, as unreadable
-  const open = async function* (path: string): AsyncGenerator<unknown[]> {
+  const open = function* (path: string): Generator<unknown[]> {
     const counts: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
     try {
       yield* jsonBatches(path, maxLineBytes, counts)
@@ -502,7 +507,7 @@ export async function* readSession(session: Session, format: Format, problems: P
   }
   const reader = format === 'calls' ? new CallsReader() : new ClaudeReader()
   const events: TranscriptEvent[] = []
-  for await (const batch of mergedByTime(format === 'calls' ? [session.path] : [session.path, ...session.parts], open)) {
+  for (const batch of mergedByTime(format === 'calls' ? [session.path] : [session.path, ...session.parts], open)) {
     for (const record of batch) reader.take(record, events)
     for (const event of events) yield event
     events.length = 0

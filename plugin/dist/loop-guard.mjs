@@ -1,6 +1,6 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { constants, existsSync, readSync } from "node:fs";
-import { access, lstat, open, readdir, realpath, stat, writeFile } from "node:fs/promises";
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from "node:fs";
+import { access, lstat, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -2985,6 +2985,10 @@ function isReadOnlyGit(args) {
 	}
 	return at < args.length && GIT_READ_ONLY.has(args[at]);
 }
+/** Characters `splitCommand` takes as part of a word whatever comes before them. */
+const PLAIN_RUN = /[^'"\\`$(){}<>;&|\n \t\r#]+/y;
+/** Characters inside double quotes that are taken as they are. */
+const QUOTED_RUN = /[^"`$\\]+/y;
 /**
 * The command as segments of words, with quotes removed; undefined when it holds
 * something the estimate will not judge (substitution, subshell, a real redirection).
@@ -3016,6 +3020,12 @@ function splitCommand(command) {
 		} else if (c === "\"") {
 			let j = i + 1;
 			for (; j < command.length && command[j] !== "\""; j++) {
+				QUOTED_RUN.lastIndex = j;
+				if (QUOTED_RUN.test(command)) {
+					word += command.slice(j, QUOTED_RUN.lastIndex);
+					j = QUOTED_RUN.lastIndex - 1;
+					continue;
+				}
 				const d = command[j];
 				if (d === "`" || d === "$" && command[j + 1] === "(") return void 0;
 				if (d === "\\" && j + 1 < command.length) j++;
@@ -3061,9 +3071,11 @@ function splitCommand(command) {
 			const eol = command.indexOf("\n", i);
 			i = eol < 0 ? command.length : eol;
 		} else {
-			word += c;
+			PLAIN_RUN.lastIndex = i + 1;
+			const end = PLAIN_RUN.test(command) ? PLAIN_RUN.lastIndex : i + 1;
+			word += command.slice(i, end);
 			inWord = true;
-			i++;
+			i = end;
 		}
 	}
 	endSegment();
@@ -3144,7 +3156,7 @@ async function replaySession(session, events, settings, reader = readCall) {
 			loops.set(id, found);
 		}
 	};
-	for await (const event of events) {
+	for (const event of events) {
 		if (event.kind === "person-prompt") {
 			stopped = false;
 			guard.personPrompt();
@@ -3232,7 +3244,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   its main transcript is a session of its own. In the `calls` format every file is one
 *   session. Each path that cannot be read (a folder, a FIFO, a link to nothing or out of
 *   the roots) comes back in `unreadable`, with the reason, and the search goes on.
-* - `readSession(session, format, problems)` streams a session's events. Each file is
+* - `readSession(session, format, problems)` streams a session's events, synchronously (a
+*   generator: local reads take microseconds, and a promise per record or per file cost
+*   the audit more than its reading). Each file is
 *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
 *   of at most 1 MB and cut into lines a chunk at a time; a line longer than
 *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
@@ -3481,18 +3495,22 @@ const CHUNK_BYTES = 1 << 20;
 const NEWLINE = 10;
 /** Records of merged files handed on at once. */
 const MERGED_BATCH = 1024;
-/** Opens a file for reading only if it is a regular file: a FIFO would block the read for ever. */
-async function openRegular(path) {
-	const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+/**
+* Opens a file for reading only if it is a regular file: a FIFO would block the read for ever.
+* Synchronous, as the reads are: a local open, stat and close cost microseconds, and going
+* through the thread pool for each cost the audit more than its reading.
+*/
+function openRegular(path) {
+	const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
 	try {
-		const info = await handle.stat();
+		const info = fstatSync(fd);
 		if (!info.isFile()) throw new Unreadable(notRegular(info));
 		return {
-			handle,
+			fd,
 			size: info.size
 		};
 	} catch (error) {
-		await handle.close();
+		closeSync(fd);
 		throw error;
 	}
 }
@@ -3502,14 +3520,14 @@ async function openRegular(path) {
 * pieces, joined once at its end, and dropped as soon as it passes `maxLineBytes`. The
 * last line, when the file does not end with a newline, comes with `last: true`.
 */
-async function* lineBatches(handle, size, maxLineBytes, counts) {
+function* lineBatches(fd, size, maxLineBytes, counts) {
 	let pending = [];
 	let pendingBytes = 0;
 	let skipping = false;
 	const chunkBytes = Math.min(CHUNK_BYTES, Math.max(65536, size + 1));
 	for (;;) {
 		const chunk = Buffer.allocUnsafe(chunkBytes);
-		const bytesRead = readSync(handle.fd, chunk, 0, chunkBytes, null);
+		const bytesRead = readSync(fd, chunk, 0, chunkBytes, null);
 		if (bytesRead === 0) break;
 		const first = chunk.indexOf(NEWLINE);
 		if (first === -1 || first >= bytesRead) {
@@ -3552,11 +3570,11 @@ async function* lineBatches(handle, size, maxLineBytes, counts) {
 * dropped; blank lines are skipped; lines that are not JSON, too long or cut off at the
 * end are counted for the file's note.
 */
-async function* jsonBatches(path, maxLineBytes, counts) {
-	const { handle, size } = await openRegular(path);
+function* jsonBatches(path, maxLineBytes, counts) {
+	const { fd, size } = openRegular(path);
 	let first = true;
 	try {
-		for await (const { lines, last } of lineBatches(handle, size, maxLineBytes, counts)) {
+		for (const { lines, last } of lineBatches(fd, size, maxLineBytes, counts)) {
 			const values = [];
 			for (let line of lines) {
 				if (first) {
@@ -3582,7 +3600,7 @@ async function* jsonBatches(path, maxLineBytes, counts) {
 			if (values.length > 0) yield values;
 		}
 	} finally {
-		await handle.close();
+		closeSync(fd);
 	}
 }
 /** What was skipped in a file, for its note; empty when nothing was. */
@@ -3608,10 +3626,10 @@ var Cursor = class {
 		return this.values[this.at];
 	}
 	/** Moves to the next record (`first`: to the first). */
-	async advance(first = false) {
+	advance(first = false) {
 		if (!first) this.at++;
 		while (this.at >= this.values.length) {
-			const next = await this.batches.next();
+			const next = this.batches.next();
 			if (next.done === true) {
 				this.done = true;
 				return;
@@ -3624,14 +3642,14 @@ var Cursor = class {
 	}
 };
 /** Records of several files in timestamp order, in batches (one file: its own batches). */
-async function* mergedByTime(paths, open) {
+function* mergedByTime(paths, open) {
 	if (paths.length === 1) {
 		yield* open(paths[0]);
 		return;
 	}
 	const cursors = paths.map((path) => new Cursor(open(path)));
 	try {
-		for (const cursor of cursors) await cursor.advance(true);
+		for (const cursor of cursors) cursor.advance(true);
 		for (;;) {
 			const batch = [];
 			while (batch.length < MERGED_BATCH) {
@@ -3639,13 +3657,13 @@ async function* mergedByTime(paths, open) {
 				for (const c of cursors) if (!c.done && (first === void 0 || c.time < first.time)) first = c;
 				if (first === void 0) break;
 				batch.push(first.value);
-				await first.advance();
+				first.advance();
 			}
 			if (batch.length === 0) return;
 			yield batch;
 		}
 	} finally {
-		for (const cursor of cursors) await cursor.batches.return(void 0);
+		for (const cursor of cursors) cursor.batches.return(void 0);
 	}
 }
 /**
@@ -3653,7 +3671,7 @@ async function* mergedByTime(paths, open) {
 * (the rest of the session is still read) and a file read with lines skipped. It throws
 * `Unreadable` only when no file of the session held anything it knows.
 */
-async function* readSession(session, format, problems = {
+function* readSession(session, format, problems = {
 	unreadable: [],
 	partlyRead: []
 }, options = {}) {
@@ -3667,7 +3685,7 @@ async function* readSession(session, format, problems = {
 	};
 	let mainError;
 	let mainSkipped = "";
-	const open = async function* (path) {
+	const open = function* (path) {
 		const counts = {
 			lines: 0,
 			parsed: 0,
@@ -3703,7 +3721,7 @@ async function* readSession(session, format, problems = {
 	};
 	const reader = format === "calls" ? new CallsReader() : new ClaudeReader();
 	const events = [];
-	for await (const batch of mergedByTime(format === "calls" ? [session.path] : [session.path, ...session.parts], open)) {
+	for (const batch of mergedByTime(format === "calls" ? [session.path] : [session.path, ...session.parts], open)) {
 		for (const record of batch) reader.take(record, events);
 		for (const event of events) yield event;
 		events.length = 0;
@@ -4048,7 +4066,7 @@ async function loadHistory(found, format) {
 	};
 	for (const session of found) try {
 		const events = [];
-		for await (const event of readSession(session, format)) events.push(event);
+		for (const event of readSession(session, format)) events.push(event);
 		history.sessions.push({
 			session: session.path,
 			events,

@@ -28,7 +28,7 @@ export function tempFiles(files: Record<string, string | readonly unknown[]>): s
   return dir
 }
 
-export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
+export async function collect<T>(items: AsyncIterable<T> | Iterable<T>): Promise<T[]> {
   const out: T[] = []
   for await (const item of items) out.push(item)
   return out

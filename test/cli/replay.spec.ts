@@ -10,7 +10,7 @@ import type { RawOptions } from '../../hooks/options.js'
 const settings = (raw: RawOptions = {}) => readSettings(raw).settings
 const defaults = settings()
 
-async function* stream(events: readonly TranscriptEvent[]): AsyncGenerator<TranscriptEvent> {
+function* stream(events: readonly TranscriptEvent[]): Generator<TranscriptEvent> {
   yield* events
 }
 const replay = (events: TranscriptEvent[], raw: RawOptions = {}) => replaySession('s.jsonl', stream(events), settings(raw))
