@@ -1242,12 +1242,23 @@ function callInfoNow(loop, tool, args, step) {
 	const source = excerptSource(args, () => text.slice(tool.length + 1));
 	const excerpt = source.whole ? source : excerptOf(source);
 	const made = (key) => {
-		const info = new Call(loop, shownToolName(tool), key, excerpt);
+		const info = new Call(loop, shownName(tool), key, excerpt);
 		if (step !== void 0) info.step = step;
 		return info;
 	};
 	const key = keyNow(tool, text);
 	return key !== void 0 ? made(key) : keyOf(tool, text).then(made);
+}
+/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
+const SHOWN_NAMES = /* @__PURE__ */ new Map();
+const MOST_SHOWN_NAMES = 256;
+function shownName(tool) {
+	let shown = SHOWN_NAMES.get(tool);
+	if (shown === void 0) {
+		shown = shownToolName(tool);
+		if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown);
+	}
+	return shown;
 }
 /** `CallInfo` whose excerpt is made from its source when first read. */
 var Call = class {

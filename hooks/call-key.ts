@@ -270,12 +270,25 @@ export function callInfoNow(loop: string, tool: string, args: Record<string, unk
   const source = excerptSource(args, () => text.slice(tool.length + 1))
   const excerpt = source.whole ? source : excerptOf(source)
   const made = (key: string): CallInfo => {
-    const info = new Call(loop, shownToolName(tool), key, excerpt)
+    const info = new Call(loop, shownName(tool), key, excerpt)
     if (step !== undefined) info.step = step
     return info
   }
   const key = keyNow(tool, text)
   return key !== undefined ? made(key) : keyOf(tool, text).then(made)
+}
+
+/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
+const SHOWN_NAMES = new Map<string, string>()
+const MOST_SHOWN_NAMES = 256
+
+function shownName(tool: string): string {
+  let shown = SHOWN_NAMES.get(tool)
+  if (shown === undefined) {
+    shown = shownToolName(tool)
+    if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown)
+  }
+  return shown
 }
 
 /** `CallInfo` whose excerpt is made from its source when first read. */
