@@ -21,10 +21,11 @@
  * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
  *   tool name is the shown one (`shownToolName`), the key is built from the raw call,
  *   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
+ *   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
  * The loop a call runs in (main or a subagent) is not part of the key: the guard
  *  keeps a separate state per loop.
  */
-import { hashText } from './digest.js'
+import { hashText, hashTextNow } from './digest.js'
 import { redact } from './redact.js'
 import { printable, shownToolName } from './safe-text.js'
 import type { CallInfo } from './guard.js'
@@ -196,7 +197,14 @@ export async function callKey(tool: string, args: Record<string, unknown>): Prom
 }
 
 async function keyOf(tool: string, text: string): Promise<string> {
-  return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`
+  return keyNow(tool, text) ?? `${tool} #${await hashText(text)}`
+}
+
+/** `keyOf` at once when its hash needs no wait (up to the quick-hash limit); else undefined. */
+function keyNow(tool: string, text: string): string | undefined {
+  if (text.length <= LONGEST_PLAIN_KEY) return text
+  const hash = hashTextNow(text)
+  return hash === undefined ? undefined : `${tool} #${hash}`
 }
 
 /** Arguments people recognise first, in order of preference. */
@@ -249,11 +257,38 @@ function excerptOf(source: { raw: string }): string {
  * (a cut source may hold on to the whole argument, so that excerpt is made at once).
  */
 export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
+  return callInfoNow(loop, tool, args, step)
+}
+
+/**
+ * `callInfo` without a wait when none is needed: the call itself when its key is the text or
+ * a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
+ * the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
+ */
+export function callInfoNow(loop: string, tool: string, args: Record<string, unknown>, step?: string): CallInfo | Promise<CallInfo> {
   const text = callKeyText(tool, args)
   const source = excerptSource(args, () => text.slice(tool.length + 1))
-  const info = new Call(loop, shownToolName(tool), await keyOf(tool, text), source.whole ? source : excerptOf(source))
-  if (step !== undefined) info.step = step
-  return info
+  const excerpt = source.whole ? source : excerptOf(source)
+  const made = (key: string): CallInfo => {
+    const info = new Call(loop, shownName(tool), key, excerpt)
+    if (step !== undefined) info.step = step
+    return info
+  }
+  const key = keyNow(tool, text)
+  return key !== undefined ? made(key) : keyOf(tool, text).then(made)
+}
+
+/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
+const SHOWN_NAMES = new Map<string, string>()
+const MOST_SHOWN_NAMES = 256
+
+function shownName(tool: string): string {
+  let shown = SHOWN_NAMES.get(tool)
+  if (shown === undefined) {
+    shown = shownToolName(tool)
+    if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown)
+  }
+  return shown
 }
 
 /** `CallInfo` whose excerpt is made from its source when first read. */

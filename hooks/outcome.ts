@@ -28,6 +28,7 @@
  * `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
  * a longer one (or one with images) is printed at once, since its hash may be native and
  * asynchronous. When, and how often, a fingerprint is read never changes what it says.
+ * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
  */
 import { hashText, QUICK_HASH_LIMIT, quickHash } from './digest.js'
 import { maskNumbers, normalizeStrict } from './normalize.js'
@@ -95,6 +96,15 @@ const PERMISSION_REFUSAL = new RegExp(
 )
 
 export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, args?: Record<string, unknown>): Promise<Outcome> {
+  return readOutcomeNow(r, signals, args)
+}
+
+/**
+ * `readOutcome` without a wait when none is needed: the outcome itself, unless a long text or
+ * an image must be hashed now (its hash may be native), then a promise of it. In the engine's
+ * runtime each await costs a call more than the work it waits for (bench/README.md).
+ */
+export function readOutcomeNow(r: ResultLike, signals: ResultSignals = {}, args?: Record<string, unknown>): Outcome | Promise<Outcome> {
   if (typeof r.deny === 'string') return { kind: 'refused', firstLine: firstLine(r.deny) }
   const text = resultText(r)
   if (r.isError === true) {
@@ -102,12 +112,18 @@ export async function readOutcome(r: ResultLike, signals: ResultSignals = {}, ar
     if (ignored !== undefined) return { kind: 'ignored', why: ignored }
     if (isRefusal(text, signals)) return { kind: 'refused', firstLine: firstLine(text) }
     if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: 'interrupted' }
-    const prints = await printsOf(args === undefined ? text : withoutEcho(text, args), '', true)
-    return new Failed(firstLine(text), prints)
+    const compared = args === undefined ? text : withoutEcho(text, args)
+    const line = firstLine(text)
+    if (compared.length <= LAZY_LIMIT) return new Failed(line, new Prints(compared, true))
+    return printsOf(compared, '', true).then((prints) => new Failed(line, prints))
   }
   if (wasBackgrounded(r.result)) return { kind: 'ignored', why: 'backgrounded' }
-  const prints = await printsOf(text, await imagesFingerprint(r.result), false)
-  return new Succeeded(r.isReadOnly === true, prints)
+  const isReadOnly = r.isReadOnly === true
+  const images = imagesIn(r.result)
+  if (images.length === 0 && text.length <= LAZY_LIMIT) return new Succeeded(isReadOnly, new Prints(text, false))
+  return imagesFingerprint(images)
+    .then((imagePrint) => printsOf(text, imagePrint, false))
+    .then((prints) => new Succeeded(isReadOnly, prints))
 }
 
 /** A success or a failure: its fingerprints are its prints', worked out when first read. */
@@ -213,18 +229,19 @@ const IMAGE_SLICES = 32
 const IMAGE_SLICE_LENGTH = 128
 
 /**
- * ` +N images <hash>` for a result holding images (a Read of a picture, image blocks in a
- * list, an MCP screenshot), '' for one without: pictures compare by their pixels' bytes.
+ * ` +N images <hash>` for a result's image blocks (a Read of a picture, image blocks in a
+ * list, an MCP screenshot), '' for none: pictures compare by their pixels' bytes.
  */
-async function imagesFingerprint(result: unknown): Promise<string> {
-  if (result === null || typeof result !== 'object') return ''
-  const blocks = (result as Record<string, unknown>).type === 'image' ? [result] : imageBlocks(result)
+async function imagesFingerprint(blocks: readonly unknown[]): Promise<string> {
   if (blocks.length === 0) return ''
   const samples = blocks.slice(0, MOST_SAMPLED_IMAGES).map((b) => imageSample(imageData(b)))
   return ` +${blocks.length} images ${await hashText(samples.join('\n'))}`
 }
 
-function imageBlocks(result: unknown): unknown[] {
+/** The image blocks of a result (counted up to `MOST_COUNTED_BLOCKS`): the result itself when it is one. */
+function imagesIn(result: unknown): unknown[] {
+  if (result === null || typeof result !== 'object') return []
+  if ((result as Record<string, unknown>).type === 'image') return [result]
   const list = Array.isArray(result) ? result : (result as Record<string, unknown>).content
   if (!Array.isArray(list)) return []
   return list.slice(0, MOST_COUNTED_BLOCKS).filter((b) => b !== null && typeof b === 'object' && (b as Record<string, unknown>).type === 'image')

@@ -877,8 +877,9 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * Contract: `hashText(text)` is equal for equal texts and, but for a chance of about
 * 2^-64 per pair, different for different ones (lone surrogates included, which a
 * UTF-8 encoder would turn into U+FFFD). Up to `QUICK_HASH_LIMIT` characters it is a
-* 64-bit hash computed in JavaScript; past it, SHA-256 through `crypto.subtle`, which
-* exists in the engine and in Node 20 alike, so the audit CLI runs this code.
+* 64-bit hash computed in JavaScript (`hashTextNow` gives it without a wait); past it,
+* SHA-256 through `crypto.subtle`, which exists in the engine and in Node 20 alike, so
+* the audit CLI runs this code.
 * The limit is where the two cost the same in the engine's runtime, measured in the
 * kit: the loop about 2.8 µs per KB, `crypto.subtle.digest` about 20 µs at 1 KB and
 * 50-70 µs at 16 KB, so they meet between 8 and 24 KB.
@@ -888,7 +889,11 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"
 /** Longest text hashed in JavaScript. */
 const QUICK_HASH_LIMIT = 16384;
 async function hashText(text) {
-	return text.length <= 16384 ? quickHash(text) : sha256(text);
+	return hashTextNow(text) ?? sha256(text);
+}
+/** `hashText`'s hash when it is worked out in JavaScript (up to `QUICK_HASH_LIMIT`), at once; else undefined. */
+function hashTextNow(text) {
+	return text.length <= 16384 ? quickHash(text) : void 0;
 }
 /** Two independent 32-bit multiply-xor lanes over the UTF-16 code units. */
 function quickHash(text) {
@@ -1012,6 +1017,7 @@ function redact(text) {
 * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
 *   tool name is the shown one (`shownToolName`), the key is built from the raw call,
 *   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
+*   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
 * The loop a call runs in (main or a subagent) is not part of the key: the guard
 *  keeps a separate state per loop.
 */
@@ -1170,7 +1176,13 @@ function callKeyText(tool, args) {
 	return `${tool} ${argumentsJson(tool, args)}`;
 }
 async function keyOf(tool, text) {
-	return text.length <= LONGEST_PLAIN_KEY ? text : `${tool} #${await hashText(text)}`;
+	return keyNow(tool, text) ?? `${tool} #${await hashText(text)}`;
+}
+/** `keyOf` at once when its hash needs no wait (up to the quick-hash limit); else undefined. */
+function keyNow(tool, text) {
+	if (text.length <= LONGEST_PLAIN_KEY) return text;
+	const hash = hashTextNow(text);
+	return hash === void 0 ? void 0 : `${tool} #${hash}`;
 }
 /** Arguments people recognise first, in order of preference. */
 const TELLING_ARGS = [
@@ -1218,11 +1230,35 @@ function excerptOf(source) {
 * (a cut source may hold on to the whole argument, so that excerpt is made at once).
 */
 async function callInfo(loop, tool, args, step) {
+	return callInfoNow(loop, tool, args, step);
+}
+/**
+* `callInfo` without a wait when none is needed: the call itself when its key is the text or
+* a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
+* the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
+*/
+function callInfoNow(loop, tool, args, step) {
 	const text = callKeyText(tool, args);
 	const source = excerptSource(args, () => text.slice(tool.length + 1));
-	const info = new Call(loop, shownToolName(tool), await keyOf(tool, text), source.whole ? source : excerptOf(source));
-	if (step !== void 0) info.step = step;
-	return info;
+	const excerpt = source.whole ? source : excerptOf(source);
+	const made = (key) => {
+		const info = new Call(loop, shownName(tool), key, excerpt);
+		if (step !== void 0) info.step = step;
+		return info;
+	};
+	const key = keyNow(tool, text);
+	return key !== void 0 ? made(key) : keyOf(tool, text).then(made);
+}
+/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
+const SHOWN_NAMES = /* @__PURE__ */ new Map();
+const MOST_SHOWN_NAMES = 256;
+function shownName(tool) {
+	let shown = SHOWN_NAMES.get(tool);
+	if (shown === void 0) {
+		shown = shownToolName(tool);
+		if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown);
+	}
+	return shown;
 }
 /** `CallInfo` whose excerpt is made from its source when first read. */
 var Call = class {
@@ -2557,6 +2593,7 @@ function maskNumbers(strict) {
 * `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
 * a longer one (or one with images) is printed at once, since its hash may be native and
 * asynchronous. When, and how often, a fingerprint is read never changes what it says.
+* `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
 */
 /** The engine's wrappers around its own error messages. */
 const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/;
@@ -2590,6 +2627,14 @@ const PERMISSION_REFUSAL = new RegExp("^(?:<tool_use_error>)?(?:Error: )?(?:" + 
 	"[^\\n]*requires approval"
 ].join("|") + ")");
 async function readOutcome(r, signals = {}, args) {
+	return readOutcomeNow(r, signals, args);
+}
+/**
+* `readOutcome` without a wait when none is needed: the outcome itself, unless a long text or
+* an image must be hashed now (its hash may be native), then a promise of it. In the engine's
+* runtime each await costs a call more than the work it waits for (bench/README.md).
+*/
+function readOutcomeNow(r, signals = {}, args) {
 	if (typeof r.deny === "string") return {
 		kind: "refused",
 		firstLine: firstLine(r.deny)
@@ -2606,15 +2651,19 @@ async function readOutcome(r, signals = {}, args) {
 			firstLine: firstLine(text)
 		};
 		if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: "interrupted" };
-		const prints = await printsOf(args === void 0 ? text : withoutEcho(text, args), "", true);
-		return new Failed(firstLine(text), prints);
+		const compared = args === void 0 ? text : withoutEcho(text, args);
+		const line = firstLine(text);
+		if (compared.length <= LAZY_LIMIT) return new Failed(line, new Prints(compared, true));
+		return printsOf(compared, "", true).then((prints) => new Failed(line, prints));
 	}
 	if (wasBackgrounded(r.result)) return {
 		kind: "ignored",
 		why: "backgrounded"
 	};
-	const prints = await printsOf(text, await imagesFingerprint(r.result), false);
-	return new Succeeded(r.isReadOnly === true, prints);
+	const isReadOnly = r.isReadOnly === true;
+	const images = imagesIn(r.result);
+	if (images.length === 0 && text.length <= LAZY_LIMIT) return new Succeeded(isReadOnly, new Prints(text, false));
+	return imagesFingerprint(images).then((imagePrint) => printsOf(text, imagePrint, false)).then((prints) => new Succeeded(isReadOnly, prints));
 }
 /** A success or a failure: its fingerprints are its prints', worked out when first read. */
 var Printed = class {
@@ -2705,17 +2754,18 @@ const WHOLE_IMAGE_LIMIT = 8192;
 const IMAGE_SLICES = 32;
 const IMAGE_SLICE_LENGTH = 128;
 /**
-* ` +N images <hash>` for a result holding images (a Read of a picture, image blocks in a
-* list, an MCP screenshot), '' for one without: pictures compare by their pixels' bytes.
+* ` +N images <hash>` for a result's image blocks (a Read of a picture, image blocks in a
+* list, an MCP screenshot), '' for none: pictures compare by their pixels' bytes.
 */
-async function imagesFingerprint(result) {
-	if (result === null || typeof result !== "object") return "";
-	const blocks = result.type === "image" ? [result] : imageBlocks(result);
+async function imagesFingerprint(blocks) {
 	if (blocks.length === 0) return "";
 	const samples = blocks.slice(0, MOST_SAMPLED_IMAGES).map((b) => imageSample(imageData(b)));
 	return ` +${blocks.length} images ${await hashText(samples.join("\n"))}`;
 }
-function imageBlocks(result) {
+/** The image blocks of a result (counted up to `MOST_COUNTED_BLOCKS`): the result itself when it is one. */
+function imagesIn(result) {
+	if (result === null || typeof result !== "object") return [];
+	if (result.type === "image") return [result];
 	const list = Array.isArray(result) ? result : result.content;
 	if (!Array.isArray(list)) return [];
 	return list.slice(0, MOST_COUNTED_BLOCKS).filter((b) => b !== null && typeof b === "object" && b.type === "image");

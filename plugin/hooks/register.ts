@@ -24,13 +24,13 @@
  */
 import type { EngineInterface, Register } from 'claude-code'
 import { debugLine, optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
-import { callInfo } from './call-key.js'
+import { callInfoNow } from './call-key.js'
 import { addToLifetime, hadInterventions, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
 import type { Intervention } from './guard.js'
 import { OPTION_NAMES, readSettings } from './options.js'
 import type { ReadSettings } from './options.js'
-import { readOutcome, resultText } from './outcome.js'
+import { readOutcomeNow, resultText } from './outcome.js'
 import { outputPointer } from './pointer.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
@@ -97,7 +97,9 @@ export const register: Register = (on, options) => {
     if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
     const args = e as unknown as Record<string, unknown>
     const response = take(responseOf, e.tool_use_id)
-    const call = await callInfo(e.agentId ?? 'main', e.tool, args, response)
+    // awaited only when a long key or output waits for a native hash: each await costs the call time (bench/README.md)
+    const pendingCall = callInfoNow(e.agentId ?? 'main', e.tool, args, response)
+    const call = pendingCall instanceof Promise ? await pendingCall : pendingCall
 
     const verdict = guard.beforeCall(call)
     if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter)
@@ -116,7 +118,8 @@ export const register: Register = (on, options) => {
     }
 
     const result = await next(e)
-    const outcome = await readOutcome(result, { aborted: next.signal.aborted }, args)
+    const pendingOutcome = readOutcomeNow(result, { aborted: next.signal.aborted }, args)
+    const outcome = pendingOutcome instanceof Promise ? await pendingOutcome : pendingOutcome
     const notes = guard.afterCall(call, outcome)
     if (notes.length > 0) {
       if (response !== undefined) tokens.inLoop(response, false)

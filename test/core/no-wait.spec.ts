@@ -1,0 +1,73 @@
+// Specification of the hook's no-wait paths (hooks/call-key.ts `callInfoNow`, hooks/outcome.ts
+// `readOutcomeNow`, hooks/digest.ts `hashTextNow`): a call and an outcome come back at once
+// unless a hash must wait for `crypto.subtle`, and what comes back, at once or later, is what
+// the awaited `callInfo` and `readOutcome` give.
+import { describe, expect, test } from 'vitest'
+import { callInfo, callInfoNow, callKeyText } from '../../hooks/call-key.js'
+import { QUICK_HASH_LIMIT, hashText, hashTextNow } from '../../hooks/digest.js'
+import type { CallInfo } from '../../hooks/guard.js'
+import { LAZY_LIMIT, fingerprint, readOutcome, readOutcomeNow } from '../../hooks/outcome.js'
+import type { Outcome } from '../../hooks/outcome.js'
+
+const shapeOf = (c: CallInfo) => ({ loop: c.loop, tool: c.tool, key: c.key, excerpt: c.excerpt, step: c.step })
+
+/** What the guard can read of an outcome: its kind and every field, fingerprints included. */
+function shape(o: Outcome): Record<string, unknown> {
+  if (o.kind !== 'success' && o.kind !== 'failure') return { ...o }
+  return { kind: o.kind, fingerprint: o.fingerprint, looseFingerprint: o.looseFingerprint, ...(o.kind === 'success' ? { isReadOnly: o.isReadOnly } : { firstLine: o.firstLine }) }
+}
+
+const png = (n: number) => ({ type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgo'.repeat(n) } })
+
+describe('hashTextNow', () => {
+  test('gives hashText\'s hash up to the quick-hash limit, and nothing past it', async () => {
+    const at = 'h'.repeat(QUICK_HASH_LIMIT)
+    expect(hashTextNow(at)).toBe(await hashText(at))
+    expect(hashTextNow(`${at}h`)).toBeUndefined()
+  })
+})
+
+describe('callInfoNow', () => {
+  test('gives an ordinary call at once', () => {
+    expect(callInfoNow('main', 'Bash', { command: 'npm test' })).not.toBeInstanceOf(Promise)
+  })
+
+  test('gives at once a call whose long key is hashed in JavaScript', () => {
+    const info = callInfoNow('main', 'Write', { file_path: '/a.ts', content: 'x'.repeat(4000) })
+    expect(info).not.toBeInstanceOf(Promise)
+    expect((info as CallInfo).key).toMatch(/^Write #[0-9a-f]{16}$/)
+  })
+
+  test('waits only for a key past the quick-hash limit', async () => {
+    const info = callInfoNow('main', 'Write', { file_path: '/a.ts', content: 'x'.repeat(QUICK_HASH_LIMIT) })
+    expect(info).toBeInstanceOf(Promise)
+    expect((await info).key).toMatch(/^Write #[0-9a-f]{64}$/)
+  })
+
+  test('gives the key the awaited path gives: the tool and hashText of the key text', async () => {
+    const args = { file_path: '/a.ts', content: 'x'.repeat(4000) }
+    expect((callInfoNow('main', 'Write', args) as CallInfo).key).toBe(`Write #${await hashText(callKeyText('Write', args))}`)
+    expect((callInfoNow('main', 'Write', args) as CallInfo).key).toBe((await callInfo('main', 'Write', args)).key)
+  })
+})
+
+describe('readOutcomeNow', () => {
+  test('gives a short success and a short failure at once', () => {
+    expect(readOutcomeNow({ text: 'ok', result: 'ok' })).not.toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'Exit code 1\nnope', isError: true }, {}, { command: 'x' })).not.toBeInstanceOf(Promise)
+  })
+
+  test('waits for a text past the lazy limit, and for an image', () => {
+    expect(readOutcomeNow({ text: 'a'.repeat(LAZY_LIMIT + 1) })).toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'E'.repeat(LAZY_LIMIT + 1), isError: true })).toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ result: png(1) })).toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ result: { content: [{ type: 'text', text: 'shot' }, png(2)] } })).toBeInstanceOf(Promise)
+  })
+
+  test('gives the fingerprint a text printed at once has', async () => {
+    const text = `build 2026-11-30T21:37:00Z pid=4242\n${'ok '.repeat(200)}`
+    const now = readOutcomeNow({ text, result: text }) as Outcome
+    expect(now.kind === 'success' && now.fingerprint).toBe(await fingerprint(text))
+    expect(shape(now)).toEqual(shape(await readOutcome({ text, result: text })))
+  })
+})
