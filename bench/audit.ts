@@ -2,7 +2,7 @@
  * Audit throughput over the corpus, against a reader that only parses each line.
  *
  * Contract: `measureAudit(repo)` runs the audit CLI (`bin/loop-guard.mjs audit
- * --format calls`, which loads the bundle `dist/loop-guard.mjs`: `npm run bundle` makes it
+ * --format calls`, which loads the bundle `plugin/dist/loop-guard.mjs`: `npm run bundle` makes it
  * from cli/ and hooks/, so a change is measured only once bundled) and the yardstick
  * (`dist/bench/parse-only.js`) over the corpus's traces (`$LOOP_GUARD_CORPUS/traces`, else
  * `shared/corpus/traces` in a folder above the repo) as separate
@@ -24,7 +24,7 @@ const RUNS = 5
 
 /** The audit CLI's entry, what it loads once built, and the arguments that audit the corpus's traces. */
 export const AUDIT_ENTRY = join('bin', 'loop-guard.mjs')
-const AUDIT_BUILT = join('dist', 'loop-guard.mjs')
+const AUDIT_BUILT = join('plugin', 'dist', 'loop-guard.mjs')
 export const auditArguments = (traces: string): string[] => ['audit', '--format', 'calls', '--no-progress', traces]
 
 function timed(args: string[], cwd: string): { ms: number; stdout: string } {

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // loop-guard's command line (`loop-guard audit …`): runs the audit CLI bundled in
-// dist/loop-guard.mjs (committed; `npm run bundle` regenerates it from cli/ and hooks/)
+// plugin/dist/loop-guard.mjs (committed; `npm run bundle` regenerates it from cli/ and hooks/)
 // with this process's streams and exits with its status, so it needs no build step and
 // no dependencies. The installed plugin carries this file as bin/loop-guard, which the
-// engine puts on its Bash tool's PATH (`! loop-guard audit` at the prompt); with no
+// engine puts on its Bash tool's PATH (`! loop-guard audit` at the prompt), importing the
+// bundle beside it there (scripts/bundle.mjs rewrites the path); with no
 // package.json beside it there Node reads it as CommonJS, so it uses no import statement
 // and no top-level await. A closed stdout (`… | head`) ends the run quietly.
 process.stdout.on('error', (error) => {
@@ -11,7 +12,7 @@ process.stdout.on('error', (error) => {
   throw error
 })
 
-import('../dist/loop-guard.mjs')
+import('../plugin/dist/loop-guard.mjs')
   .then(({ main }) => main(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr, env: process.env }))
   .then((status) => {
     process.exitCode = status

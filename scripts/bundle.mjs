@@ -1,17 +1,16 @@
-// bundle.mjs (`npm run bundle`): builds what users get, from the sources; both are committed.
-//   dist/loop-guard.mjs  the audit CLI (cli/ and the hooks/ core it shares) as one file that
-//                        imports nothing but Node's own, so `loop-guard audit` needs no build
-//                        step and no dependencies (bin/loop-guard.mjs runs it).
-//   plugin/              the plugin as the marketplace installs it (its entry's source):
-//                        copies of .claude-plugin/plugin.json and icon.png, hooks/, the
-//                        bundle, the sample transcript, LICENSE, and bin/loop-guard.mjs as
-//                        bin/loop-guard: the engine puts bin/ on its Bash tool's PATH, and the
-//                        file's name is the command's. The repository root holds
+// bundle.mjs (`npm run bundle`): builds what users get, from the sources, into plugin/ (committed):
+//   the plugin as the marketplace installs it (its entry's source): copies of
+//   .claude-plugin/plugin.json and icon.png, hooks/, the sample transcript, LICENSE;
+//   dist/loop-guard.mjs, the audit CLI (cli/ and the hooks/ core it shares) as one file that
+//   imports nothing but Node's own, so `loop-guard audit` needs no build step and no
+//   dependencies; and bin/loop-guard.mjs as bin/loop-guard, pointed at the bundle beside it:
+//   the engine puts bin/ on its Bash tool's PATH, and the file's name is the command's. The
+//   repository's own bin/loop-guard.mjs (the npm package's command) runs the same bundle. The repository root holds
 //                        package.json and a lock file for development, and the engine runs
 //                        `npm ci` in any installed plugin folder that has both (450 MB);
 //                        plugin/ has neither, and none of test/, bench/ or the tools.
 // `node scripts/bundle.mjs --check` (a step of `npm test`) changes nothing and fails when
-// either differs from what the sources give, naming the fix.
+// plugin/ differs from what the sources give, naming the fix.
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -25,7 +24,6 @@ const PLUGIN_FILES = [
   ['.claude-plugin/plugin.json', '.claude-plugin/plugin.json'],
   ['.claude-plugin/icon.png', '.claude-plugin/icon.png'],
   ['hooks', 'hooks'],
-  ['bin/loop-guard', 'bin/loop-guard.mjs'],
   ['samples/claude-code', 'samples/claude-code'],
   ['LICENSE', 'LICENSE'],
 ]
@@ -38,16 +36,21 @@ async function bundleCli() {
   return output[0].code
 }
 
-/** Writes dist/loop-guard.mjs and plugin/ under `out` (the repository, or a scratch folder to compare). */
+/** The repository's command runs ../plugin/dist/; in plugin/ the bundle is ../dist/. */
+const BUNDLE_FROM_REPO = "'../plugin/dist/loop-guard.mjs'"
+
+/** Writes plugin/ under `out` (the repository, or a scratch folder to compare). */
 async function build(out) {
   const cli = await bundleCli()
-  mkdirSync(join(out, 'dist'), { recursive: true })
-  writeFileSync(join(out, 'dist', 'loop-guard.mjs'), cli)
   const plugin = join(out, 'plugin')
   rmSync(plugin, { recursive: true, force: true })
   for (const [to, from] of PLUGIN_FILES) cpSync(join(ROOT, from), join(plugin, to), { recursive: true })
   mkdirSync(join(plugin, 'dist'))
   writeFileSync(join(plugin, 'dist', 'loop-guard.mjs'), cli)
+  const command = readFileSync(join(ROOT, 'bin', 'loop-guard.mjs'), 'utf8')
+  if (!command.includes(BUNDLE_FROM_REPO)) throw new Error(`bin/loop-guard.mjs no longer imports ${BUNDLE_FROM_REPO}`)
+  mkdirSync(join(plugin, 'bin'))
+  writeFileSync(join(plugin, 'bin', 'loop-guard'), command.replace(BUNDLE_FROM_REPO, "'../dist/loop-guard.mjs'"), { mode: 0o755 })
 }
 
 /** Every file under `dir`, by path relative to it. */
@@ -56,9 +59,9 @@ function files(dir) {
   return readdirSync(dir, { recursive: true }).map(String).filter((f) => statSync(join(dir, f)).isFile()).sort()
 }
 
-/** The paths under dist/loop-guard.mjs and plugin/ where `a` and `b` differ. */
+/** The paths under plugin/ where `a` and `b` differ. */
 function differences(a, b) {
-  const paths = (dir) => ['dist/loop-guard.mjs', ...files(join(dir, 'plugin')).map((f) => `plugin/${f}`)]
+  const paths = (dir) => files(join(dir, 'plugin')).map((f) => `plugin/${f}`)
   const all = [...new Set([...paths(a), ...paths(b)])].sort()
   const read = (dir, f) => (existsSync(join(dir, f)) ? readFileSync(join(dir, f)) : undefined)
   return all.filter((f) => {
@@ -76,12 +79,12 @@ if (process.argv.includes('--check')) {
       process.stderr.write(`not what the sources give: ${stale.join(', ')}\nrun \`npm run bundle\` and commit the result.\n`)
       process.exit(1)
     }
-    process.stdout.write('dist/loop-guard.mjs and plugin/ match the sources.\n')
+    process.stdout.write('plugin/ matches the sources.\n')
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
 } else {
   await build(ROOT)
   const size = files(join(ROOT, 'plugin')).reduce((n, f) => n + statSync(join(ROOT, 'plugin', f)).size, 0)
-  process.stdout.write(`wrote dist/loop-guard.mjs and plugin/ (${files(join(ROOT, 'plugin')).length} files, ${Math.round(size / 1024)} KB)\n`)
+  process.stdout.write(`wrote plugin/ (${files(join(ROOT, 'plugin')).length} files, ${Math.round(size / 1024)} KB)\n`)
 }
