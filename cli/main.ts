@@ -17,12 +17,14 @@
  * said before the audit, with status 2, and a page that still fails to be written comes
  * after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
  */
+import { createHash } from 'node:crypto'
 import { constants, existsSync } from 'node:fs'
 import { access, stat, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { useSyncHash } from '../hooks/digest.js'
 import { DEFAULTS, readSettings } from '../hooks/options.js'
 import type { RawOptions, Settings } from '../hooks/options.js'
 import { htmlPage } from './html.js'
@@ -115,8 +117,24 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
       return 2
     }
   }
+  useSyncHash(sha256OfCodeUnits)
   return audit(command, io)
 }
+
+/**
+ * Node's SHA-256 of a text, at once: of its UTF-8 when it is well formed (for ASCII a plain
+ * copy), else of its UTF-16 code units, so a lone surrogate never reads as U+FFFD; a mark
+ * byte keeps the two spellings apart.
+ */
+function sha256OfCodeUnits(text: string): string {
+  const hash = createHash('sha256')
+  if ((text as WellFormedString).isWellFormed()) hash.update('u').update(text, 'utf8')
+  else hash.update('s').update(text, 'utf16le')
+  return hash.digest('hex')
+}
+
+/** `String.prototype.isWellFormed`, in Node since 20 (not in the ES2023 library's types). */
+type WellFormedString = string & { isWellFormed(): boolean }
 
 /** Why a page could not be written into `folder`, or undefined when it can be tried. */
 async function folderProblem(folder: string): Promise<string | undefined> {

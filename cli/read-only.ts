@@ -49,6 +49,17 @@ export function isReadOnlyCall(tool: string, input: Record<string, unknown>): bo
 
 /** Whether a shell command only reads, by the rules in the head comment. */
 export function isReadOnlyCommand(command: string): boolean {
+  // most commands name a program that writes or runs others as their first plain word: no need to read further
+  const first = FIRST_PLAIN_WORD.exec(command)?.[1]
+  if (first !== undefined) {
+    const program = first.slice(first.lastIndexOf('/') + 1)
+    if (program !== 'git' && !READ_ONLY_PROGRAMS.has(program)) return false
+  }
+  return parsedReadOnly(command)
+}
+
+/** `isReadOnlyCommand` by reading the whole command, word by word (what the quick test above must agree with). */
+export function parsedReadOnly(command: string): boolean {
   const parsed = splitCommand(command)
   return parsed !== undefined && parsed.length > 0 && parsed.every(isReadOnlySegment)
 }
@@ -76,6 +87,9 @@ function isReadOnlyGit(args: string[]): boolean {
   }
   return at < args.length && GIT_READ_ONLY.has(args[at]!)
 }
+
+/** A first word of plain characters (no quote, escape, expansion or assignment), ended by a blank or a separator: `splitCommand`'s first word. */
+const FIRST_PLAIN_WORD = /^[ \t]*([A-Za-z0-9_./+-]+)(?=[ \t\n;&|]|$)/
 
 /** Characters `splitCommand` takes as part of a word whatever comes before them. */
 const PLAIN_RUN = /[^'"\\`$(){}<>;&|\n \t\r#]+/y

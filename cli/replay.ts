@@ -23,12 +23,12 @@
  * `tokens` (hooks/tokens.ts) is present when the transcript recorded usage: every call
  * counts in its response, a call the guard acted on is in a loop, a saved one is saved.
  */
-import { callInfo } from '../hooks/call-key.js'
+import { callInfoNow } from '../hooks/call-key.js'
 import { Guard } from '../hooks/guard.js'
 import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
-import type { Outcome } from '../hooks/outcome.js'
+import type { Outcome, ResultSignals } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
-import { readOutcome } from '../hooks/outcome.js'
+import { readOutcomeNow } from '../hooks/outcome.js'
 import { LoopTokenLedger } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
 import { outputPointer } from '../hooks/pointer.js'
@@ -73,21 +73,31 @@ export type SessionAudit = {
   notReread?: { calls: number; chars: number }
 }
 
-/** How a recorded call is read: the guard's view of the call, and of its recorded result. */
+/**
+ * How a recorded call is read: the guard's view of the call, and of its recorded result,
+ * each given at once unless a hash must be waited for (the replay awaits only a promise).
+ */
 export type CallReader = {
-  info(call: RecordedCall): Promise<CallInfo>
-  outcome(call: RecordedCall, result: RecordedResult): Promise<Outcome>
+  info(call: RecordedCall): CallInfo | Promise<CallInfo>
+  outcome(call: RecordedCall, result: RecordedResult): Outcome | Promise<Outcome>
 }
 
 export const readCall: CallReader = {
-  info: (call) => callInfo(call.loop, call.tool, call.input, call.step),
+  info: (call) => callInfoNow(call.loop, call.tool, call.input, call.step),
   outcome: (call, result) =>
-    readOutcome(
+    readOutcomeNow(
       // only a success asks whether the call changed anything
       { isError: result.isError, text: result.text, result: result.raw, isReadOnly: !result.isError && isReadOnlyCall(call.tool, call.input) },
-      { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) },
+      result.aborted === true || result.permissionDenied === true ? signalsOf(result) : NO_SIGNALS,
       call.input,
     ),
+}
+
+const NO_SIGNALS: ResultSignals = {}
+
+/** What the transcript recorded beside a result: an interrupt, a permission refusal. */
+function signalsOf(result: RecordedResult): ResultSignals {
+  return { ...(result.aborted === true ? { aborted: true } : {}), ...(result.permissionDenied === true ? { permission: { decision: 'deny' } } : {}) }
 }
 
 export async function replaySession(
@@ -150,7 +160,8 @@ export async function replaySession(
         break
       case 'call': {
         if (guard.isTransparent(event.tool)) break
-        const info = await reader.info(event)
+        const asked = reader.info(event)
+        const info = asked instanceof Promise ? await asked : asked
         const verdict = guard.beforeCall(info)
         record(event, info, verdict)
         if (verdict.some((i) => i.action === 'block')) {
@@ -163,7 +174,8 @@ export async function replaySession(
         }
         const result = event.result
         if (result === undefined) break
-        const outcome = await reader.outcome(event, result)
+        const read = reader.outcome(event, result)
+        const outcome = read instanceof Promise ? await read : read
         record(event, info, guard.afterCall(info, outcome))
         const pointer = outputPointer(settings, { tool: info.tool, chars: result.text.length, identicalRuns: guard.identicalRuns(info, outcome) })
         if (pointer !== undefined) {

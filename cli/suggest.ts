@@ -54,16 +54,16 @@ export type History = {
 
 /** Each recorded call is read once, however many times the history is replayed. */
 class RememberingReader implements CallReader {
-  private readonly infos = new WeakMap<RecordedCall, Promise<CallInfo>>()
-  private readonly outcomes = new WeakMap<RecordedCall, Promise<Outcome>>()
+  private readonly infos = new WeakMap<RecordedCall, CallInfo | Promise<CallInfo>>()
+  private readonly outcomes = new WeakMap<RecordedCall, Outcome | Promise<Outcome>>()
 
-  info(call: RecordedCall): Promise<CallInfo> {
+  info(call: RecordedCall): CallInfo | Promise<CallInfo> {
     let info = this.infos.get(call)
     if (info === undefined) this.infos.set(call, (info = readCall.info(call)))
     return info
   }
 
-  outcome(call: RecordedCall, result: RecordedResult): Promise<Outcome> {
+  outcome(call: RecordedCall, result: RecordedResult): Outcome | Promise<Outcome> {
     let outcome = this.outcomes.get(call)
     if (outcome === undefined) this.outcomes.set(call, (outcome = readCall.outcome(call, result)))
     return outcome

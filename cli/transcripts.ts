@@ -311,13 +311,13 @@ type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: num
  * Synchronous, as the reads are: a local open, stat and close cost microseconds, and going
  * through the thread pool for each cost the audit more than its reading.
  */
-function openRegular(path: string): { fd: number; size: number } {
+function openRegular(path: string): number {
   // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting; files ignore it
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
   try {
     const info = fstatSync(fd)
     if (!info.isFile()) throw new Unreadable(notRegular(info))
-    return { fd, size: info.size }
+    return fd
   } catch (error) {
     closeSync(fd)
     throw error
@@ -325,24 +325,34 @@ function openRegular(path: string): { fd: number; size: number } {
 }
 
 /**
- * A file's lines, a chunk's worth at a time. Lines are cut at newline bytes (never inside a
- * UTF-8 character) and decoded once each; a line that spans chunks is kept as a list of
- * pieces, joined once at its end, and dropped as soon as it passes `maxLineBytes`. The
- * last line, when the file does not end with a newline, comes with `last: true`.
+ * The one buffer every file is read into, a chunk at a time: each chunk is decoded before
+ * the next read, so files read in turn (a session and its subagents) can share it, and
+ * fresh memory is not asked of the system for every megabyte read.
  */
-function* lineBatches(fd: number, size: number, maxLineBytes: number, counts: FileCounts): Generator<{ lines: string[]; last: boolean }> {
+let chunkBuffer: Buffer | undefined
+
+/**
+ * A file's lines, a chunk's worth at a time. Lines are cut at newline bytes (never inside a
+ * UTF-8 character) and decoded one by one: a line of ASCII then reads as a one-byte string,
+ * which takes half the memory and parses faster than when a single non-ASCII character
+ * elsewhere in its chunk made the whole chunk two-byte. A line that spans chunks is kept as
+ * a list of pieces (copied out of the shared buffer), joined once at its end, and dropped as
+ * soon as it passes `maxLineBytes`. The last line, when the file does not end with a
+ * newline, comes with `last: true`.
+ */
+function* lineBatches(fd: number, maxLineBytes: number, counts: FileCounts): Generator<{ lines: string[]; last: boolean }> {
   let pending: Buffer[] = []
   let pendingBytes = 0
   let skipping = false // inside a line already too long
-  const chunkBytes = Math.min(CHUNK_BYTES, Math.max(64 * 1024, size + 1)) // a small file needs no 1 MB buffer; one still growing is read to its end
   for (;;) {
-    const chunk = Buffer.allocUnsafe(chunkBytes)
-    const bytesRead = readSync(fd, chunk, 0, chunkBytes, null) // a regular file (checked at open): a quick local read, no need to wait for the thread pool
+    const buffer = (chunkBuffer ??= Buffer.allocUnsafe(CHUNK_BYTES))
+    const bytesRead = readSync(fd, buffer, 0, CHUNK_BYTES, null) // a regular file (checked at open): a quick local read, no need to wait for the thread pool
     if (bytesRead === 0) break
+    const chunk = buffer.subarray(0, bytesRead)
     const first = chunk.indexOf(NEWLINE)
-    if (first === -1 || first >= bytesRead) {
+    if (first === -1) {
       if (skipping) continue
-      pending.push(chunk.subarray(0, bytesRead))
+      pending.push(Buffer.from(chunk))
       pendingBytes += bytesRead
       if (pendingBytes > maxLineBytes) {
         counts.tooLong++
@@ -359,11 +369,14 @@ function* lineBatches(fd: number, size: number, maxLineBytes: number, counts: Fi
     else lines.push(chunk.toString('utf8', 0, first))
     pending = []
     pendingBytes = 0
-    const last = chunk.lastIndexOf(NEWLINE, bytesRead - 1)
-    if (last > first) for (const line of chunk.toString('utf8', first + 1, last).split('\n')) lines.push(line)
-    if (last + 1 < bytesRead) {
-      pending.push(chunk.subarray(last + 1, bytesRead))
-      pendingBytes = bytesRead - last - 1
+    let start = first + 1
+    for (let end = chunk.indexOf(NEWLINE, start); end !== -1; end = chunk.indexOf(NEWLINE, start)) {
+      if (end > start) lines.push(chunk.toString('utf8', start, end)) // blank lines say nothing
+      start = end + 1
+    }
+    if (start < bytesRead) {
+      pending.push(Buffer.from(chunk.subarray(start)))
+      pendingBytes = bytesRead - start
     }
     yield { lines, last: false }
   }
@@ -376,10 +389,10 @@ function* lineBatches(fd: number, size: number, maxLineBytes: number, counts: Fi
  * end are counted for the file's note.
  */
 function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): Generator<unknown[]> {
-  const { fd, size } = openRegular(path)
+  const fd = openRegular(path)
   let first = true
   try {
-    for (const { lines, last } of lineBatches(fd, size, maxLineBytes, counts)) {
+    for (const { lines, last } of lineBatches(fd, maxLineBytes, counts)) {
       const values: unknown[] = []
       for (let line of lines) {
         if (first) {

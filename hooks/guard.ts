@@ -101,12 +101,19 @@ export class Guard {
   private nextLoopId = 0
   /** False only while no loop holds anything the status line shows: `status()` is then constant time. */
   private mayShowStatus = false
+  private lastTool = { name: '', transparent: false }
+  /** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup when it did not repeat. */
+  private lastCounted?: { call: CallInfo; repeats: number }
+  /** The loop of the last call: it stays the most recent without being put back in `loops`. */
+  private newestLoop?: { id: string; state: LoopState }
   readonly stats: GuardStats = { notes: 0, warnings: 0, refusals: 0, turnsEnded: 0, chainsFlagged: 0, topRepeats: new Map() }
 
   constructor(readonly settings: Settings) {}
 
   isTransparent(tool: string): boolean {
-    return this.settings.transparentTools.has(tool.toLowerCase())
+    // the hook, beforeCall and afterCall each ask for the same call: the last answer is kept
+    if (tool !== this.lastTool.name) this.lastTool = { name: tool, transparent: this.settings.transparentTools.has(tool.toLowerCase()) }
+    return this.lastTool.transparent
   }
 
   get isPaused(): boolean {
@@ -130,7 +137,7 @@ export class Guard {
     let held = loop.held.get(c.key)
     if (held === undefined) {
       if (isTwin) return [] // its twin ran: this one runs too, and counts once
-      const found = ask(loop, (d, m) => d.before?.(m, c, this.settings))
+      const found = askBefore(loop, c, this.settings)
       if (found?.action !== 'block' || this.useAllowance(c)) return []
       held = { rule: found.rule, situation: found.situation, reason: found.reason }
       if (found.tools !== undefined) held.tools = found.tools
@@ -215,19 +222,21 @@ export class Guard {
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
     track(loop, c)
-    return this.speak(loop, c, ask(loop, (d, m) => d.refused?.(m, c, this.settings)))
+    return this.speak(loop, c, askRefused(loop, c, this.settings))
   }
 
   private countCall(c: CallInfo, outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): Intervention[] {
+    this.lastCounted = undefined
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
     const ran = new RanCall(c, outcome)
-    if (ran.progress) for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key)
+    if (ran.progress && loop.held.size > 0) for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key)
     const held = loop.held.get(c.key)
     if (held !== undefined && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
     track(loop, c, ran)
-    const found = ask(loop, (d, m) => d.after?.(m, ran, this.settings))
+    const found = askAfter(loop, ran, this.settings)
     const repeats = repeatsOf(loop, c.key)
+    this.lastCounted = { call: c, repeats }
     if (repeats >= 2) this.noteTop(c.key, undefined, { tool: c.tool, excerpt: c.excerpt, count: repeats })
     return this.speak(loop, c, found)
   }
@@ -235,6 +244,7 @@ export class Guard {
   /** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
   identicalRuns(c: CallInfo, outcome: Outcome): number {
     if (outcome.kind !== 'success' && outcome.kind !== 'failure') return 0
+    if (this.lastCounted?.call === c && this.lastCounted.repeats < 2) return 0
     const loop = this.loops.get(c.loop)
     const last = loop?.calls.get(c.key)?.lastRun
     if (loop === undefined || last === undefined) return 0
@@ -332,6 +342,7 @@ export class Guard {
   reset(event: Reset, loopId = 'main'): void {
     const row = RESETS[event]
     const ids = row.loops === 'every' ? [...this.loops.keys()] : [loopId]
+    this.newestLoop = undefined // a loop may go: the next call looks it up again
     const forgetsAll = ALL_LOOP_MEMORIES.every((m) => forgets(event, m))
     for (const id of ids) {
       const loop = this.loops.get(id)
@@ -430,6 +441,7 @@ export class Guard {
   }
 
   private loopState(id: string): LoopState {
+    if (this.newestLoop?.id === id) return this.newestLoop.state
     let loop = this.loops.get(id)
     if (loop === undefined) {
       loop = { memories: DETECTORS.map((d) => d.fresh()), calls: new Map(), held: new Map(), flagged: new Map(), blocks: 0 }
@@ -439,6 +451,7 @@ export class Guard {
       }
     }
     remember(this.loops, id, loop, MAX_LOOPS + 1)
+    this.newestLoop = { id, state: loop }
     return loop
   }
 }
@@ -446,11 +459,41 @@ export class Guard {
 /** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
 const ALL_LOOP_MEMORIES: readonly Memory[] = [...DETECTORS.map((d) => d.rule), 'held refusals', 'flagged loops', 'request refusals']
 
-/** Asks every detector in list order (each updates its own memory); the first finding decides. */
-function ask(loop: LoopState, question: (d: Detector<unknown>, memory: unknown) => Finding | undefined): Finding | undefined {
+/**
+ * The positions in DETECTORS of the detectors that answer each question, in list order:
+ * a call asks only those (in the engine's runtime every step of a loop costs the call time).
+ */
+const answering = (has: (d: Detector<unknown>) => boolean): readonly number[] => DETECTORS.flatMap((d, i) => (has(d) ? [i] : []))
+const ANSWER_BEFORE = answering((d) => d.before !== undefined)
+const ANSWER_AFTER = answering((d) => d.after !== undefined)
+const ANSWER_REFUSED = answering((d) => d.refused !== undefined)
+const COUNT_REPEATS = answering((d) => d.repeats !== undefined)
+const SHOW_LIVE = answering((d) => d.liveAfter !== undefined)
+
+/** Asks the detectors that decide before a call, in list order; the first finding decides. */
+function askBefore(loop: LoopState, c: CallInfo, settings: Settings): Finding | undefined {
+  for (const i of ANSWER_BEFORE) {
+    const found = DETECTORS[i]!.before!(loop.memories[i], c, settings)
+    if (found !== undefined) return found // `before` leaves memories as they are: the rest need not be asked
+  }
+  return undefined
+}
+
+/** Shows a call that came back to every detector in list order (each updates its own memory); the first finding decides. */
+function askAfter(loop: LoopState, ran: RanCall, settings: Settings): Finding | undefined {
   let first: Finding | undefined
-  for (let i = 0; i < DETECTORS.length; i++) {
-    const found = question(DETECTORS[i]!, loop.memories[i])
+  for (const i of ANSWER_AFTER) {
+    const found = DETECTORS[i]!.after!(loop.memories[i], ran, settings)
+    if (first === undefined) first = found
+  }
+  return first
+}
+
+/** Tells every detector of a refusal by someone else, in list order; the first finding decides. */
+function askRefused(loop: LoopState, c: CallInfo, settings: Settings): Finding | undefined {
+  let first: Finding | undefined
+  for (const i of ANSWER_REFUSED) {
+    const found = DETECTORS[i]!.refused!(loop.memories[i], c, settings)
     if (first === undefined) first = found
   }
   return first
@@ -459,7 +502,7 @@ function ask(loop: LoopState, question: (d: Detector<unknown>, memory: unknown) 
 /** The identical calls of `key` in a row that the rules hold (the longest they say). */
 function repeatsOf(loop: LoopState, key: string): number {
   let repeats = 0
-  for (let i = 0; i < DETECTORS.length; i++) repeats = Math.max(repeats, DETECTORS[i]!.repeats?.(loop.memories[i], key) ?? 0)
+  for (const i of COUNT_REPEATS) repeats = Math.max(repeats, DETECTORS[i]!.repeats!(loop.memories[i], key))
   return repeats
 }
 
@@ -470,7 +513,7 @@ function signatureOf(outcome: Extract<Outcome, { kind: 'success' | 'failure' }>)
 
 /** Whether a call of `key` left something in its loop that the status line shows. */
 function leftLive(loop: LoopState, key: string): boolean {
-  for (let i = 0; i < DETECTORS.length; i++) if (DETECTORS[i]!.liveAfter?.(loop.memories[i], key) === true) return true
+  for (const i of SHOW_LIVE) if (DETECTORS[i]!.liveAfter!(loop.memories[i], key)) return true
   return false
 }
 

@@ -38,6 +38,7 @@ import { LoopTokenLedger } from './tokens.js'
 import { PERSON_ORIGINS } from './resets.js'
 
 const LIFETIME_KEY = 'lifetime'
+const NO_SIGNALS = {}
 const MAX_PENDING_IDS = 512
 
 export const register: Register = (on, options) => {
@@ -102,8 +103,8 @@ export const register: Register = (on, options) => {
     const call = pendingCall instanceof Promise ? await pendingCall : pendingCall
 
     const verdict = guard.beforeCall(call)
+    const block = verdict.length > 0 ? verdict.find((i) => i.action === 'block') : undefined
     if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter)
-    const block = verdict.find((i) => i.action === 'block')
     if (block?.modelText !== undefined) {
       if (response !== undefined) tokens.inLoop(response, true)
       if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
@@ -118,7 +119,8 @@ export const register: Register = (on, options) => {
     }
 
     const result = await next(e)
-    const pendingOutcome = readOutcomeNow(result, { aborted: next.signal.aborted }, args)
+    // only an error asks whether the person interrupted: reading the signal costs every call time
+    const pendingOutcome = readOutcomeNow(result, result.isError === true ? { aborted: next.signal.aborted } : NO_SIGNALS, args)
     const outcome = pendingOutcome instanceof Promise ? await pendingOutcome : pendingOutcome
     const notes = guard.afterCall(call, outcome)
     if (notes.length > 0) {
@@ -133,6 +135,7 @@ export const register: Register = (on, options) => {
       $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.loop, 'same output not repeated to the model'), { to: 'debug' })
     }
 
+    if (notes.length === 0) return result
     const texts = notes.flatMap((i) => (i.modelText !== undefined ? [i.modelText] : []))
     if (texts.length === 0) return result
     if (result.deny !== undefined) return { deny: `${result.deny}\n\n${texts.join('\n')}` }

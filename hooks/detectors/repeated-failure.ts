@@ -9,9 +9,10 @@
  */
 import * as say from '../advice.js'
 import { remember, situation } from './detector.js'
-import type { Detector } from './detector.js'
+import type { Detector, Ran } from './detector.js'
 
-type Failures = { errors: { fingerprint: string; firstLine: string; count: number }[]; noted: boolean }
+/** `run`: the error's latest run, read for its loose fingerprint only when the call fails again. */
+type Failures = { errors: { run: Pick<Ran, 'looseFingerprint'>; firstLine: string; count: number }[]; noted: boolean }
 
 const MAX_RECORDS = 128
 const ERRORS_REMEMBERED = 3
@@ -28,8 +29,8 @@ export const repeatedFailure: Detector<Map<string, Failures>> = {
       return undefined
     }
     const record = records.get(call.key) ?? { errors: [], noted: false }
-    const at = record.errors.findIndex((e) => e.fingerprint === ran.looseFingerprint)
-    const last = at >= 0 ? record.errors.splice(at, 1)[0]! : { fingerprint: ran.looseFingerprint, firstLine: ran.error, count: 0 }
+    const at = record.errors.length === 0 ? -1 : record.errors.findIndex((e) => e.run.looseFingerprint === ran.looseFingerprint)
+    const last = at >= 0 ? record.errors.splice(at, 1)[0]! : { run: ran, firstLine: ran.error, count: 0 }
     last.count++
     last.firstLine = ran.error
     record.errors.push(last)

@@ -6,9 +6,10 @@
  */
 import * as say from '../advice.js'
 import { SAYS_NOTHING, situation } from './detector.js'
-import type { Detector } from './detector.js'
+import type { Detector, Ran } from './detector.js'
 
-type Run = { tool: string; fingerprint: string; firstLine: string; keys: Set<string>; length: number; noted: boolean; lastStep?: string }
+/** `first`: the run's first failure, read for its fingerprint only when the same tool fails next. */
+type Run = { tool: string; first: Pick<Ran, 'fingerprint'>; firstLine: string; keys: Set<string>; length: number; noted: boolean; lastStep?: string }
 
 const MAX_KEYS = 8
 
@@ -24,8 +25,8 @@ export const rotatingArguments: Detector<{ run?: Run }> = {
       return undefined
     }
     const run = m.run
-    if (run === undefined || run.tool !== call.tool || run.fingerprint !== ran.fingerprint) {
-      m.run = { tool: call.tool, fingerprint: ran.fingerprint, firstLine: ran.error, keys: new Set([call.key]), length: 1, noted: false }
+    if (run === undefined || run.tool !== call.tool || run.first.fingerprint !== ran.fingerprint) {
+      m.run = { tool: call.tool, first: ran, firstLine: ran.error, keys: new Set([call.key]), length: 1, noted: false }
       if (call.step !== undefined) m.run.lastStep = call.step
       return undefined
     }

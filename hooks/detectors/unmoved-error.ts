@@ -15,12 +15,13 @@
  */
 import * as say from '../advice.js'
 import { remember, SAYS_NOTHING, situation } from './detector.js'
-import type { Detector } from './detector.js'
+import type { Detector, Ran } from './detector.js'
 
 /** Different edits, each followed by the same failure, before the note. */
 export const UNMOVED_FIXES = 3
 
-type Streak = { fingerprint: string; firstLine: string; edits: string[]; newEdit: boolean; fixes: number; noted: boolean }
+/** `run`: the streak's first run, read for its loose fingerprint only when the check fails again. */
+type Streak = { run: Pick<Ran, 'looseFingerprint'>; firstLine: string; edits: string[]; newEdit: boolean; fixes: number; noted: boolean }
 
 const MAX_STREAKS = 64
 const EDITS_REMEMBERED = 16
@@ -32,7 +33,7 @@ export const unmovedError: Detector<Map<string, Streak>> = {
 
   after(streaks, ran) {
     const { call } = ran
-    if (ran.progress) {
+    if (ran.progress && streaks.size > 0) {
       for (const [key, streak] of streaks) {
         if (key === call.key || streak.edits.includes(call.key)) continue
         streak.edits.push(call.key)
@@ -45,8 +46,8 @@ export const unmovedError: Detector<Map<string, Streak>> = {
       return undefined
     }
     const streak = streaks.get(call.key)
-    if (streak === undefined || streak.fingerprint !== ran.looseFingerprint) {
-      remember(streaks, call.key, { fingerprint: ran.looseFingerprint, firstLine: ran.error, edits: [], newEdit: false, fixes: 0, noted: false }, MAX_STREAKS)
+    if (streak === undefined || streak.run.looseFingerprint !== ran.looseFingerprint) {
+      remember(streaks, call.key, { run: ran, firstLine: ran.error, edits: [], newEdit: false, fixes: 0, noted: false }, MAX_STREAKS)
       return undefined
     }
     if (streak.newEdit) streak.fixes++

@@ -12,8 +12,12 @@
  *   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
  *   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
  *   changes what the call returns (a handle, not the output), so it is another call.
- *   Arguments whose values are all scalars (nearly every call) take one native
- *   `JSON.stringify` with a sorted key list; it spells them as `canonicalJson` does.
+ *   Arguments whose values are all scalars (nearly every call) are spelled value by value
+ *   as `canonicalJson` spells them, except that a string past `LONGEST_PLAIN_KEY`
+ *   characters (a file's content, a heredoc) is spelled `#` and its hash, unquoted, so it
+ *   cannot read as a string: the same texts give the same key, and a long value is hashed
+ *   once instead of escaped and then hashed. Past the quick-hash limit with no host hash
+ *   (digest.ts) such arguments take the general walk, whole.
  * - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
  *   guard keeps short strings, never whole arguments.
  * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
@@ -153,20 +157,33 @@ function identifyingArgs(tool: string, args: Record<string, unknown>): Record<st
 }
 
 /**
- * `canonicalJson` of arguments whose values are all strings, booleans, finite numbers or
- * null (nearly every call), in one native `JSON.stringify` whose key list sorts them;
- * `undefined` when a value needs the general walk. Both spell such values alike.
+ * `canonicalJson` of the identifying arguments when their values are all strings, booleans,
+ * finite numbers or null (nearly every call), spelled value by value in the sorted order of
+ * the call's shape; `undefined` when a value needs the general walk. Both spell such values
+ * alike. In the engine's runtime each JavaScript step costs far more than native work
+ * (bench/README.md), so a tool's shape is worked out once and reused while it holds.
  */
-function flatJson(kept: Record<string, unknown>): string | undefined {
-  const keys: string[] = []
-  for (const k in kept) {
-    const v = kept[k]
+function flatJson(tool: string, args: Record<string, unknown>): string | undefined {
+  const shape = shapeOf(tool, Object.keys(args))
+  let json = '{'
+  for (let i = 0; i < shape.kept.length; i++) {
+    const v = args[shape.kept[i]!]
+    let spelled: string
     switch (typeof v) {
       case 'string':
+        if (v.length <= LONGEST_PLAIN_KEY) spelled = JSON.stringify(v)
+        else {
+          const hash = hashTextNow(v)
+          if (hash === undefined) return undefined // past the quick-hash limit: the whole text is hashed, natively
+          spelled = `#${hash}`
+        }
+        break
       case 'boolean':
+        spelled = v ? 'true' : 'false'
         break
       case 'number':
         if (!Number.isFinite(v)) return undefined
+        spelled = String(v)
         break
       case 'undefined':
       case 'function':
@@ -174,16 +191,47 @@ function flatJson(kept: Record<string, unknown>): string | undefined {
         continue // left out, as JSON does
       default:
         if (v !== null) return undefined
+        spelled = 'null'
     }
-    keys.push(k)
+    json += `${json.length > 1 ? ',' : ''}${shape.quoted[i]!}${spelled}`
   }
-  return JSON.stringify(kept, keys.sort())
+  return `${json}}`
 }
 
-/** The identifying arguments as canonical JSON. */
+/** A call's argument names as it lists them, the identifying ones sorted, and each of those as a JSON key. */
+type Shape = { names: readonly string[]; kept: readonly string[]; quoted: readonly string[] }
+
+/** Per tool, the shape of its last call: calls of one tool nearly always list the same names. */
+const SHAPES = new Map<string, Shape>()
+const MOST_SHAPES = 256
+
+function shapeOf(tool: string, names: readonly string[]): Shape {
+  const last = SHAPES.get(tool)
+  if (last !== undefined && sameNames(last.names, names)) return last
+  const lower = tool.toLowerCase()
+  const dropDescription = DESCRIBED_TOOLS.has(lower)
+  const wait = WAIT_ARGS.get(lower)
+  const kept = names.filter((k) => !ENGINE_KEYS.has(k) && !(dropDescription && k === 'description') && k !== wait).sort()
+  const shape: Shape = { names, kept, quoted: kept.map((k) => `${JSON.stringify(k)}:`) }
+  if (SHAPES.size >= MOST_SHAPES && !SHAPES.has(tool)) SHAPES.clear() // bounded: a tool seen again costs one filter
+  SHAPES.set(tool, shape)
+  return shape
+}
+
+function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** The identifying arguments as the key spells them: canonical JSON, long flat strings hashed. */
 function argumentsJson(tool: string, args: Record<string, unknown>): string {
-  const kept = identifyingArgs(tool, args)
-  return flatJson(kept) ?? canonicalJson(kept)
+  return flatJson(tool, args) ?? canonicalJson(identifyingArgs(tool, args))
+}
+
+/** The identifying arguments as canonical JSON, every value whole: what an excerpt shows. */
+function wholeArgumentsJson(tool: string, args: Record<string, unknown>): string {
+  return canonicalJson(identifyingArgs(tool, args))
 }
 
 /** The tool and its canonical arguments, in full. */
@@ -219,7 +267,7 @@ const REDACTION_MARGIN = 256
  * redacted and control characters escaped here, once, so every text that shows it is safe.
  */
 export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
-  return excerptOf(excerptSource(args, () => argumentsJson(tool, args)))
+  return excerptOf(excerptSource(args, () => wholeArgumentsJson(tool, args)))
 }
 
 /** Room for the excerpt's source: cut before collapsing white space, so a 10 MB heredoc costs no more than a short command. */
@@ -231,13 +279,16 @@ const SOURCE_ROOM = 4 * EXCERPT_LENGTH + REDACTION_MARGIN
  * canonical arguments, asked only when no telling argument is there.
  */
 function excerptSource(args: Record<string, unknown>, json: () => string): { raw: string; whole: boolean } {
-  const telling = TELLING_ARGS.find((k) => typeof args[k] === 'string')
-  const full = telling !== undefined ? (args[telling] as string) : json()
-  let raw = full.slice(0, SOURCE_ROOM)
-  let whole = full.length <= SOURCE_ROOM
+  let telling: string | undefined
+  let full: unknown
+  for (let i = 0; i < TELLING_ARGS.length && typeof full !== 'string'; i++) full = args[(telling = TELLING_ARGS[i]!)]
+  if (typeof full !== 'string') full = json()
+  const text = full as string
+  let raw = text.length <= SOURCE_ROOM ? text : text.slice(0, SOURCE_ROOM)
+  let whole = text.length <= SOURCE_ROOM
   // editor tools name a verb in `command` ("view", "str_replace"): the path says more
-  const path = args.path ?? args.file_path
-  if (telling === 'command' && /^\w+$/.test(raw) && typeof path === 'string') {
+  const path = telling === 'command' ? (args.path ?? args.file_path) : undefined
+  if (typeof path === 'string' && /^\w+$/.test(raw)) {
     raw = `${raw} ${path.slice(0, SOURCE_ROOM)}`
     whole &&= path.length <= SOURCE_ROOM
   }
@@ -267,7 +318,8 @@ export async function callInfo(loop: string, tool: string, args: Record<string, 
  */
 export function callInfoNow(loop: string, tool: string, args: Record<string, unknown>, step?: string): CallInfo | Promise<CallInfo> {
   const text = callKeyText(tool, args)
-  const source = excerptSource(args, () => text.slice(tool.length + 1))
+  // the key's text holds long values as hashes: an excerpt is made from the values themselves
+  const source = excerptSource(args, () => (text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args)))
   const excerpt = source.whole ? source : excerptOf(source)
   const made = (key: string): CallInfo => {
     const info = new Call(loop, shownName(tool), key, excerpt)
@@ -294,19 +346,16 @@ function shownName(tool: string): string {
 /** `CallInfo` whose excerpt is made from its source when first read. */
 class Call implements CallInfo {
   declare step?: string
-  #excerpt: string | { raw: string }
 
   constructor(
     readonly loop: string,
     readonly tool: string,
     readonly key: string,
-    excerpt: string | { raw: string },
-  ) {
-    this.#excerpt = excerpt
-  }
+    private madeExcerpt: string | { raw: string },
+  ) {}
 
   get excerpt(): string {
-    if (typeof this.#excerpt !== 'string') this.#excerpt = excerptOf(this.#excerpt)
-    return this.#excerpt
+    if (typeof this.madeExcerpt !== 'string') this.madeExcerpt = excerptOf(this.madeExcerpt)
+    return this.madeExcerpt
   }
 }

@@ -10,6 +10,10 @@
  * The limit is where the two cost the same in the engine's runtime, measured in the
  * kit: the loop about 2.8 µs per KB, `crypto.subtle.digest` about 20 µs at 1 KB and
  * 50-70 µs at 16 KB, so they meet between 8 and 24 KB.
+ * A host with a synchronous native hash (the audit CLI: Node's) hands it to `useSyncHash`
+ * before the first hash; texts past the limit then go to it, at once, instead of waiting
+ * for `crypto.subtle` (up to the limit the JavaScript hash is as quick in Node, measured on
+ * the corpus). Hashes are compared only within one process, never stored.
  */
 const encoder = new TextEncoder()
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
@@ -17,13 +21,24 @@ const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'
 /** Longest text hashed in JavaScript. */
 export const QUICK_HASH_LIMIT = 16 * 1024
 
+/** A synchronous native hash of a text's UTF-16 code units, equal for equal texts only. */
+export type SyncHash = (text: string) => string
+
+/** The host's synchronous hash, if it gave one; the engine's runtime has none. */
+let syncHash: SyncHash | undefined
+
+/** The host's synchronous native hash, for texts past `QUICK_HASH_LIMIT` characters (`undefined`: none). */
+export function useSyncHash(hash: SyncHash | undefined): void {
+  syncHash = hash
+}
+
 export async function hashText(text: string): Promise<string> {
   return hashTextNow(text) ?? sha256(text)
 }
 
-/** `hashText`'s hash when it is worked out in JavaScript (up to `QUICK_HASH_LIMIT`), at once; else undefined. */
+/** `hashText`'s hash when it can be worked out at once (in JavaScript up to `QUICK_HASH_LIMIT`, or by the host's hash); else undefined. */
 export function hashTextNow(text: string): string | undefined {
-  return text.length <= QUICK_HASH_LIMIT ? quickHash(text) : undefined
+  return text.length <= QUICK_HASH_LIMIT ? quickHash(text) : syncHash?.(text)
 }
 
 /** Two independent 32-bit multiply-xor lanes over the UTF-16 code units. */

@@ -30,7 +30,7 @@
  * asynchronous. When, and how often, a fingerprint is read never changes what it says.
  * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
  */
-import { hashText, QUICK_HASH_LIMIT, quickHash } from './digest.js'
+import { hashText, hashTextNow, QUICK_HASH_LIMIT, quickHash } from './digest.js'
 import { maskNumbers, normalizeStrict } from './normalize.js'
 import { redact } from './redact.js'
 import { printable } from './safe-text.js'
@@ -114,13 +114,16 @@ export function readOutcomeNow(r: ResultLike, signals: ResultSignals = {}, args?
     if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: 'interrupted' }
     const compared = args === undefined ? text : withoutEcho(text, args)
     const line = firstLine(text)
-    if (compared.length <= LAZY_LIMIT) return new Failed(line, new Prints(compared, true))
-    return printsOf(compared, '', true).then((prints) => new Failed(line, prints))
+    const prints = printsOf(compared, '', true)
+    return prints instanceof Prints ? new Failed(line, prints) : prints.then((p) => new Failed(line, p))
   }
   if (wasBackgrounded(r.result)) return { kind: 'ignored', why: 'backgrounded' }
   const isReadOnly = r.isReadOnly === true
   const images = imagesIn(r.result)
-  if (images.length === 0 && text.length <= LAZY_LIMIT) return new Succeeded(isReadOnly, new Prints(text, false))
+  if (images.length === 0) {
+    const prints = printsOf(text, '', false)
+    return prints instanceof Prints ? new Succeeded(isReadOnly, prints) : prints.then((p) => new Succeeded(isReadOnly, p))
+  }
   return imagesFingerprint(images)
     .then((imagePrint) => printsOf(text, imagePrint, false))
     .then((prints) => new Succeeded(isReadOnly, prints))
@@ -220,6 +223,7 @@ export function wasBackgrounded(result: unknown): boolean {
   return record.backgroundedByUser === true || record.backgroundedByTurnAbort === true
 }
 
+const NO_IMAGES: readonly unknown[] = []
 /** Image blocks read past this many are counted, not sampled. */
 const MOST_SAMPLED_IMAGES = 16
 const MOST_COUNTED_BLOCKS = 1000
@@ -239,11 +243,11 @@ async function imagesFingerprint(blocks: readonly unknown[]): Promise<string> {
 }
 
 /** The image blocks of a result (counted up to `MOST_COUNTED_BLOCKS`): the result itself when it is one. */
-function imagesIn(result: unknown): unknown[] {
-  if (result === null || typeof result !== 'object') return []
+function imagesIn(result: unknown): readonly unknown[] {
+  if (result === null || typeof result !== 'object') return NO_IMAGES
   if ((result as Record<string, unknown>).type === 'image') return [result]
   const list = Array.isArray(result) ? result : (result as Record<string, unknown>).content
-  if (!Array.isArray(list)) return []
+  if (!Array.isArray(list)) return NO_IMAGES
   return list.slice(0, MOST_COUNTED_BLOCKS).filter((b) => b !== null && typeof b === 'object' && (b as Record<string, unknown>).type === 'image')
 }
 
@@ -323,25 +327,32 @@ class Prints {
   }
 }
 
-/** The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask numbers for the loose one. */
-async function printsOf(text: string, images: string, loose: boolean): Promise<Prints> {
+/**
+ * The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask
+ * numbers for the loose one. At once, unless a long text's hash must be waited for.
+ */
+function printsOf(text: string, images: string, loose: boolean): Prints | Promise<Prints> {
   if (text.length <= LAZY_LIMIT && images === '') return new Prints(text, loose)
   const whole = text.length <= FULL_HASH_LIMIT
   const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim()
-  const strict = `${await fingerprintOf(strictForm, text.length, whole)}${images}`
   const looseForm = loose ? maskNumbers(strictForm) : strictForm
-  const looser = looseForm === strictForm ? strict : `${await fingerprintOf(looseForm, text.length, whole)}${images}`
-  return new Prints(undefined, loose, strict, looser)
+  const strict = fingerprintOf(strictForm, text.length, whole)
+  const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm, text.length, whole)
+  if (typeof strict === 'string' && typeof looser === 'string') return new Prints(undefined, loose, `${strict}${images}`, `${looser}${images}`)
+  return Promise.all([strict, looser]).then(([s, l]) => new Prints(undefined, loose, `${s}${images}`, `${l}${images}`))
 }
 
-async function fingerprintOf(normal: string, length: number, whole: boolean): Promise<string> {
+/** A normal form's fingerprint: itself when short and whole, else its hash (at once when `hashTextNow` gives it). */
+function fingerprintOf(normal: string, length: number, whole: boolean): string | Promise<string> {
   if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`
-  return `#${whole ? '' : `${length}:`}${await hashText(normal)}`
+  const mark = `#${whole ? '' : `${length}:`}`
+  const hash = hashTextNow(normal)
+  return hash !== undefined ? `${mark}${hash}` : hashText(normal).then((h) => `${mark}${h}`)
 }
 
-/** `fingerprintOf` for a whole text whose normal form `hashText` would hash in JavaScript. */
+/** `fingerprintOf` for a whole text short enough that `hashTextNow` always gives its hash. */
 function quickFingerprintOf(normal: string): string {
-  return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${quickHash(normal)}`
+  return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${hashTextNow(normal) ?? quickHash(normal)}`
 }
 
 /** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */

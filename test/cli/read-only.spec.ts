@@ -1,7 +1,8 @@
 // Specification of cli/read-only.ts: the conservative estimate of which recorded calls
 // could not have changed anything. Whatever it does not recognise is not read-only.
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isReadOnlyCall, isReadOnlyCommand } from '../../cli/read-only.js'
+import { isReadOnlyCall, isReadOnlyCommand, parsedReadOnly } from '../../cli/read-only.js'
 
 describe('tools', () => {
   test.each(['Read', 'Glob', 'Grep', 'LS', 'WebFetch', 'WebSearch', 'NotebookRead', 'BashOutput', 'TaskOutput', 'read'])('%s is read-only', (tool) => {
@@ -72,5 +73,23 @@ describe('shell commands', () => {
     '',
   ])('%j is not judged read-only', (command) => {
     expect(isReadOnlyCommand(command)).toBe(false)
+  })
+})
+
+describe('the quick look at the first word', () => {
+  /** Commands made of readers, writers, paths, assignments, quotes, redirections and separators. */
+  const piece = fc.constantFrom(
+    'ls', 'cat', 'git', 'status', 'commit', 'python', 'rm', '/bin/ls', './run.sh', 'X=1', '-la', 'a.txt', "'ls'", '"x y"', '\\ls',
+    ' ', ' ', '\t', '\n', ';', '&&', '|', '&', '>', '2>&1', '>/dev/null', '<', '#', '$(', '`', '(', 'find', '-delete', 'a+b', 'c++',
+  )
+  const command = fc.array(piece, { maxLength: 8 }).map((pieces) => pieces.join(''))
+
+  test('judges every command as reading it whole does', () => {
+    fc.assert(
+      fc.property(command, (c) => {
+        expect(isReadOnlyCommand(c)).toBe(parsedReadOnly(c))
+      }),
+      { numRuns: 5000 },
+    )
   })
 })

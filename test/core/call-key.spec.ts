@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { argumentExcerpt, callKey, callKeyText, canonicalJson } from '../../hooks/call-key.js'
+import { QUICK_HASH_LIMIT } from '../../hooks/digest.js'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 
@@ -240,12 +241,23 @@ describe('callKey', () => {
   })
 
   test('turns a long key into the tool and a 64-bit hash computed in JavaScript', async () => {
+    const key = await callKey('Edit', { file_path: '/a', old_string: 'x'.repeat(400), new_string: 'y'.repeat(400) })
+    expect(key).toMatch(/^Edit #[0-9a-f]{16}$/)
+  })
+
+  test('spells a long string value as # and its hash, unquoted, so the key stays short and readable', async () => {
     const key = await callKey('Write', { file_path: '/a', content: 'x'.repeat(2000) })
-    expect(key).toMatch(/^Write #[0-9a-f]{16}$/)
+    expect(key).toMatch(/^Write \{"content":#[0-9a-f]{16},"file_path":"\/a"\}$/)
+  })
+
+  test('never spells a long value like a string that reads "#" and a hash', async () => {
+    const content = 'x'.repeat(2000)
+    const hashed = /#[0-9a-f]{16}/.exec(await callKey('Write', { file_path: '/a', content }))![0]
+    expect(await callKey('Write', { file_path: '/a', content: hashed })).not.toBe(await callKey('Write', { file_path: '/a', content }))
   })
 
   test('turns a very long key into the tool and a SHA-256', async () => {
-    const key = await callKey('Write', { file_path: '/a', content: 'x'.repeat(20_000) })
+    const key = await callKey('Write', { file_path: '/a', content: 'x'.repeat(QUICK_HASH_LIMIT + 1) })
     expect(key).toMatch(/^Write #[0-9a-f]{64}$/)
   })
 

@@ -32,6 +32,22 @@ function counted(text: string, reads: { count: number }): Outcome {
   }
 }
 
+/** A failure whose fingerprints count how often they are read. */
+function countedFailure(text: string, reads: { count: number }): Outcome {
+  return {
+    kind: 'failure',
+    firstLine: text,
+    get fingerprint() {
+      reads.count++
+      return `=${text}`
+    },
+    get looseFingerprint() {
+      reads.count++
+      return `=${text}`
+    },
+  }
+}
+
 describe('the guard reads a fingerprint only to compare', () => {
   test('calls seen once each never have their fingerprints read', () => {
     const guard = new Guard(readSettings({}).settings)
@@ -41,6 +57,26 @@ describe('the guard reads a fingerprint only to compare', () => {
       guard.afterCall(call(`cat file${i}`), counted(`contents ${i}`, reads))
     }
     expect(reads.count).toBe(0)
+  })
+
+  test('failures of calls seen once each, one tool after another, never have their fingerprints read', () => {
+    const guard = new Guard(readSettings({}).settings)
+    const reads = { count: 0 }
+    for (let i = 0; i < 50; i++) {
+      const failing = { ...call(`cat missing${i}`), tool: i % 2 === 0 ? 'Bash' : 'Read' }
+      guard.afterCall(failing, countedFailure(`No such file: missing${i}`, reads))
+    }
+    expect(reads.count).toBe(0)
+  })
+
+  test('a call that fails again has both failures read, and its failure note still given', () => {
+    const guard = new Guard(readSettings({}).settings)
+    const first = { count: 0 }
+    guard.afterCall(call('cat missing'), countedFailure('No such file: missing', first))
+    expect(first.count).toBe(0)
+    const second = guard.afterCall(call('cat missing'), countedFailure('No such file: missing', { count: 0 }))
+    expect(first.count).toBeGreaterThan(0)
+    expect(second.map((i) => i.rule)).toEqual(['repeated-failure'])
   })
 
   test('the same call again has both runs read, and a repeat still found', () => {

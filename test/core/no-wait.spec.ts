@@ -2,9 +2,9 @@
 // `readOutcomeNow`, hooks/digest.ts `hashTextNow`): a call and an outcome come back at once
 // unless a hash must wait for `crypto.subtle`, and what comes back, at once or later, is what
 // the awaited `callInfo` and `readOutcome` give.
-import { describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test } from 'vitest'
 import { callInfo, callInfoNow, callKeyText } from '../../hooks/call-key.js'
-import { QUICK_HASH_LIMIT, hashText, hashTextNow } from '../../hooks/digest.js'
+import { QUICK_HASH_LIMIT, hashText, hashTextNow, quickHash, useSyncHash } from '../../hooks/digest.js'
 import type { CallInfo } from '../../hooks/guard.js'
 import { LAZY_LIMIT, fingerprint, readOutcome, readOutcomeNow } from '../../hooks/outcome.js'
 import type { Outcome } from '../../hooks/outcome.js'
@@ -32,20 +32,22 @@ describe('callInfoNow', () => {
     expect(callInfoNow('main', 'Bash', { command: 'npm test' })).not.toBeInstanceOf(Promise)
   })
 
-  test('gives at once a call whose long key is hashed in JavaScript', () => {
+  test('gives at once a call whose long key or long value is hashed in JavaScript', () => {
     const info = callInfoNow('main', 'Write', { file_path: '/a.ts', content: 'x'.repeat(4000) })
     expect(info).not.toBeInstanceOf(Promise)
-    expect((info as CallInfo).key).toMatch(/^Write #[0-9a-f]{16}$/)
+    expect((info as CallInfo).key).toMatch(/^Write \{"content":#[0-9a-f]{16},/)
+    const edit = callInfoNow('main', 'Edit', { file_path: '/a.ts', old_string: 'x'.repeat(400), new_string: 'y'.repeat(400) })
+    expect((edit as CallInfo).key).toMatch(/^Edit #[0-9a-f]{16}$/)
   })
 
-  test('waits only for a key past the quick-hash limit', async () => {
-    const info = callInfoNow('main', 'Write', { file_path: '/a.ts', content: 'x'.repeat(QUICK_HASH_LIMIT) })
+  test('waits only for a value past the quick-hash limit', async () => {
+    const info = callInfoNow('main', 'Write', { file_path: '/a.ts', content: 'x'.repeat(QUICK_HASH_LIMIT + 1) })
     expect(info).toBeInstanceOf(Promise)
     expect((await info).key).toMatch(/^Write #[0-9a-f]{64}$/)
   })
 
   test('gives the key the awaited path gives: the tool and hashText of the key text', async () => {
-    const args = { file_path: '/a.ts', content: 'x'.repeat(4000) }
+    const args = { file_path: '/a.ts', old_string: 'x'.repeat(400), new_string: 'y'.repeat(400) }
     expect((callInfoNow('main', 'Write', args) as CallInfo).key).toBe(`Write #${await hashText(callKeyText('Write', args))}`)
     expect((callInfoNow('main', 'Write', args) as CallInfo).key).toBe((await callInfo('main', 'Write', args)).key)
   })
@@ -57,9 +59,14 @@ describe('readOutcomeNow', () => {
     expect(readOutcomeNow({ text: 'Exit code 1\nnope', isError: true }, {}, { command: 'x' })).not.toBeInstanceOf(Promise)
   })
 
-  test('waits for a text past the lazy limit, and for an image', () => {
-    expect(readOutcomeNow({ text: 'a'.repeat(LAZY_LIMIT + 1) })).toBeInstanceOf(Promise)
-    expect(readOutcomeNow({ text: 'E'.repeat(LAZY_LIMIT + 1), isError: true })).toBeInstanceOf(Promise)
+  test('prints a text past the lazy limit at once while its hash is a JavaScript one', () => {
+    expect(readOutcomeNow({ text: 'a'.repeat(LAZY_LIMIT + 1) })).not.toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'E'.repeat(LAZY_LIMIT + 1), isError: true })).not.toBeInstanceOf(Promise)
+  })
+
+  test('waits for a text past the quick-hash limit, and for an image', () => {
+    expect(readOutcomeNow({ text: 'a'.repeat(QUICK_HASH_LIMIT + 1) })).toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'E'.repeat(QUICK_HASH_LIMIT + 1), isError: true })).toBeInstanceOf(Promise)
     expect(readOutcomeNow({ result: png(1) })).toBeInstanceOf(Promise)
     expect(readOutcomeNow({ result: { content: [{ type: 'text', text: 'shot' }, png(2)] } })).toBeInstanceOf(Promise)
   })
@@ -69,5 +76,23 @@ describe('readOutcomeNow', () => {
     const now = readOutcomeNow({ text, result: text }) as Outcome
     expect(now.kind === 'success' && now.fingerprint).toBe(await fingerprint(text))
     expect(shape(now)).toEqual(shape(await readOutcome({ text, result: text })))
+  })
+})
+
+describe('a host\'s synchronous hash (useSyncHash)', () => {
+  afterEach(() => useSyncHash(undefined))
+  const byLength = (text: string) => `len${text.length}:${text.slice(0, 8)}`
+
+  test('takes the texts past the quick-hash limit, and leaves the others to the JavaScript hash', () => {
+    useSyncHash(byLength)
+    expect(hashTextNow('h'.repeat(QUICK_HASH_LIMIT + 1))).toBe(`len${QUICK_HASH_LIMIT + 1}:hhhhhhhh`)
+    const short = 'h'.repeat(QUICK_HASH_LIMIT)
+    expect(hashTextNow(short)).toBe(quickHash(short))
+  })
+
+  test('gives a call with a key past the quick-hash limit, and a long output, at once', () => {
+    useSyncHash(byLength)
+    expect(callInfoNow('main', 'Write', { file_path: '/a.ts', content: 'x'.repeat(QUICK_HASH_LIMIT) })).not.toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'a'.repeat(QUICK_HASH_LIMIT + 1) })).not.toBeInstanceOf(Promise)
   })
 })

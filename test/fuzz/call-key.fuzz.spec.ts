@@ -172,12 +172,28 @@ describe('the fast paths say what the general ones say', () => {
       return args
     })
 
-  test('flat arguments give the key text of the general canonical walk', () => {
+  test('flat arguments with no string past the plain-key length give the key text of the general canonical walk', () => {
     fc.assert(
       fc.property(flatArguments, (args) => {
+        fc.pre(Object.values(args).every((v) => typeof v !== 'string' || v.length <= 512))
         expect(callKeyText('mcp__x__y', args)).toBe(`mcp__x__y ${canonicalJson(args)}`)
       }),
       runs(3000),
+    )
+  })
+
+  test('flat arguments holding long strings give equal keys exactly when their canonical texts are equal', () => {
+    const long = fc.oneof(hostileString, fc.constantFrom('a', 'b')).map((s) => `${'w'.repeat(520)}${s}`)
+    const withLong = fc.tuple(flatArguments, long, fc.constantFrom('content', 'a', '__proto__'))
+    fc.assert(
+      fc.property(withLong, withLong, ([a, va, ka], [b, vb, kb]) => {
+        const first = { ...a, [ka]: va }
+        const second = { ...b, [kb]: vb }
+        Object.defineProperty(first, ka, { value: va, enumerable: true, configurable: true, writable: true })
+        Object.defineProperty(second, kb, { value: vb, enumerable: true, configurable: true, writable: true })
+        expect(callKeyText('mcp__x__y', first) === callKeyText('mcp__x__y', second)).toBe(canonicalJson(first) === canonicalJson(second))
+      }),
+      runs(1000),
     )
   })
 

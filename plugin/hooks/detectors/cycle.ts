@@ -86,8 +86,10 @@ function claim(c: Cycle, call: CallInfo, count: number): Finding {
  * Each call of it counts the rounds it has been seen in.
  */
 export function findCycle(history: readonly Entry[]): Cycle | undefined {
+  const newest = history.length - 1
   for (let period = 2; period <= MAX_PERIOD; period++) {
     if (history.length < 2 * period) return undefined
+    if (history[newest]!.key !== history[newest - period]!.key) continue // most calls: no round ends here
     let matched = 0
     for (let i = history.length - 1; i - period >= 0 && same(history[i]!, history[i - period]!); i--) matched++
     if (matched < period) continue

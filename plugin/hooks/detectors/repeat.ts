@@ -29,7 +29,7 @@ export const repeat: Detector<Map<string, Chain>> = {
 
   after(chains, ran, settings) {
     const { call } = ran
-    if (ran.progress) for (const key of chains.keys()) if (key !== call.key) chains.delete(key)
+    if (ran.progress && chains.size > 0) for (const key of chains.keys()) if (key !== call.key) chains.delete(key)
     const previous = chains.get(call.key)
     const chain: Chain =
       previous !== undefined && previous.run.signature === ran.signature
