@@ -106,7 +106,7 @@ export async function replaySession(
   settings: Settings,
   reader: CallReader = readCall,
 ): Promise<SessionAudit> {
-  const guard = new Guard(settings)
+  const guard = new Guard(settings, { words: false }) // the audit reports what the guard did, never its words
   const actions: AuditAction[] = []
   const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
   let calls = 0
@@ -163,8 +163,8 @@ export async function replaySession(
         const asked = reader.info(event)
         const info = asked instanceof Promise ? await asked : asked
         const verdict = guard.beforeCall(info)
-        record(event, info, verdict)
-        if (verdict.some((i) => i.action === 'block')) {
+        if (verdict.length > 0) record(event, info, verdict)
+        if (verdict.length > 0 && verdict.some((i) => i.action === 'block')) {
           saved++
           if (verdict.some((i) => i.action === 'abort')) {
             guard.turnEnded('main', true)
@@ -176,8 +176,10 @@ export async function replaySession(
         if (result === undefined) break
         const read = reader.outcome(event, result)
         const outcome = read instanceof Promise ? await read : read
-        record(event, info, guard.afterCall(info, outcome))
-        const pointer = outputPointer(settings, { tool: info.tool, chars: result.text.length, identicalRuns: guard.identicalRuns(info, outcome) })
+        const notes = guard.afterCall(info, outcome)
+        if (notes.length > 0) record(event, info, notes)
+        const runs = guard.identicalRuns(info, outcome)
+        const pointer = runs < 2 ? undefined : outputPointer(settings, { tool: info.tool, chars: result.text.length, identicalRuns: runs })
         if (pointer !== undefined) {
           notReread.calls++
           notReread.chars += result.text.length

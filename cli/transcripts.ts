@@ -393,33 +393,39 @@ function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): G
   let first = true
   try {
     for (const { lines, last } of lineBatches(fd, maxLineBytes, counts)) {
-      const values: unknown[] = []
-      for (let line of lines) {
-        if (first) {
-          first = false
-          if (line.charCodeAt(0) === 0xfeff) line = line.slice(1)
-        }
-        if (line.length === 0) continue
-        if (line.length > maxLineBytes) {
-          counts.tooLong++
-          continue
-        }
-        try {
-          values.push(JSON.parse(line))
-          counts.lines++
-          counts.parsed++
-        } catch {
-          if (line.trim() === '') continue
-          counts.lines++
-          if (last) counts.cutOff++
-          else counts.notJson++
-        }
+      if (first && lines.length > 0) {
+        first = false
+        if (lines[0]!.charCodeAt(0) === 0xfeff) lines[0] = lines[0]!.slice(1)
       }
+      const values = parsedLines(lines, last, maxLineBytes, counts)
       if (values.length > 0) yield values
     }
   } finally {
     closeSync(fd)
   }
+}
+
+/** The JSON values of a batch of lines, in order; what cannot be read is counted (a plain loop, outside the generator, runs faster). */
+function parsedLines(lines: readonly string[], last: boolean, maxLineBytes: number, counts: FileCounts): unknown[] {
+  const values: unknown[] = []
+  for (const line of lines) {
+    if (line.length === 0) continue
+    if (line.length > maxLineBytes) {
+      counts.tooLong++
+      continue
+    }
+    try {
+      values.push(JSON.parse(line))
+      counts.lines++
+      counts.parsed++
+    } catch {
+      if (line.trim() === '') continue
+      counts.lines++
+      if (last) counts.cutOff++
+      else counts.notJson++
+    }
+  }
+  return values
 }
 
 /** What was skipped in a file, for its note; empty when nothing was. */
@@ -565,15 +571,16 @@ class CallsReader {
       this.known++
       const loop = typeof line.agent === 'string' ? line.agent : 'main'
       const step = line.step
-      return {
+      const call: TranscriptEvent = {
         kind: 'call',
         index: this.index++,
         loop,
-        ...(typeof step === 'number' || typeof step === 'string' ? { step: `${loop} ${step}` } : {}),
         tool: line.tool,
         input: isObject(line.input) ? line.input : {},
         result: { isError: line.isError === true, text: typeof line.text === 'string' ? line.text : '' },
       }
+      if (typeof step === 'number' || typeof step === 'string') call.step = `${loop} ${step}`
+      return call
     }
     if (typeof line.user === 'string') {
       this.known++

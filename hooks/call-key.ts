@@ -295,6 +295,11 @@ function excerptSource(args: Record<string, unknown>, json: () => string): { raw
   return { raw, whole }
 }
 
+/** A copy of a short text that holds on to nothing else: a cut may keep the whole text it was cut from alive. */
+function detached(text: string): string {
+  return JSON.parse(JSON.stringify(text)) as string
+}
+
 /** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
 function excerptOf(source: { raw: string }): string {
   const line = printable(redact(source.raw).replace(/\s+/g, ' ').trim())
@@ -304,8 +309,9 @@ function excerptOf(source: { raw: string }): string {
 /**
  * A call as the guard takes it: its loop, tool, key, excerpt and model response; the key
  * alone holds the raw call. The excerpt is made when first read (the guard reads it only
- * to speak or to report): until then the call keeps its short source, never a long one
- * (a cut source may hold on to the whole argument, so that excerpt is made at once).
+ * to speak or to report; the audit's, only for a loop it found): until then the call keeps
+ * its short source, never a long one (a source cut from a long argument is copied, since a
+ * cut may hold on to the whole argument).
  */
 export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
   return callInfoNow(loop, tool, args, step)
@@ -320,7 +326,7 @@ export function callInfoNow(loop: string, tool: string, args: Record<string, unk
   const text = callKeyText(tool, args)
   // the key's text holds long values as hashes: an excerpt is made from the values themselves
   const source = excerptSource(args, () => (text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args)))
-  const excerpt = source.whole ? source : excerptOf(source)
+  const excerpt = source.whole ? source : { raw: detached(source.raw) }
   const made = (key: string): CallInfo => {
     const info = new Call(loop, shownName(tool), key, excerpt)
     if (step !== undefined) info.step = step

@@ -20,13 +20,16 @@
  *   invisible; parallel twins (same key, same model response) count once; interrupts
  *   and ignorable errors neither count nor clear; refusals by others go to the rules'
  *   `refused`.
+ * - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
+ *   its interventions carry no model text, toast or excerpt, and an empty debug line; it
+ *   keeps no status line and never reads a call's excerpt.
  * - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
  *   pausing) forget what the table in resets.ts says; every map is capped, so state
  *   stays bounded whatever the session does.
  */
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
-import { remember } from './detectors/detector.js'
+import { remember, situation } from './detectors/detector.js'
 import type { CallInfo, Detector, Finding, Ran, Rule, Signed } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
@@ -89,7 +92,8 @@ export type GuardStats = {
 /** Entries held: loops, the guard's own maps, and each rule's memory by its name. */
 export type GuardSize = { loops: number; held: number; calls: number; flagged: number; blocks: number } & Record<Rule, number>
 
-type LastRefusal = { loop: string; key: string; tool: string; excerpt: string; runs: number }
+/** `call` is kept for its excerpt, made only if `/loop-guard allow` names it. */
+type LastRefusal = { loop: string; key: string; tool: string; call: CallInfo; runs: number }
 
 export class Guard {
   private readonly loops = new Map<string, LoopState>()
@@ -108,7 +112,15 @@ export class Guard {
   private newestLoop?: { id: string; state: LoopState }
   readonly stats: GuardStats = { notes: 0, warnings: 0, refusals: 0, turnsEnded: 0, chainsFlagged: 0, topRepeats: new Map() }
 
-  constructor(readonly settings: Settings) {}
+  /** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
+  private readonly words: boolean
+
+  constructor(
+    readonly settings: Settings,
+    options: { words?: boolean } = {},
+  ) {
+    this.words = options.words ?? true
+  }
 
   isTransparent(tool: string): boolean {
     // the hook, beforeCall and afterCall each ask for the same call: the last answer is kept
@@ -143,14 +155,14 @@ export class Guard {
       if (found.tools !== undefined) held.tools = found.tools
       if (known?.lastRun !== undefined) held.lastRun = known.lastRun
       remember(loop.held, c.key, held, MAX_HELD)
-      this.lastRefused = { loop: c.loop, key: c.key, tool: c.tool, excerpt: c.excerpt, runs: found.situation.count - 1 }
+      this.lastRefused = { loop: c.loop, key: c.key, tool: c.tool, call: c, runs: found.situation.count - 1 }
       this.flag(loop, found.keys)
     } else {
       if (isTwin) return [this.refusalOf(c, held)] // refused with its twin, counted once
       if (this.useAllowance(c)) return []
-      held.situation = { ...held.situation, count: held.situation.count + 1 }
+      held.situation = situation(c, held.situation.count + 1, held.situation.error)
       if (this.lastRefused?.loop !== c.loop || this.lastRefused.key !== c.key) {
-        this.lastRefused = { loop: c.loop, key: c.key, tool: c.tool, excerpt: c.excerpt, runs: held.situation.count - 1 }
+        this.lastRefused = { loop: c.loop, key: c.key, tool: c.tool, call: c, runs: held.situation.count - 1 }
       }
     }
     track(loop, c)
@@ -169,29 +181,36 @@ export class Guard {
       rule: held.rule,
       loop: c.loop,
       tool: c.tool,
-      excerpt: c.excerpt,
+      excerpt: this.words ? c.excerpt : '',
       count: s.count,
       ...(s.error !== undefined ? { error: s.error } : {}),
-      toast: say.toast('turn-ended', s, held.rule, loop.blocks),
-      debug: say.debugLine('abort', s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`),
+      debug: '',
+    }
+    if (this.words) {
+      abort.toast = say.toast('turn-ended', s, held.rule, loop.blocks)
+      abort.debug = say.debugLine('abort', s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`)
     }
     return [block, abort]
   }
 
   private refusalOf(c: CallInfo, held: Held): Intervention {
     const s = held.situation
-    return {
+    const block: Intervention = {
       action: 'block',
       rule: held.rule,
       loop: c.loop,
       tool: c.tool,
-      excerpt: c.excerpt,
+      excerpt: this.words ? c.excerpt : '',
       count: s.count,
       ...(s.error !== undefined ? { error: s.error } : {}),
-      modelText: say.refusal(s, held.rule, held.tools),
-      toast: say.toast('refused', s, held.rule),
-      debug: say.debugLine('block', s, c.loop, `${held.rule} ${held.reason}`),
+      debug: '',
     }
+    if (this.words) {
+      block.modelText = say.refusal(s, held.rule, held.tools)
+      block.toast = say.toast('refused', s, held.rule)
+      block.debug = say.debugLine('block', s, c.loop, `${held.rule} ${held.reason}`)
+    }
+    return block
   }
 
   /** An allowance the user gave this exact call with `/loop-guard allow`: used up one run at a time. */
@@ -237,7 +256,7 @@ export class Guard {
     const found = askAfter(loop, ran, this.settings)
     const repeats = repeatsOf(loop, c.key)
     this.lastCounted = { call: c, repeats }
-    if (repeats >= 2) this.noteTop(c.key, undefined, { tool: c.tool, excerpt: c.excerpt, count: repeats })
+    if (repeats >= 2) this.noteTop(c.key, undefined, situation(c, repeats))
     return this.speak(loop, c, found)
   }
 
@@ -255,7 +274,7 @@ export class Guard {
 
   /** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
   private speak(loop: LoopState, c: CallInfo, found: Finding | undefined): Intervention[] {
-    if (!this.mayShowStatus) this.mayShowStatus = leftLive(loop, c.key)
+    if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(loop, c.key)
     if (found === undefined || found.action === 'quiet' || found.action === 'block') return []
     const { mode } = this.settings
     const s = found.situation
@@ -263,30 +282,34 @@ export class Guard {
     this.noteTop(c.key, found.rule, s, found.tools)
     if (found.action === 'note') this.stats.notes++
     else this.stats.warnings++
-    const said = { action: found.action, rule: found.rule, loop: c.loop, tool: c.tool, excerpt: c.excerpt, count: s.count }
-    if (mode !== 'observe') {
-      return [{ ...said, modelText: found.text, toast: say.toast('told', s, found.rule), debug: say.debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`) }]
+    const said = { action: found.action, rule: found.rule, loop: c.loop, tool: c.tool, excerpt: this.words ? c.excerpt : '', count: s.count }
+    if (mode === 'observe') {
+      const would = this.observed(loop, c, found)
+      return [{ ...said, ...(this.words ? would() : { debug: '' }) }]
     }
-    return [{ ...said, ...this.observed(loop, c, found) }]
+    if (!this.words) return [{ ...said, debug: '' }]
+    return [{ ...said, modelText: found.words(), toast: say.toast('told', s, found.rule), debug: say.debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`) }]
   }
 
   /**
    * Observe mode: nothing reaches the model and nothing is refused, so the toast and the
    * debug line say what enforce would have done. An advisory at `blockAt` or later stands
    * for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
+   * The would-be refusal is counted now; the words are made when asked (a wordless guard never asks).
    */
-  private observed(loop: LoopState, c: CallInfo, found: Finding): { toast: string; debug: string } {
+  private observed(loop: LoopState, c: CallInfo, found: Finding): () => { toast: string; debug: string } {
     const { blockAt, abortAfter } = this.settings
     const s = found.situation
     const reason = `${found.rule} ${found.reason}`
     if (found.action !== 'warn' || blockAt === 0 || s.count < blockAt) {
-      return { toast: say.toast('would-tell', s, found.rule), debug: say.debugLine(`would-${found.action}`, s, c.loop, reason) }
+      return () => ({ toast: say.toast('would-tell', s, found.rule), debug: say.debugLine(`would-${found.action}`, s, c.loop, reason) })
     }
     loop.blocks++ // a would-be refusal, counted per request as enforce counts its refusals
     if (c.loop === 'main' && loop.blocks === abortAfter) {
-      return { toast: say.toast('would-end-turn', s, found.rule), debug: say.debugLine('would-abort', s, c.loop, `${found.rule} ${loop.blocks} would-be refusals in one request`) }
+      const blocks = loop.blocks
+      return () => ({ toast: say.toast('would-end-turn', s, found.rule), debug: say.debugLine('would-abort', s, c.loop, `${found.rule} ${blocks} would-be refusals in one request`) })
     }
-    return { toast: say.toast('would-refuse', s, found.rule), debug: say.debugLine('would-block', s, c.loop, reason) }
+    return () => ({ toast: say.toast('would-refuse', s, found.rule), debug: say.debugLine('would-block', s, c.loop, reason) })
   }
 
   /** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
@@ -317,7 +340,14 @@ export class Guard {
       if (smallest !== undefined) top.delete(smallest)
     }
     const tool = tools !== undefined && tools.length > 0 ? tools.join(' → ') : s.tool
-    top.set(key, { tool, excerpt: s.excerpt, count: s.count, ...(rule !== undefined ? { rule } : {}) })
+    const entry = {
+      tool,
+      get excerpt() {
+        return s.excerpt // made when the report shows it
+      },
+      count: s.count,
+    }
+    top.set(key, rule !== undefined ? Object.assign(entry, { rule }) : entry)
   }
 
   /** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
@@ -330,7 +360,7 @@ export class Guard {
     const left = current?.left ?? 0
     const granted = Math.max(0, Math.min(times, ceiling - runs - left))
     this.allowance = { loop: last.loop, key: last.key, left: left + granted, runs }
-    return { tool: last.tool, excerpt: last.excerpt, granted, ceiling }
+    return { tool: last.tool, excerpt: last.call.excerpt, granted, ceiling }
   }
 
   /** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */

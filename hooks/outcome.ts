@@ -378,7 +378,7 @@ const REDACTION_MARGIN = 256
 export function firstLine(text: string): string {
   const head = text.length > 4096 ? text.slice(0, 4096) : text
   const cleaned = head.replace(/<\/?tool_use_error>/g, '').replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '')
-  const lines = cleaned.split('\n').map((l) => l.trim()).filter((l) => l !== '')
+  const lines = firstLines(cleaned, 2)
   const first = (lines[0] ?? '').replace(/^Error: /, '')
   // Bash leads with "Exit code N", which says little; the line after it says what went wrong.
   const exit = /^Exit code (\d+)$/.exec(first)
@@ -386,4 +386,17 @@ export function firstLine(text: string): string {
   // a credential that starts before the cut is seen whole; what lies further is cut anyway
   const safe = printable(redact(bare.slice(0, FIRST_LINE_LENGTH + REDACTION_MARGIN)))
   return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, FIRST_LINE_LENGTH - 1)}…` : safe
+}
+
+/** The first `count` lines of a text that hold more than white space, trimmed; looked for one by one, not split whole. */
+function firstLines(text: string, count: number): string[] {
+  const found: string[] = []
+  for (let start = 0; found.length < count && start <= text.length; ) {
+    const newline = text.indexOf('\n', start)
+    const end = newline === -1 ? text.length : newline
+    const line = text.slice(start, end).trim()
+    if (line !== '') found.push(line)
+    start = end + 1
+  }
+  return found
 }

@@ -8,7 +8,7 @@
  * call; the `blockAt`-th identical call is refused before it runs.
  */
 import * as say from '../advice.js'
-import { nextIsRefused, remember, situation, tierOf } from './detector.js'
+import { NO_WORDS, nextIsRefused, remember, situation, tierOf } from './detector.js'
 import type { Detector, Live, Signed } from './detector.js'
 
 /** `run`: the chain's first run; its outcome is every run's, compared when the call comes again. */
@@ -24,7 +24,7 @@ export const repeat: Detector<Map<string, Chain>> = {
   before(chains, call, settings) {
     const chain = chains.get(call.key)
     if (chain === undefined || chain.count + 1 < settings.blockAt) return undefined
-    return { rule: 'repeat', action: 'block', situation: situation(call, chain.count + 1, chain.error), text: '', reason: 'identical call refused', keys: [call.key] }
+    return { rule: 'repeat', action: 'block', situation: situation(call, chain.count + 1, chain.error), words: NO_WORDS, reason: 'identical call refused', keys: [call.key] }
   },
 
   after(chains, ran, settings) {
@@ -42,7 +42,8 @@ export const repeat: Detector<Map<string, Chain>> = {
     if (tier === 0 || (tier !== 3 && tier <= chain.announced)) return undefined
     chain.announced = tier
     const s = situation(call, chain.count, chain.error)
-    return { rule: 'repeat', action: 'warn', situation: s, text: say.chainAdvisory(s, tier, nextIsRefused(settings, chain.count)), reason: `advisory tier ${tier}`, keys: [call.key] }
+    const refusedNext = nextIsRefused(settings, chain.count)
+    return { rule: 'repeat', action: 'warn', situation: s, words: () => say.chainAdvisory(s, tier, refusedNext), reason: `advisory tier ${tier}`, keys: [call.key] }
   },
 
   repeats: (chains, key) => chains.get(key)?.count ?? 0,

@@ -38,13 +38,13 @@ export const repeatedFailure: Detector<Map<string, Failures>> = {
     remember(records, call.key, record, MAX_RECORDS)
     if (record.noted || last.count < settings.failureNoteAt) return undefined
     record.noted = true
-    const s = { ...situation(call, last.count), error: last.firstLine }
+    const s = situation(call, last.count, last.firstLine)
     const recurring = record.errors.length > 1
     return {
       rule: 'repeated-failure',
       action: 'note',
       situation: s,
-      text: recurring ? say.recurringFailureNote(s) : say.repeatedFailureNote(s),
+      words: recurring ? () => say.recurringFailureNote(s) : () => say.repeatedFailureNote(s),
       reason: recurring ? 'error seen before' : 'same error again',
       keys: [call.key],
     }

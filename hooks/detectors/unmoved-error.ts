@@ -56,7 +56,7 @@ export const unmovedError: Detector<Map<string, Streak>> = {
     remember(streaks, call.key, streak, MAX_STREAKS)
     if (streak.noted || streak.fixes < UNMOVED_FIXES) return undefined
     streak.noted = true
-    const s = { ...situation(call, streak.fixes), error: streak.firstLine }
-    return { rule: 'unmoved-error', action: 'note', situation: s, text: say.unmovedErrorNote(s), reason: `same error after ${streak.fixes} different edits`, keys: [call.key] }
+    const s = situation(call, streak.fixes, streak.firstLine)
+    return { rule: 'unmoved-error', action: 'note', situation: s, words: () => say.unmovedErrorNote(s), reason: `same error after ${streak.fixes} different edits`, keys: [call.key] }
   },
 }

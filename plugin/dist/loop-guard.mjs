@@ -1,5 +1,4 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { createHash } from "node:crypto";
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from "node:fs";
 import { access, lstat, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
@@ -1279,6 +1278,10 @@ function excerptSource(args, json) {
 		whole
 	};
 }
+/** A copy of a short text that holds on to nothing else: a cut may keep the whole text it was cut from alive. */
+function detached(text) {
+	return JSON.parse(JSON.stringify(text));
+}
 /** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
 function excerptOf(source) {
 	const line = printable(redact(source.raw).replace(/\s+/g, " ").trim());
@@ -1292,7 +1295,7 @@ function excerptOf(source) {
 function callInfoNow(loop, tool, args, step) {
 	const text = callKeyText(tool, args);
 	const source = excerptSource(args, () => text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args));
-	const excerpt = source.whole ? source : excerptOf(source);
+	const excerpt = source.whole ? source : { raw: detached(source.raw) };
 	const made = (key) => {
 		const info = new Call(loop, shownName(tool), key, excerpt);
 		if (step !== void 0) info.step = step;
@@ -1344,6 +1347,8 @@ function nextIsRefused(settings, count) {
 }
 /** An error with no message beyond its exit status: it proves no common cause. */
 const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
+/** The words of a finding that says nothing to the model (`quiet`, `block`). */
+const NO_WORDS = () => "";
 /** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
 function remember(map, key, value, cap) {
 	map.delete(key);
@@ -1353,18 +1358,16 @@ function remember(map, key, value, cap) {
 		if (oldest.done !== true) map.delete(oldest.value);
 	}
 }
-/** The situation of a call: what every wording needs. */
 function situation(call, count, error) {
-	return error !== void 0 ? {
+	const s = {
 		tool: call.tool,
-		excerpt: call.excerpt,
-		count,
-		error
-	} : {
-		tool: call.tool,
-		excerpt: call.excerpt,
+		get excerpt() {
+			return call.excerpt;
+		},
 		count
 	};
+	if (error !== void 0) s.error = error;
+	return s;
 }
 const HISTORY = 16;
 const cycle = {
@@ -1379,7 +1382,7 @@ const cycle = {
 			rule: "cycle",
 			action: "block",
 			situation: situation(call, member.count + 1),
-			text: "",
+			words: NO_WORDS,
 			reason: `cycle of ${m.cycle.tools.length} refused`,
 			keys: [...m.cycle.members.keys()],
 			tools: m.cycle.tools
@@ -1411,11 +1414,15 @@ const cycle = {
 		if (tier === 0 || !fresh) return claim(m.cycle, call, current.count);
 		m.cycle.announced = tier;
 		m.cycle.announcedRounds = current.count;
+		const s = situation(call, current.count);
+		const { tools } = m.cycle;
+		const rounds = current.count;
+		const refusedNext = nextIsRefused(settings, rounds);
 		return {
 			rule: "cycle",
 			action: "warn",
-			situation: situation(call, current.count),
-			text: cycleAdvisory(m.cycle.tools, current.count, tier, nextIsRefused(settings, current.count)),
+			situation: s,
+			words: () => cycleAdvisory(tools, rounds, tier, refusedNext),
 			reason: `cycle of ${m.cycle.tools.length}`,
 			keys: [...m.cycle.members.keys()],
 			tools: m.cycle.tools
@@ -1439,7 +1446,7 @@ function claim(c, call, count) {
 		rule: "cycle",
 		action: "quiet",
 		situation: situation(call, count),
-		text: "",
+		words: NO_WORDS,
 		reason: "cycle",
 		keys: [...c.members.keys()],
 		tools: c.tools
@@ -1500,7 +1507,7 @@ const refusedTwice = {
 			rule: "refused-twice",
 			action: "block",
 			situation: situation(call, record.count + 1),
-			text: "",
+			words: NO_WORDS,
 			reason: "call refused again",
 			keys: [call.key]
 		};
@@ -1520,7 +1527,7 @@ const refusedTwice = {
 				rule: "refused-twice",
 				action: "note",
 				situation: s,
-				text: refusedTwiceNote(s),
+				words: () => refusedTwiceNote(s),
 				reason: "same call refused twice",
 				keys: [call.key]
 			};
@@ -1528,11 +1535,12 @@ const refusedTwice = {
 		const tier = tierOf(settings, record.count);
 		if (record.count < 3 || tier < 2 || tier === 2 && record.announced >= 2) return void 0;
 		record.announced = tier;
+		const refusedNext = nextIsRefused(settings, record.count);
 		return {
 			rule: "refused-twice",
 			action: "warn",
 			situation: s,
-			text: refusedAgainNote(s, nextIsRefused(settings, record.count)),
+			words: () => refusedAgainNote(s, refusedNext),
 			reason: `refused ${record.count} times`,
 			keys: [call.key]
 		};
@@ -1574,7 +1582,7 @@ const repeat = {
 			rule: "repeat",
 			action: "block",
 			situation: situation(call, chain.count + 1, chain.error),
-			text: "",
+			words: NO_WORDS,
 			reason: "identical call refused",
 			keys: [call.key]
 		};
@@ -1598,11 +1606,12 @@ const repeat = {
 		if (tier === 0 || tier !== 3 && tier <= chain.announced) return void 0;
 		chain.announced = tier;
 		const s = situation(call, chain.count, chain.error);
+		const refusedNext = nextIsRefused(settings, chain.count);
 		return {
 			rule: "repeat",
 			action: "warn",
 			situation: s,
-			text: chainAdvisory(s, tier, nextIsRefused(settings, chain.count)),
+			words: () => chainAdvisory(s, tier, refusedNext),
 			reason: `advisory tier ${tier}`,
 			keys: [call.key]
 		};
@@ -1660,16 +1669,13 @@ const repeatedFailure = {
 		remember(records, call.key, record, MAX_RECORDS);
 		if (record.noted || last.count < settings.failureNoteAt) return void 0;
 		record.noted = true;
-		const s = {
-			...situation(call, last.count),
-			error: last.firstLine
-		};
+		const s = situation(call, last.count, last.firstLine);
 		const recurring = record.errors.length > 1;
 		return {
 			rule: "repeated-failure",
 			action: "note",
 			situation: s,
-			text: recurring ? recurringFailureNote(s) : repeatedFailureNote(s),
+			words: recurring ? () => recurringFailureNote(s) : () => repeatedFailureNote(s),
 			reason: recurring ? "error seen before" : "same error again",
 			keys: [call.key]
 		};
@@ -1712,15 +1718,12 @@ const rotatingArguments = {
 		if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
 		if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
 		run.noted = true;
-		const s = {
-			...situation(call, run.length),
-			error: run.firstLine
-		};
+		const s = situation(call, run.length, run.firstLine);
 		return {
 			rule: "rotating-arguments",
 			action: "note",
 			situation: s,
-			text: rotatingArgumentsNote(s),
+			words: () => rotatingArgumentsNote(s),
 			reason: "same error, other arguments",
 			keys: [...run.keys]
 		};
@@ -1774,15 +1777,12 @@ const DETECTORS = [
 			remember(streaks, call.key, streak, MAX_STREAKS);
 			if (streak.noted || streak.fixes < 3) return void 0;
 			streak.noted = true;
-			const s = {
-				...situation(call, streak.fixes),
-				error: streak.firstLine
-			};
+			const s = situation(call, streak.fixes, streak.firstLine);
 			return {
 				rule: "unmoved-error",
 				action: "note",
 				situation: s,
-				text: unmovedErrorNote(s),
+				words: () => unmovedErrorNote(s),
 				reason: `same error after ${streak.fixes} different edits`,
 				keys: [call.key]
 			};
@@ -1884,6 +1884,9 @@ function forgets(reset, memory) {
 *   invisible; parallel twins (same key, same model response) count once; interrupts
 *   and ignorable errors neither count nor clear; refusals by others go to the rules'
 *   `refused`.
+* - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
+*   its interventions carry no model text, toast or excerpt, and an empty debug line; it
+*   keeps no status line and never reads a call's excerpt.
 * - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
 *   pausing) forget what the table in resets.ts says; every map is capped, so state
 *   stays bounded whatever the session does.
@@ -1921,8 +1924,11 @@ var Guard = class {
 		chainsFlagged: 0,
 		topRepeats: /* @__PURE__ */ new Map()
 	};
-	constructor(settings) {
+	/** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
+	words;
+	constructor(settings, options = {}) {
 		this.settings = settings;
+		this.words = options.words ?? true;
 	}
 	isTransparent(tool) {
 		if (tool !== this.lastTool.name) this.lastTool = {
@@ -1964,22 +1970,19 @@ var Guard = class {
 				loop: c.loop,
 				key: c.key,
 				tool: c.tool,
-				excerpt: c.excerpt,
+				call: c,
 				runs: found.situation.count - 1
 			};
 			this.flag(loop, found.keys);
 		} else {
 			if (isTwin) return [this.refusalOf(c, held)];
 			if (this.useAllowance(c)) return [];
-			held.situation = {
-				...held.situation,
-				count: held.situation.count + 1
-			};
+			held.situation = situation(c, held.situation.count + 1, held.situation.error);
 			if (this.lastRefused?.loop !== c.loop || this.lastRefused.key !== c.key) this.lastRefused = {
 				loop: c.loop,
 				key: c.key,
 				tool: c.tool,
-				excerpt: c.excerpt,
+				call: c,
 				runs: held.situation.count - 1
 			};
 		}
@@ -1997,32 +2000,40 @@ var Guard = class {
 			tool: s.tool,
 			count: s.count
 		};
-		return [block, {
+		const abort = {
 			action: "abort",
 			rule: held.rule,
 			loop: c.loop,
 			tool: c.tool,
-			excerpt: c.excerpt,
+			excerpt: this.words ? c.excerpt : "",
 			count: s.count,
 			...s.error !== void 0 ? { error: s.error } : {},
-			toast: toast("turn-ended", s, held.rule, loop.blocks),
-			debug: debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`)
-		}];
+			debug: ""
+		};
+		if (this.words) {
+			abort.toast = toast("turn-ended", s, held.rule, loop.blocks);
+			abort.debug = debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`);
+		}
+		return [block, abort];
 	}
 	refusalOf(c, held) {
 		const s = held.situation;
-		return {
+		const block = {
 			action: "block",
 			rule: held.rule,
 			loop: c.loop,
 			tool: c.tool,
-			excerpt: c.excerpt,
+			excerpt: this.words ? c.excerpt : "",
 			count: s.count,
 			...s.error !== void 0 ? { error: s.error } : {},
-			modelText: refusal(s, held.rule, held.tools),
-			toast: toast("refused", s, held.rule),
-			debug: debugLine("block", s, c.loop, `${held.rule} ${held.reason}`)
+			debug: ""
 		};
+		if (this.words) {
+			block.modelText = refusal(s, held.rule, held.tools);
+			block.toast = toast("refused", s, held.rule);
+			block.debug = debugLine("block", s, c.loop, `${held.rule} ${held.reason}`);
+		}
+		return block;
 	}
 	/** An allowance the user gave this exact call with `/loop-guard allow`: used up one run at a time. */
 	useAllowance(c) {
@@ -2066,11 +2077,7 @@ var Guard = class {
 			call: c,
 			repeats
 		};
-		if (repeats >= 2) this.noteTop(c.key, void 0, {
-			tool: c.tool,
-			excerpt: c.excerpt,
-			count: repeats
-		});
+		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
 		return this.speak(loop, c, found);
 	}
 	/** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
@@ -2085,7 +2092,7 @@ var Guard = class {
 	}
 	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
 	speak(loop, c, found) {
-		if (!this.mayShowStatus) this.mayShowStatus = leftLive(loop, c.key);
+		if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(loop, c.key);
 		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
 		const { mode } = this.settings;
 		const s = found.situation;
@@ -2098,42 +2105,53 @@ var Guard = class {
 			rule: found.rule,
 			loop: c.loop,
 			tool: c.tool,
-			excerpt: c.excerpt,
+			excerpt: this.words ? c.excerpt : "",
 			count: s.count
 		};
-		if (mode !== "observe") return [{
+		if (mode === "observe") {
+			const would = this.observed(loop, c, found);
+			return [{
+				...said,
+				...this.words ? would() : { debug: "" }
+			}];
+		}
+		if (!this.words) return [{
 			...said,
-			modelText: found.text,
-			toast: toast("told", s, found.rule),
-			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
+			debug: ""
 		}];
 		return [{
 			...said,
-			...this.observed(loop, c, found)
+			modelText: found.words(),
+			toast: toast("told", s, found.rule),
+			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
 		}];
 	}
 	/**
 	* Observe mode: nothing reaches the model and nothing is refused, so the toast and the
 	* debug line say what enforce would have done. An advisory at `blockAt` or later stands
 	* for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
+	* The would-be refusal is counted now; the words are made when asked (a wordless guard never asks).
 	*/
 	observed(loop, c, found) {
 		const { blockAt, abortAfter } = this.settings;
 		const s = found.situation;
 		const reason = `${found.rule} ${found.reason}`;
-		if (found.action !== "warn" || blockAt === 0 || s.count < blockAt) return {
+		if (found.action !== "warn" || blockAt === 0 || s.count < blockAt) return () => ({
 			toast: toast("would-tell", s, found.rule),
 			debug: debugLine(`would-${found.action}`, s, c.loop, reason)
-		};
+		});
 		loop.blocks++;
-		if (c.loop === "main" && loop.blocks === abortAfter) return {
-			toast: toast("would-end-turn", s, found.rule),
-			debug: debugLine("would-abort", s, c.loop, `${found.rule} ${loop.blocks} would-be refusals in one request`)
-		};
-		return {
+		if (c.loop === "main" && loop.blocks === abortAfter) {
+			const blocks = loop.blocks;
+			return () => ({
+				toast: toast("would-end-turn", s, found.rule),
+				debug: debugLine("would-abort", s, c.loop, `${found.rule} ${blocks} would-be refusals in one request`)
+			});
+		}
+		return () => ({
 			toast: toast("would-refuse", s, found.rule),
 			debug: debugLine("would-block", s, c.loop, reason)
-		};
+		});
 	}
 	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
 	flag(loop, keys) {
@@ -2161,13 +2179,14 @@ var Guard = class {
 			if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
 			if (smallest !== void 0) top.delete(smallest);
 		}
-		const tool = tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool;
-		top.set(key, {
-			tool,
-			excerpt: s.excerpt,
-			count: s.count,
-			...rule !== void 0 ? { rule } : {}
-		});
+		const entry = {
+			tool: tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool,
+			get excerpt() {
+				return s.excerpt;
+			},
+			count: s.count
+		};
+		top.set(key, rule !== void 0 ? Object.assign(entry, { rule }) : entry);
 	}
 	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
 	allow(times) {
@@ -2186,7 +2205,7 @@ var Guard = class {
 		};
 		return {
 			tool: last.tool,
-			excerpt: last.excerpt,
+			excerpt: last.call.excerpt,
 			granted,
 			ceiling
 		};
@@ -2988,11 +3007,23 @@ const FIRST_LINE_LENGTH = 120;
 * characters escaped here, once, for every text that quotes it.
 */
 function firstLine(text) {
-	const lines = (text.length > 4096 ? text.slice(0, 4096) : text).replace(/<\/?tool_use_error>/g, "").replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, "").split("\n").map((l) => l.trim()).filter((l) => l !== "");
+	const lines = firstLines((text.length > 4096 ? text.slice(0, 4096) : text).replace(/<\/?tool_use_error>/g, "").replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, ""), 2);
 	const first = (lines[0] ?? "").replace(/^Error: /, "");
 	const exit = /^Exit code (\d+)$/.exec(first);
 	const safe = printable(redact((exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first).slice(0, 376)));
 	return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, 119)}…` : safe;
+}
+/** The first `count` lines of a text that hold more than white space, trimmed; looked for one by one, not split whole. */
+function firstLines(text, count) {
+	const found = [];
+	for (let start = 0; found.length < count && start <= text.length;) {
+		const newline = text.indexOf("\n", start);
+		const end = newline === -1 ? text.length : newline;
+		const line = text.slice(start, end).trim();
+		if (line !== "") found.push(line);
+		start = end + 1;
+	}
+	return found;
 }
 function outputPointer(settings, run) {
 	if (!settings.dedupeOutput || settings.mode === "observe") return void 0;
@@ -3299,7 +3330,7 @@ function signalsOf(result) {
 	};
 }
 async function replaySession(session, events, settings, reader = readCall) {
-	const guard = new Guard(settings);
+	const guard = new Guard(settings, { words: false });
 	const actions = [];
 	const loops = /* @__PURE__ */ new Map();
 	let calls = 0;
@@ -3370,8 +3401,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 				const asked = reader.info(event);
 				const info = asked instanceof Promise ? await asked : asked;
 				const verdict = guard.beforeCall(info);
-				record(event, info, verdict);
-				if (verdict.some((i) => i.action === "block")) {
+				if (verdict.length > 0) record(event, info, verdict);
+				if (verdict.length > 0 && verdict.some((i) => i.action === "block")) {
 					saved++;
 					if (verdict.some((i) => i.action === "abort")) {
 						guard.turnEnded("main", true);
@@ -3383,12 +3414,14 @@ async function replaySession(session, events, settings, reader = readCall) {
 				if (result === void 0) break;
 				const read = reader.outcome(event, result);
 				const outcome = read instanceof Promise ? await read : read;
-				record(event, info, guard.afterCall(info, outcome));
-				if (outputPointer(settings, {
+				const notes = guard.afterCall(info, outcome);
+				if (notes.length > 0) record(event, info, notes);
+				const runs = guard.identicalRuns(info, outcome);
+				if ((runs < 2 ? void 0 : outputPointer(settings, {
 					tool: info.tool,
 					chars: result.text.length,
-					identicalRuns: guard.identicalRuns(info, outcome)
-				}) !== void 0) {
+					identicalRuns: runs
+				})) !== void 0) {
 					notReread.calls++;
 					notReread.chars += result.text.length;
 				}
@@ -3765,33 +3798,38 @@ function* jsonBatches(path, maxLineBytes, counts) {
 	let first = true;
 	try {
 		for (const { lines, last } of lineBatches(fd, maxLineBytes, counts)) {
-			const values = [];
-			for (let line of lines) {
-				if (first) {
-					first = false;
-					if (line.charCodeAt(0) === 65279) line = line.slice(1);
-				}
-				if (line.length === 0) continue;
-				if (line.length > maxLineBytes) {
-					counts.tooLong++;
-					continue;
-				}
-				try {
-					values.push(JSON.parse(line));
-					counts.lines++;
-					counts.parsed++;
-				} catch {
-					if (line.trim() === "") continue;
-					counts.lines++;
-					if (last) counts.cutOff++;
-					else counts.notJson++;
-				}
+			if (first && lines.length > 0) {
+				first = false;
+				if (lines[0].charCodeAt(0) === 65279) lines[0] = lines[0].slice(1);
 			}
+			const values = parsedLines(lines, last, maxLineBytes, counts);
 			if (values.length > 0) yield values;
 		}
 	} finally {
 		closeSync(fd);
 	}
+}
+/** The JSON values of a batch of lines, in order; what cannot be read is counted (a plain loop, outside the generator, runs faster). */
+function parsedLines(lines, last, maxLineBytes, counts) {
+	const values = [];
+	for (const line of lines) {
+		if (line.length === 0) continue;
+		if (line.length > maxLineBytes) {
+			counts.tooLong++;
+			continue;
+		}
+		try {
+			values.push(JSON.parse(line));
+			counts.lines++;
+			counts.parsed++;
+		} catch {
+			if (line.trim() === "") continue;
+			counts.lines++;
+			if (last) counts.cutOff++;
+			else counts.notJson++;
+		}
+	}
+	return values;
 }
 /** What was skipped in a file, for its note; empty when nothing was. */
 function skippedIn(counts, maxLineBytes) {
@@ -3954,11 +3992,10 @@ var CallsReader = class {
 			this.known++;
 			const loop = typeof line.agent === "string" ? line.agent : "main";
 			const step = line.step;
-			return {
+			const call = {
 				kind: "call",
 				index: this.index++,
 				loop,
-				...typeof step === "number" || typeof step === "string" ? { step: `${loop} ${step}` } : {},
 				tool: line.tool,
 				input: isObject(line.input) ? line.input : {},
 				result: {
@@ -3966,6 +4003,8 @@ var CallsReader = class {
 					text: typeof line.text === "string" ? line.text : ""
 				}
 			};
+			if (typeof step === "number" || typeof step === "string") call.step = `${loop} ${step}`;
+			return call;
 		}
 		if (typeof line.user === "string") {
 			this.known++;
@@ -4550,7 +4589,7 @@ async function main(argv, io) {
 			return 2;
 		}
 	}
-	useSyncHash(sha256OfCodeUnits);
+	if (typeof process.getBuiltinModule === "function") useSyncHash(sha256OfCodeUnits);
 	return audit(command, io);
 }
 /**
@@ -4559,7 +4598,7 @@ async function main(argv, io) {
 * byte keeps the two spellings apart.
 */
 function sha256OfCodeUnits(text) {
-	const hash = createHash("sha256");
+	const hash = process.getBuiltinModule("node:crypto").createHash("sha256");
 	if (text.isWellFormed()) hash.update("u").update(text, "utf8");
 	else hash.update("s").update(text, "utf16le");
 	return hash.digest("hex");

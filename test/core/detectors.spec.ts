@@ -39,7 +39,7 @@ describe('every detector', () => {
               if (f === undefined) continue
               expect(f.rule).toBe(d.rule)
               expect(f.keys.length).toBeGreaterThan(0)
-              if (f.action !== 'quiet' && f.action !== 'block') expect(f.text).toMatch(/^loop-guard: /)
+              if (f.action !== 'quiet' && f.action !== 'block') expect(f.words()).toMatch(/^loop-guard: /)
             }
           }
         }),

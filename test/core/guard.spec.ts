@@ -1035,6 +1035,46 @@ const anyOutcome: fc.Arbitrary<Outcome> = fc.oneof(
 const verdict = (a: Attempt): string[] => a.all.map((i) => `${i.action}:${i.rule}:${i.count}${i.modelText === undefined ? '' : '+text'}`)
 
 describe('properties', () => {
+  test('a wordless guard never reads a call\'s excerpt, through a refusal and an ended turn', () => {
+    const reads = { count: 0 }
+    const counted = (key: string): CallInfo => ({
+      loop: 'main',
+      tool: 'Bash',
+      key,
+      get excerpt() {
+        reads.count++
+        return key
+      },
+    })
+    const wordless = new Guard(readSettings({}).settings, { words: false })
+    const all = Array.from({ length: 12 }, () => attempt(wordless, counted('Bash ls /nope'), failed()).all)
+    expect(all.flat().map((i) => i.action)).toEqual(expect.arrayContaining(['note', 'warn', 'block', 'abort']))
+    expect(reads.count).toBe(0)
+  })
+
+  test('a wordless guard (the audit\'s) decides every call as a worded one does, and words nothing', () => {
+    const step = fc.record({ key: fc.constantFrom('a', 'b', 'c'), outcome: anyOutcome, prompt: fc.boolean() })
+    fc.assert(
+      fc.property(settingsArb, fc.array(step, { maxLength: 40 }), (raw, steps) => {
+        const settings = readSettings(raw).settings
+        const worded = new Guard(settings)
+        const wordless = new Guard(settings, { words: false })
+        for (const s of steps) {
+          if (s.prompt && s.key === 'c') {
+            worded.personPrompt()
+            wordless.personPrompt()
+          }
+          const said = attempt(worded, call(s.key), s.outcome).all
+          const done = attempt(wordless, call(s.key), s.outcome).all
+          expect(done.map(({ action, rule, count, loop, tool }) => ({ action, rule, count, loop, tool }))).toEqual(said.map(({ action, rule, count, loop, tool }) => ({ action, rule, count, loop, tool })))
+          for (const i of done) expect([i.modelText, i.toast, i.debug, i.excerpt]).toEqual([undefined, undefined, '', ''])
+        }
+        expect(wordless.stats).toEqual(worded.stats)
+      }),
+      { numRuns: 300 },
+    )
+  })
+
   test('interleaved transparent calls change nothing in the verdicts on a run of identical calls', () => {
     const transparentCall = fc.record({
       tool: fc.constantFrom('TodoWrite', 'todowrite', 'TaskUpdate', 'TASKLIST'),

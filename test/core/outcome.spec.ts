@@ -4,8 +4,11 @@
 // the same, noise aside (strictly; loosely with numbers masked); images compare by content;
 // errors compare without the call's echoed arguments; the engine's own messages count only
 // whole; firstLine is the short, meaningful head of an error.
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { firstLine, readOutcome } from '../../hooks/outcome.js'
+import { redact } from '../../hooks/redact.js'
+import { printable } from '../../hooks/safe-text.js'
 import type { Outcome, ResultLike } from '../../hooks/outcome.js'
 
 /** The errored shape core gives a plugin: `result` with the `Error: ` prefix, `text` without. */
@@ -196,6 +199,27 @@ describe('successes and failures', () => {
 })
 
 describe('firstLine', () => {
+  test('is the first line that holds something, or the one after a bare exit code, as splitting the whole head gives', () => {
+    // the reading before lines were looked for one by one: split the head, trim each, drop the empty ones
+    const bySplitting = (text: string): string => {
+      const head = text.length > 4096 ? text.slice(0, 4096) : text
+      const lines = head.replace(/<\/?tool_use_error>/g, '').replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, '').split('\n').map((l) => l.trim()).filter((l) => l !== '')
+      const first = (lines[0] ?? '').replace(/^Error: /, '')
+      const exit = /^Exit code (\d+)$/.exec(first)
+      const bare = exit !== null && lines[1] !== undefined ? `${lines[1]} (exit code ${exit[1]})` : first
+      const safe = printable(redact(bare.slice(0, 120 + 256)))
+      return safe.length > 120 ? `${safe.slice(0, 119)}…` : safe
+    }
+    const piece = fc.constantFrom('\n', '\n\n', '  ', '\t', 'Exit code 1', 'Error: ', '<tool_use_error>', '</tool_use_error>', '\x1b[31m', 'npm ERR! 404', ' x ', 'y'.repeat(150), '\r')
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const text = pieces.join('')
+        expect(firstLine(text)).toBe(bySplitting(text))
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
   test('strips the <tool_use_error> wrapper', () => {
     expect(firstLine('<tool_use_error>File has not been read yet. Read it first before writing to it.</tool_use_error>')).toBe(
       'File has not been read yet. Read it first before writing to it.',

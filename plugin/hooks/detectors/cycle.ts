@@ -13,7 +13,7 @@
  * failing check between is refused.
  */
 import * as say from '../advice.js'
-import { nextIsRefused, situation, tierOf } from './detector.js'
+import { NO_WORDS, nextIsRefused, situation, tierOf } from './detector.js'
 import type { CallInfo, Detector, Finding, Signed } from './detector.js'
 
 /** The longest cycle looked for; the history holds two of its rounds. */
@@ -36,7 +36,7 @@ export const cycle: Detector<Memory> = {
     if (m.cycle === undefined || member === undefined || member.count < settings.warnAt) return undefined
     const othersChanged = [...m.cycle.members].some(([key, other]) => key !== call.key && other.progress)
     if (othersChanged || member.count + 1 < settings.blockAt) return claim(m.cycle, call, member.count)
-    return { rule: 'cycle', action: 'block', situation: situation(call, member.count + 1), text: '', reason: `cycle of ${m.cycle.tools.length} refused`, keys: [...m.cycle.members.keys()], tools: m.cycle.tools }
+    return { rule: 'cycle', action: 'block', situation: situation(call, member.count + 1), words: NO_WORDS, reason: `cycle of ${m.cycle.tools.length} refused`, keys: [...m.cycle.members.keys()], tools: m.cycle.tools }
   },
 
   after(m, ran, settings) {
@@ -63,8 +63,10 @@ export const cycle: Detector<Memory> = {
     m.cycle.announced = tier
     m.cycle.announcedRounds = current.count
     const s = situation(call, current.count)
-    const text = say.cycleAdvisory(m.cycle.tools, current.count, tier, nextIsRefused(settings, current.count))
-    return { rule: 'cycle', action: 'warn', situation: s, text, reason: `cycle of ${m.cycle.tools.length}`, keys: [...m.cycle.members.keys()], tools: m.cycle.tools }
+    const { tools } = m.cycle
+    const rounds = current.count
+    const refusedNext = nextIsRefused(settings, rounds)
+    return { rule: 'cycle', action: 'warn', situation: s, words: () => say.cycleAdvisory(tools, rounds, tier, refusedNext), reason: `cycle of ${m.cycle.tools.length}`, keys: [...m.cycle.members.keys()], tools: m.cycle.tools }
   },
 
   liveAfter: (m) => m.cycle !== undefined,
@@ -77,7 +79,7 @@ export const cycle: Detector<Memory> = {
 
 /** The call belongs to the cycle: no other rule speaks for it. */
 function claim(c: Cycle, call: CallInfo, count: number): Finding {
-  return { rule: 'cycle', action: 'quiet', situation: situation(call, count), text: '', reason: 'cycle', keys: [...c.members.keys()], tools: c.tools }
+  return { rule: 'cycle', action: 'quiet', situation: situation(call, count), words: NO_WORDS, reason: 'cycle', keys: [...c.members.keys()], tools: c.tools }
 }
 
 /**

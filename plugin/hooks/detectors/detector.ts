@@ -66,8 +66,8 @@ export type Finding = {
   action: 'quiet' | 'note' | 'warn' | 'block'
   /** The tool, excerpt, count (identical calls, rounds or refusals) and error, for every wording. */
   situation: Situation
-  /** What the model reads; for a `block` the guard words the refusal itself (advice.refusal). */
-  text: string
+  /** What the model reads, worded when asked (the audit never asks); for a `block` the guard words the refusal itself (advice.refusal). */
+  words: () => string
   /** A few words for the debug line. */
   reason: string
   /** The call keys this loop is made of: one cycle is one loop however many calls go round. */
@@ -110,6 +110,9 @@ export function nextIsRefused(settings: Settings, count: number): boolean {
 /** An error with no message beyond its exit status: it proves no common cause. */
 export const SAYS_NOTHING = /^(?:Exit code \d+)?$/
 
+/** The words of a finding that says nothing to the model (`quiet`, `block`). */
+export const NO_WORDS = (): string => ''
+
 /** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
 export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
   map.delete(key)
@@ -121,6 +124,17 @@ export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): v
 }
 
 /** The situation of a call: what every wording needs. */
+export function situation(call: CallInfo, count: number, error: string): Situation & { error: string }
+export function situation(call: CallInfo, count: number, error?: string): Situation
 export function situation(call: CallInfo, count: number, error?: string): Situation {
-  return error !== undefined ? { tool: call.tool, excerpt: call.excerpt, count, error } : { tool: call.tool, excerpt: call.excerpt, count }
+  // the excerpt is read only to word something: a wordless guard (the audit) never makes it
+  const s: Situation = {
+    tool: call.tool,
+    get excerpt() {
+      return call.excerpt
+    },
+    count,
+  }
+  if (error !== undefined) s.error = error
+  return s
 }

@@ -6,7 +6,7 @@
  * any outcome, ends the record.
  */
 import * as say from '../advice.js'
-import { nextIsRefused, remember, situation, tierOf } from './detector.js'
+import { NO_WORDS, nextIsRefused, remember, situation, tierOf } from './detector.js'
 import type { Detector } from './detector.js'
 
 type Refusals = { tool: string; count: number; announced: number }
@@ -21,7 +21,7 @@ export const refusedTwice: Detector<Map<string, Refusals>> = {
   before(records, call, settings) {
     const record = records.get(call.key)
     if (record === undefined || record.count + 1 < settings.blockAt) return undefined
-    return { rule: 'refused-twice', action: 'block', situation: situation(call, record.count + 1), text: '', reason: 'call refused again', keys: [call.key] }
+    return { rule: 'refused-twice', action: 'block', situation: situation(call, record.count + 1), words: NO_WORDS, reason: 'call refused again', keys: [call.key] }
   },
 
   refused(records, call, settings) {
@@ -31,12 +31,13 @@ export const refusedTwice: Detector<Map<string, Refusals>> = {
     const s = situation(call, record.count)
     if (record.count === 2) {
       record.announced = 1
-      return { rule: 'refused-twice', action: 'note', situation: s, text: say.refusedTwiceNote(s), reason: 'same call refused twice', keys: [call.key] }
+      return { rule: 'refused-twice', action: 'note', situation: s, words: () => say.refusedTwiceNote(s), reason: 'same call refused twice', keys: [call.key] }
     }
     const tier = tierOf(settings, record.count)
     if (record.count < 3 || tier < 2 || (tier === 2 && record.announced >= 2)) return undefined
     record.announced = tier
-    return { rule: 'refused-twice', action: 'warn', situation: s, text: say.refusedAgainNote(s, nextIsRefused(settings, record.count)), reason: `refused ${record.count} times`, keys: [call.key] }
+    const refusedNext = nextIsRefused(settings, record.count)
+    return { rule: 'refused-twice', action: 'warn', situation: s, words: () => say.refusedAgainNote(s, refusedNext), reason: `refused ${record.count} times`, keys: [call.key] }
   },
 
   after(records, ran) {

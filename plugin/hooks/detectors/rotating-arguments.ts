@@ -36,7 +36,7 @@ export const rotatingArguments: Detector<{ run?: Run }> = {
     if (run.keys.size < MAX_KEYS) run.keys.add(call.key)
     if (run.noted || run.length < 3 || run.keys.size < 2) return undefined
     run.noted = true
-    const s = { ...situation(call, run.length), error: run.firstLine }
-    return { rule: 'rotating-arguments', action: 'note', situation: s, text: say.rotatingArgumentsNote(s), reason: 'same error, other arguments', keys: [...run.keys] }
+    const s = situation(call, run.length, run.firstLine)
+    return { rule: 'rotating-arguments', action: 'note', situation: s, words: () => say.rotatingArgumentsNote(s), reason: 'same error, other arguments', keys: [...run.keys] }
   },
 }
