@@ -13,7 +13,7 @@
  * failing check between is refused.
  */
 import * as say from '../advice.js'
-import { NO_WORDS, nextIsRefused, situation, tierOf } from './detector.js'
+import { NO_WORDS, nextIsRefused, sameRun, situation, tierOf } from './detector.js'
 import type { CallInfo, Detector, Finding, Signed } from './detector.js'
 
 /** The longest cycle looked for; the history holds two of its rounds. */
@@ -46,7 +46,7 @@ export const cycle: Detector<Memory> = {
     const live = m.cycle
     const member = live?.members.get(call.key)
     if (live !== undefined) {
-      if (member !== undefined && member.run.signature === ran.signature) {
+      if (member !== undefined && sameRun(member.run, ran)) {
         member.count++
         member.progress = ran.progress
       } else if (member !== undefined || ran.progress) {
@@ -107,4 +107,4 @@ export function findCycle(history: readonly Entry[]): Cycle | undefined {
   return undefined
 }
 
-const same = (a: Entry, b: Entry): boolean => a.key === b.key && a.run.signature === b.run.signature
+const same = (a: Entry, b: Entry): boolean => a.key === b.key && sameRun(a.run, b.run)

@@ -8,7 +8,7 @@
  * call; the `blockAt`-th identical call is refused before it runs.
  */
 import * as say from '../advice.js'
-import { NO_WORDS, nextIsRefused, remember, situation, tierOf } from './detector.js'
+import { NO_WORDS, nextIsRefused, remember, sameRun, situation, tierOf } from './detector.js'
 import type { Detector, Live, Signed } from './detector.js'
 
 /** `run`: the chain's first run; its outcome is every run's, compared when the call comes again. */
@@ -32,7 +32,7 @@ export const repeat: Detector<Map<string, Chain>> = {
     if (ran.progress && chains.size > 0) for (const key of chains.keys()) if (key !== call.key) chains.delete(key)
     const previous = chains.get(call.key)
     const chain: Chain =
-      previous !== undefined && previous.run.signature === ran.signature
+      previous !== undefined && sameRun(previous.run, ran)
         ? previous
         : { tool: call.tool, run: ran, count: 0, announced: 0 }
     if (ran.error !== undefined) chain.error = ran.error

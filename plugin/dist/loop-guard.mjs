@@ -1333,6 +1333,17 @@ var Call = class {
 	}
 };
 // hooks/detectors/detector.ts
+/**
+* Whether two runs have one signature. Two runs not yet fingerprinted whose texts are the
+* same, of one kind, have (a stuck loop's runs are mostly that): they are compared as they
+* are, and neither is worked out; otherwise the signatures are.
+*/
+function sameRun(a, b) {
+	if (a === b) return true;
+	const text = a.unprinted;
+	if (text !== void 0 && text === b.unprinted && a.failed === b.failed) return true;
+	return a.signature === b.signature;
+}
 /** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */
 function tierOf(settings, count) {
 	const { warnAt, blockAt } = settings;
@@ -1400,7 +1411,7 @@ const cycle = {
 		const live = m.cycle;
 		const member = live?.members.get(call.key);
 		if (live !== void 0) {
-			if (member !== void 0 && member.run.signature === ran.signature) {
+			if (member !== void 0 && sameRun(member.run, ran)) {
 				member.count++;
 				member.progress = ran.progress;
 			} else if (member !== void 0 || ran.progress) delete m.cycle;
@@ -1486,7 +1497,7 @@ function findCycle(history) {
 		};
 	}
 }
-const same$1 = (a, b) => a.key === b.key && a.run.signature === b.run.signature;
+const same$1 = (a, b) => a.key === b.key && sameRun(a.run, b.run);
 // hooks/detectors/refused-twice.ts
 /**
 * `refused-twice`: the same call refused again and again by a person or a permission
@@ -1593,7 +1604,7 @@ const repeat = {
 			for (const key of chains.keys()) if (key !== call.key) chains.delete(key);
 		}
 		const previous = chains.get(call.key);
-		const chain = previous !== void 0 && previous.run.signature === ran.signature ? previous : {
+		const chain = previous !== void 0 && sameRun(previous.run, ran) ? previous : {
 			tool: call.tool,
 			run: ran,
 			count: 0,
@@ -2069,12 +2080,13 @@ var Guard = class {
 			for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key);
 		}
 		const held = loop.held.get(c.key);
-		if (held !== void 0 && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key);
+		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) loop.held.delete(c.key);
 		track(loop, c, ran);
 		const found = askAfter(loop, ran, this.settings);
 		const repeats = repeatsOf(loop, c.key);
 		this.lastCounted = {
 			call: c,
+			ran,
 			repeats
 		};
 		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
@@ -2088,6 +2100,8 @@ var Guard = class {
 		const last = loop?.calls.get(c.key)?.lastRun;
 		if (loop === void 0 || last === void 0) return 0;
 		const repeats = repeatsOf(loop, c.key);
+		const counted = this.lastCounted?.call === c ? this.lastCounted.ran : void 0;
+		if (counted !== void 0) return repeats >= 2 && sameRun(last, counted) ? repeats : 0;
 		return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0;
 	}
 	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
@@ -2446,6 +2460,9 @@ var RanCall = class {
 	get signature() {
 		return this.madeSignature ??= signatureOf(this.outcome);
 	}
+	get unprinted() {
+		return this.madeSignature === void 0 ? this.outcome.unprinted : void 0;
+	}
 	get fingerprint() {
 		return this.outcome.fingerprint;
 	}
@@ -2800,6 +2817,10 @@ var Printed = class {
 	get looseFingerprint() {
 		return this.prints.loose();
 	}
+	/** The text the fingerprints will be worked out from, while they are not: the same text gives the same fingerprints. */
+	get unprinted() {
+		return this.prints.unprinted;
+	}
 };
 var Succeeded = class extends Printed {
 	isReadOnly;
@@ -2947,6 +2968,9 @@ var Prints = class {
 		this.masksNumbers = masksNumbers;
 		this.strictPrint = strictPrint;
 		this.loosePrint = loosePrint;
+	}
+	get unprinted() {
+		return this.source;
 	}
 	strict() {
 		if (this.source !== void 0) this.work(this.source);

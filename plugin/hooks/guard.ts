@@ -29,7 +29,7 @@
  */
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
-import { remember, situation } from './detectors/detector.js'
+import { remember, sameRun, situation } from './detectors/detector.js'
 import type { CallInfo, Detector, Finding, Ran, Rule, Signed } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
@@ -107,7 +107,7 @@ export class Guard {
   private mayShowStatus = false
   private lastTool = { name: '', transparent: false }
   /** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup when it did not repeat. */
-  private lastCounted?: { call: CallInfo; repeats: number }
+  private lastCounted?: { call: CallInfo; ran: RanCall; repeats: number }
   /** The loop of the last call: it stays the most recent without being put back in `loops`. */
   private newestLoop?: { id: string; state: LoopState }
   readonly stats: GuardStats = { notes: 0, warnings: 0, refusals: 0, turnsEnded: 0, chainsFlagged: 0, topRepeats: new Map() }
@@ -251,11 +251,11 @@ export class Guard {
     const ran = new RanCall(c, outcome)
     if (ran.progress && loop.held.size > 0) for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key)
     const held = loop.held.get(c.key)
-    if (held !== undefined && held.lastRun?.signature !== ran.signature) loop.held.delete(c.key) // its outcome moved: the loop is broken
+    if (held !== undefined && (held.lastRun === undefined || !sameRun(held.lastRun, ran))) loop.held.delete(c.key) // its outcome moved: the loop is broken
     track(loop, c, ran)
     const found = askAfter(loop, ran, this.settings)
     const repeats = repeatsOf(loop, c.key)
-    this.lastCounted = { call: c, repeats }
+    this.lastCounted = { call: c, ran, repeats }
     if (repeats >= 2) this.noteTop(c.key, undefined, situation(c, repeats))
     return this.speak(loop, c, found)
   }
@@ -269,6 +269,9 @@ export class Guard {
     if (loop === undefined || last === undefined) return 0
     const repeats = repeatsOf(loop, c.key)
     // read only when the call repeats, where the rules have read its fingerprint already
+    const counted = this.lastCounted?.call === c ? this.lastCounted.ran : undefined
+    // the run just counted is its own last run: nothing to compare
+    if (counted !== undefined) return repeats >= 2 && sameRun(last, counted) ? repeats : 0
     return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0
   }
 
@@ -580,6 +583,10 @@ class RanCall implements Ran {
 
   get signature(): string {
     return (this.madeSignature ??= signatureOf(this.outcome))
+  }
+
+  get unprinted(): string | undefined {
+    return this.madeSignature === undefined ? this.outcome.unprinted : undefined
   }
 
   get fingerprint(): string {

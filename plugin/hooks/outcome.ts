@@ -36,8 +36,8 @@ import { redact } from './redact.js'
 import { printable } from './safe-text.js'
 
 export type Outcome =
-  | { kind: 'success'; fingerprint: string; looseFingerprint: string; isReadOnly: boolean }
-  | { kind: 'failure'; fingerprint: string; looseFingerprint: string; firstLine: string }
+  | { kind: 'success'; fingerprint: string; looseFingerprint: string; isReadOnly: boolean; readonly unprinted?: string }
+  | { kind: 'failure'; fingerprint: string; looseFingerprint: string; firstLine: string; readonly unprinted?: string }
   | { kind: 'refused'; firstLine: string }
   | { kind: 'interrupted' }
   | { kind: 'ignored'; why: 'sibling-cancelled' | 'retry-request' | 'backgrounded' }
@@ -137,6 +137,10 @@ abstract class Printed {
   }
   get looseFingerprint(): string {
     return this.prints.loose()
+  }
+  /** The text the fingerprints will be worked out from, while they are not: the same text gives the same fingerprints. */
+  get unprinted(): string | undefined {
+    return this.prints.unprinted
   }
 }
 
@@ -307,6 +311,10 @@ class Prints {
     private strictPrint = '',
     private loosePrint = '',
   ) {}
+
+  get unprinted(): string | undefined {
+    return this.source
+  }
 
   strict(): string {
     if (this.source !== undefined) this.work(this.source)

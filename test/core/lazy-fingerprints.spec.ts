@@ -32,6 +32,23 @@ function counted(text: string, reads: { count: number }): Outcome {
   }
 }
 
+/** A success not yet fingerprinted, showing its text, whose fingerprints count how often they are read. */
+function withUnprinted(text: string, reads: { count: number }, print = `=${text}`): Outcome {
+  return {
+    kind: 'success',
+    isReadOnly: true,
+    unprinted: text,
+    get fingerprint() {
+      reads.count++
+      return print
+    },
+    get looseFingerprint() {
+      reads.count++
+      return print
+    },
+  }
+}
+
 /** A failure whose fingerprints count how often they are read. */
 function countedFailure(text: string, reads: { count: number }): Outcome {
   return {
@@ -77,6 +94,22 @@ describe('the guard reads a fingerprint only to compare', () => {
     const second = guard.afterCall(call('cat missing'), countedFailure('No such file: missing', { count: 0 }))
     expect(first.count).toBeGreaterThan(0)
     expect(second.map((i) => i.rule)).toEqual(['repeated-failure'])
+  })
+
+  test('runs of one call with the same text not yet worked out are compared as they are: no fingerprint read, the repeat still found', () => {
+    const guard = new Guard(readSettings({}).settings)
+    const reads = { count: 0 }
+    const found = [1, 2, 3].map(() => guard.afterCall(call('git status'), withUnprinted('clean', reads)))
+    expect(found[2]!.map((i) => i.rule)).toEqual(['repeat'])
+    expect(reads.count).toBe(0)
+  })
+
+  test('runs of one call whose texts differ are told apart by their fingerprints', () => {
+    const guard = new Guard(readSettings({}).settings)
+    const reads = { count: 0 }
+    const found = ['clean', 'clean ', 'clean'].map((text) => guard.afterCall(call('git status'), withUnprinted(text, reads, '=clean')))
+    expect(reads.count).toBeGreaterThan(0)
+    expect(found[2]!.map((i) => i.rule)).toEqual(['repeat'])
   })
 
   test('the same call again has both runs read, and a repeat still found', () => {

@@ -44,6 +44,21 @@ export type CallInfo = {
 export type Signed = {
   /** `ok <fingerprint>` or `err <fingerprint>`, the strict fingerprint: it decides chains, advisories and refusals. */
   readonly signature: string
+  /** Whether it failed, and the text its signature is not yet worked out from (undefined once it is). */
+  readonly failed?: boolean
+  readonly unprinted?: string
+}
+
+/**
+ * Whether two runs have one signature. Two runs not yet fingerprinted whose texts are the
+ * same, of one kind, have (a stuck loop's runs are mostly that): they are compared as they
+ * are, and neither is worked out; otherwise the signatures are.
+ */
+export function sameRun(a: Signed, b: Signed): boolean {
+  if (a === b) return true
+  const text = a.unprinted
+  if (text !== undefined && text === b.unprinted && a.failed === b.failed) return true
+  return a.signature === b.signature
 }
 
 /** A call that ran and came back with a success or a failure, as every detector sees it. */
