@@ -32,7 +32,7 @@ import type { SessionAudit } from './replay.js'
 import { Progress, addSession, humanSession, humanTotal, humanUnreadable, jsonSession, jsonTotal, newTotals, settingsLine } from './report.js'
 import { printable } from '../hooks/safe-text.js'
 import { suggest } from './suggest.js'
-import { findSessions, readSession, reasonOf } from './transcripts.js'
+import { findSessions, readSessionBatches, reasonOf } from './transcripts.js'
 import type { Format, Problems } from './transcripts.js'
 
 export type Output = {
@@ -226,7 +226,7 @@ async function audit(a: Audit, io: Io): Promise<number> {
   // reports are still written in order, and memory holds at most that many sessions.
   const replay = (session: (typeof sessions)[number]) => {
     const problems: Problems = { unreadable: [], partlyRead: [] }
-    return replaySession(session.path, readSession(session, a.format, problems), a.settings).then(
+    return replaySession(session.path, { batches: readSessionBatches(session, a.format, problems) }, a.settings).then(
       (result) => ({ result, problems }),
       (error: unknown) => ({ error, problems }),
     )

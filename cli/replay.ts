@@ -2,7 +2,7 @@
  * The replay: a recorded session driven through the guard's core, as hooks/register.ts
  * drives it in the engine, to learn what the guard would have done.
  *
- * Contract: `replaySession(session, events, settings)` runs one fresh `Guard` over one
+ * Contract: `replaySession(session, events, settings)` (events one by one, or `{ batches }`) runs one fresh `Guard` over one
  * session's events and returns its calls, the guard's actions, the loops they point
  * at and the calls a refusal would have saved. Per event:
  * - a call: `callKey` and `argumentExcerpt` of its input, on its loop and step; a
@@ -82,6 +82,9 @@ export type CallReader = {
   outcome(call: RecordedCall, result: RecordedResult): Outcome | Promise<Outcome>
 }
 
+/** A session's events a batch at a time, as `readSessionBatches` gives them: one step per batch, not per event. */
+export type EventBatches = { batches: Iterable<readonly TranscriptEvent[]> }
+
 export const readCall: CallReader = {
   info: (call) => callInfoNow(call.loop, call.tool, call.input, call.step),
   outcome: (call, result) =>
@@ -102,7 +105,7 @@ function signalsOf(result: RecordedResult): ResultSignals {
 
 export async function replaySession(
   session: string,
-  events: Iterable<TranscriptEvent>,
+  events: Iterable<TranscriptEvent> | EventBatches,
   settings: Settings,
   reader: CallReader = readCall,
 ): Promise<SessionAudit> {
@@ -128,7 +131,8 @@ export async function replaySession(
     }
   }
 
-  for (const event of events) {
+  const batches = 'batches' in events ? events.batches : [events]
+  for (const batch of batches) for (const event of batch) {
     if (event.kind === 'person-prompt') {
       stopped = false
       guard.personPrompt()

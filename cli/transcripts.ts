@@ -504,6 +504,11 @@ export type ReadOptions = { maxLineBytes?: number }
  * `Unreadable` only when no file of the session held anything it knows.
  */
 export function* readSession(session: Session, format: Format, problems: Problems = { unreadable: [], partlyRead: [] }, options: ReadOptions = {}): Generator<TranscriptEvent> {
+  for (const batch of readSessionBatches(session, format, problems, options)) yield* batch
+}
+
+/** `readSession`'s events a batch at a time (the audit's replay takes them so: one step per batch, not per event). */
+export function* readSessionBatches(session: Session, format: Format, problems: Problems = { unreadable: [], partlyRead: [] }, options: ReadOptions = {}): Generator<readonly TranscriptEvent[]> {
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
   const total: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
   let mainError: unknown
@@ -528,11 +533,10 @@ export function* readSession(session: Session, format: Format, problems: Problem
   const events: TranscriptEvent[] = []
   for (const batch of mergedByTime(format === 'calls' ? [session.path] : [session.path, ...session.parts], open)) {
     for (const record of batch) reader.take(record, events)
-    for (const event of events) yield event
-    events.length = 0
+    if (events.length > 0) yield events.splice(0)
   }
   reader.finish(events)
-  for (const event of events) yield event
+  if (events.length > 0) yield events
   if (reader.known > 0) {
     if (mainSkipped !== '') problems.partlyRead.push({ path: session.path, reason: mainSkipped })
     if (mainError !== undefined) problems.unreadable.push({ path: session.path, reason: reasonOf(mainError) })

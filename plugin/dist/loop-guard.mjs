@@ -3315,7 +3315,7 @@ function splitCommand(command) {
 * The replay: a recorded session driven through the guard's core, as hooks/register.ts
 * drives it in the engine, to learn what the guard would have done.
 *
-* Contract: `replaySession(session, events, settings)` runs one fresh `Guard` over one
+* Contract: `replaySession(session, events, settings)` (events one by one, or `{ batches }`) runs one fresh `Guard` over one
 * session's events and returns its calls, the guard's actions, the loops they point
 * at and the calls a refusal would have saved. Per event:
 * - a call: `callKey` and `argumentExcerpt` of its input, on its loop and step; a
@@ -3390,7 +3390,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 			loops.set(id, found);
 		}
 	};
-	for (const event of events) {
+	const batches = "batches" in events ? events.batches : [events];
+	for (const batch of batches) for (const event of batch) {
 		if (event.kind === "person-prompt") {
 			stopped = false;
 			guard.personPrompt();
@@ -3927,6 +3928,13 @@ function* readSession(session, format, problems = {
 	unreadable: [],
 	partlyRead: []
 }, options = {}) {
+	for (const batch of readSessionBatches(session, format, problems, options)) yield* batch;
+}
+/** `readSession`'s events a batch at a time (the audit's replay takes them so: one step per batch, not per event). */
+function* readSessionBatches(session, format, problems = {
+	unreadable: [],
+	partlyRead: []
+}, options = {}) {
 	const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
 	const total = {
 		lines: 0,
@@ -3975,11 +3983,10 @@ function* readSession(session, format, problems = {
 	const events = [];
 	for (const batch of mergedByTime(format === "calls" ? [session.path] : [session.path, ...session.parts], open)) {
 		for (const record of batch) reader.take(record, events);
-		for (const event of events) yield event;
-		events.length = 0;
+		if (events.length > 0) yield events.splice(0);
 	}
 	reader.finish(events);
-	for (const event of events) yield event;
+	if (events.length > 0) yield events;
 	if (reader.known > 0) {
 		if (mainSkipped !== "") problems.partlyRead.push({
 			path: session.path,
@@ -4739,7 +4746,7 @@ async function audit(a, io) {
 			unreadable: [],
 			partlyRead: []
 		};
-		return replaySession(session.path, readSession(session, a.format, problems), a.settings).then((result) => ({
+		return replaySession(session.path, { batches: readSessionBatches(session, a.format, problems) }, a.settings).then((result) => ({
 			result,
 			problems
 		}), (error) => ({

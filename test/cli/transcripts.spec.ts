@@ -3,7 +3,7 @@
 // (samples/make-sample.mjs); smaller cases use records of the same shape.
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import { findSessions, isPersonText, readSession } from '../../cli/transcripts.js'
+import { findSessions, isPersonText, readSession, readSessionBatches } from '../../cli/transcripts.js'
 import type { Format, RecordedCall, TranscriptEvent } from '../../cli/transcripts.js'
 import { SAMPLE, answer, callAndResult, collect, prompt, tempFiles, toolResult, toolUse } from './fixtures.js'
 
@@ -16,6 +16,13 @@ const callsOf = (events: TranscriptEvent[]): RecordedCall[] => events.filter((e)
 const kinds = (events: TranscriptEvent[]): string[] => events.map((e) => (e.kind === 'call' ? `call ${e.index}` : e.kind === 'turn-end' || e.kind === 'compaction' ? `${e.kind} ${e.loop}` : e.kind))
 
 describe('the sample, a real Claude Code session', () => {
+  test('comes a batch at a time from readSessionBatches, the same events in the same order', async () => {
+    const { sessions } = await findSessions([SAMPLE], 'claude')
+    const batches = [...readSessionBatches(sessions[0]!, 'claude')]
+    expect(batches.length).toBeGreaterThan(0)
+    expect(batches.flat()).toEqual(await collect(readSession(sessions[0]!, 'claude')))
+  })
+
   test('is one session, its subagent transcript read with it', async () => {
     const { sessions, unreadable } = await findSessions([SAMPLE], 'claude')
     expect(unreadable).toEqual([])
