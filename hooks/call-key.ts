@@ -327,13 +327,9 @@ export function callInfoNow(loop: string, tool: string, args: Record<string, unk
   // the key's text holds long values as hashes: an excerpt is made from the values themselves
   const source = excerptSource(args, () => (text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args)))
   const excerpt = source.whole ? source : { raw: detached(source.raw) }
-  const made = (key: string): CallInfo => {
-    const info = new Call(loop, shownName(tool), key, excerpt)
-    if (step !== undefined) info.step = step
-    return info
-  }
   const key = keyNow(tool, text)
-  return key !== undefined ? made(key) : keyOf(tool, text).then(made)
+  if (key !== undefined) return new Call(loop, shownName(tool), key, excerpt, step)
+  return keyOf(tool, text).then((hashed) => new Call(loop, shownName(tool), hashed, excerpt, step))
 }
 
 /** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
@@ -351,13 +347,12 @@ function shownName(tool: string): string {
 
 /** `CallInfo` whose excerpt is made from its source when first read. */
 class Call implements CallInfo {
-  declare step?: string
-
   constructor(
     readonly loop: string,
     readonly tool: string,
     readonly key: string,
     private madeExcerpt: string | { raw: string },
+    readonly step?: string,
   ) {}
 
   get excerpt(): string {

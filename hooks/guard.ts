@@ -249,8 +249,13 @@ export class Guard {
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
     const ran = new RanCall(c, outcome)
-    if (ran.progress && loop.held.size > 0) for (const key of loop.held.keys()) if (key !== c.key) loop.held.delete(key)
-    const held = loop.held.get(c.key)
+    if (ran.progress && loop.held.size > 0) {
+      // every other refusal ends: cleared at once, this call's own put back
+      const own = loop.held.get(c.key)
+      loop.held.clear()
+      if (own !== undefined) loop.held.set(c.key, own)
+    }
+    const held = loop.held.size > 0 ? loop.held.get(c.key) : undefined
     if (held !== undefined && (held.lastRun === undefined || !sameRun(held.lastRun, ran))) loop.held.delete(c.key) // its outcome moved: the loop is broken
     track(loop, c, ran)
     const found = askAfter(loop, ran, this.settings)
@@ -494,7 +499,8 @@ const ALL_LOOP_MEMORIES: readonly Memory[] = [...DETECTORS.map((d) => d.rule), '
 
 /**
  * The positions in DETECTORS of the detectors that answer each question, in list order:
- * a call asks only those (in the engine's runtime every step of a loop costs the call time).
+ * a call asks only those (in the engine's runtime every step of a loop costs the call time,
+ * and an indexed loop over an array costs a fraction of a for-of, measured in the kit).
  */
 const answering = (has: (d: Detector<unknown>) => boolean): readonly number[] => DETECTORS.flatMap((d, i) => (has(d) ? [i] : []))
 const ANSWER_BEFORE = answering((d) => d.before !== undefined)
@@ -505,7 +511,8 @@ const SHOW_LIVE = answering((d) => d.liveAfter !== undefined)
 
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
 function askBefore(loop: LoopState, c: CallInfo, settings: Settings): Finding | undefined {
-  for (const i of ANSWER_BEFORE) {
+  for (let n = 0; n < ANSWER_BEFORE.length; n++) {
+    const i = ANSWER_BEFORE[n]!
     const found = DETECTORS[i]!.before!(loop.memories[i], c, settings)
     if (found !== undefined) return found // `before` leaves memories as they are: the rest need not be asked
   }
@@ -515,7 +522,8 @@ function askBefore(loop: LoopState, c: CallInfo, settings: Settings): Finding | 
 /** Shows a call that came back to every detector in list order (each updates its own memory); the first finding decides. */
 function askAfter(loop: LoopState, ran: RanCall, settings: Settings): Finding | undefined {
   let first: Finding | undefined
-  for (const i of ANSWER_AFTER) {
+  for (let n = 0; n < ANSWER_AFTER.length; n++) {
+    const i = ANSWER_AFTER[n]!
     const found = DETECTORS[i]!.after!(loop.memories[i], ran, settings)
     if (first === undefined) first = found
   }
@@ -525,7 +533,8 @@ function askAfter(loop: LoopState, ran: RanCall, settings: Settings): Finding | 
 /** Tells every detector of a refusal by someone else, in list order; the first finding decides. */
 function askRefused(loop: LoopState, c: CallInfo, settings: Settings): Finding | undefined {
   let first: Finding | undefined
-  for (const i of ANSWER_REFUSED) {
+  for (let n = 0; n < ANSWER_REFUSED.length; n++) {
+    const i = ANSWER_REFUSED[n]!
     const found = DETECTORS[i]!.refused!(loop.memories[i], c, settings)
     if (first === undefined) first = found
   }
@@ -535,7 +544,7 @@ function askRefused(loop: LoopState, c: CallInfo, settings: Settings): Finding |
 /** The identical calls of `key` in a row that the rules hold (the longest they say). */
 function repeatsOf(loop: LoopState, key: string): number {
   let repeats = 0
-  for (const i of COUNT_REPEATS) repeats = Math.max(repeats, DETECTORS[i]!.repeats!(loop.memories[i], key))
+  for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]!]!.repeats!(loop.memories[COUNT_REPEATS[n]!], key))
   return repeats
 }
 
@@ -546,7 +555,7 @@ function signatureOf(outcome: Extract<Outcome, { kind: 'success' | 'failure' }>)
 
 /** Whether a call of `key` left something in its loop that the status line shows. */
 function leftLive(loop: LoopState, key: string): boolean {
-  for (const i of SHOW_LIVE) if (DETECTORS[i]!.liveAfter!(loop.memories[i], key)) return true
+  for (let n = 0; n < SHOW_LIVE.length; n++) if (DETECTORS[SHOW_LIVE[n]!]!.liveAfter!(loop.memories[SHOW_LIVE[n]!], key)) return true
   return false
 }
 
@@ -555,11 +564,8 @@ type Tracked = { step?: string; lastRun?: Signed }
 
 /** Remembers the call's model response and, when it ran, that run. */
 function track(loop: LoopState, c: CallInfo, ran?: Signed): void {
-  const entry: Tracked = {}
-  if (c.step !== undefined) entry.step = c.step
-  const lastRun = ran ?? loop.calls.get(c.key)?.lastRun
-  if (lastRun !== undefined) entry.lastRun = lastRun
-  remember(loop.calls, c.key, entry, MAX_CALLS)
+  // one shape for every entry, its fields undefined when unknown
+  remember(loop.calls, c.key, { step: c.step, lastRun: ran ?? loop.calls.get(c.key)?.lastRun }, MAX_CALLS)
 }
 
 /**

@@ -29,7 +29,12 @@ export const repeat: Detector<Map<string, Chain>> = {
 
   after(chains, ran, settings) {
     const { call } = ran
-    if (ran.progress && chains.size > 0) for (const key of chains.keys()) if (key !== call.key) chains.delete(key)
+    if (ran.progress && chains.size > 0) {
+      // every other chain ends: cleared at once, this call's own put back
+      const own = chains.get(call.key)
+      chains.clear()
+      if (own !== undefined) chains.set(call.key, own)
+    }
     const previous = chains.get(call.key)
     const chain: Chain =
       previous !== undefined && sameRun(previous.run, ran)
