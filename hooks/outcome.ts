@@ -28,6 +28,8 @@
  * `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
  * a longer one (or one with images) is printed at once, since its hash may be native and
  * asynchronous. When, and how often, a fingerprint is read never changes what it says.
+ * Until then a success or failure shows that text as `unprinted`: two runs whose texts are the
+ * same have the same fingerprints, so the guard compares them so (detectors/detector.ts `sameRun`).
  * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
  */
 import { hashText, hashTextNow, QUICK_HASH_LIMIT, quickHash } from './digest.js'
