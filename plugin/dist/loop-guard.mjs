@@ -1468,32 +1468,32 @@ function claim(c, call, count) {
 */
 function findCycle(history) {
 	const newest = history.length - 1;
-	for (let period = 2; period <= 8; period++) {
-		if (history.length < 2 * period) return void 0;
-		if (history[newest].key !== history[newest - period].key) continue;
-		let matched = 0;
-		for (let i = history.length - 1; i - period >= 0 && same$1(history[i], history[i - period]); i--) matched++;
-		if (matched < period) continue;
-		const round = history.slice(history.length - period);
-		if (new Set(round.map((h) => h.key)).size < period) continue;
-		const members = /* @__PURE__ */ new Map();
-		for (const h of round) members.set(h.key, {
-			tool: h.tool,
-			run: h.run,
-			count: 0,
-			progress: h.progress
-		});
-		for (const h of history.slice(history.length - matched - period)) members.get(h.key).count++;
-		const ids = round.map((h) => `${h.key}\n${h.run.signature}`);
-		const start = ids.indexOf([...ids].sort()[0]);
-		return {
-			id: [...ids.slice(start), ...ids.slice(0, start)].join(""),
-			members,
-			tools: round.map((h) => h.tool),
-			announced: 0,
-			announcedRounds: 0
-		};
-	}
+	const key = history[newest]?.key;
+	let period = 1;
+	while (period <= 8 && period <= newest && history[newest - period].key !== key) period++;
+	if (period < 2 || period > 8 || history.length < 2 * period) return void 0;
+	let matched = 0;
+	for (let i = newest; i - period >= 0 && same$1(history[i], history[i - period]); i--) matched++;
+	if (matched < period) return void 0;
+	const round = history.slice(history.length - period);
+	if (new Set(round.map((h) => h.key)).size < period) return void 0;
+	const members = /* @__PURE__ */ new Map();
+	for (const h of round) members.set(h.key, {
+		tool: h.tool,
+		run: h.run,
+		count: 0,
+		progress: h.progress
+	});
+	for (const h of history.slice(history.length - matched - period)) members.get(h.key).count++;
+	const ids = round.map((h) => `${h.key}\n${h.run.signature}`);
+	const start = ids.indexOf([...ids].sort()[0]);
+	return {
+		id: [...ids.slice(start), ...ids.slice(0, start)].join(""),
+		members,
+		tools: round.map((h) => h.tool),
+		announced: 0,
+		announcedRounds: 0
+	};
 }
 const same$1 = (a, b) => a.key === b.key && sameRun(a.run, b.run);
 // hooks/detectors/refused-twice.ts

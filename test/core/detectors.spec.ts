@@ -69,6 +69,31 @@ describe('findCycle', () => {
     expect(findCycle(entries('abcabc'))?.id).toBe(findCycle(entries('bcabca'))?.id)
   })
 
+  test('finds what trying every period from 2 to MAX_PERIOD finds, on any history', () => {
+    // the search before it looked only at the distance to the newest call's previous run
+    const everyPeriod = (history: ReturnType<typeof entries>) => {
+      for (let period = 2; period <= MAX_PERIOD; period++) {
+        if (history.length < 2 * period) return undefined
+        let matched = 0
+        for (let i = history.length - 1; i - period >= 0 && history[i]!.key === history[i - period]!.key && history[i]!.run.signature === history[i - period]!.run.signature; i--) matched++
+        if (matched < period) continue
+        const round = history.slice(history.length - period)
+        if (new Set(round.map((h) => h.key)).size < period) continue
+        return round.map((h) => h.key).join('')
+      }
+      return undefined
+    }
+    const history = fc.array(fc.record({ key: fc.constantFrom('a', 'b', 'c', 'd', 'e'), out: fc.constantFrom('x', 'x', 'x', 'y') }), { maxLength: 2 * MAX_PERIOD })
+    fc.assert(
+      fc.property(history, (steps) => {
+        const h = steps.map(({ key, out }) => ({ key, run: { signature: `ok =${key}${out}` }, tool: 'Grep', progress: false }))
+        const found = findCycle(h)
+        expect(found === undefined ? undefined : found.tools.length).toBe(everyPeriod(h)?.length)
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
   test('a round with one call twice is not a cycle of distinct calls', () => {
     expect(findCycle(entries('abacabac'))).toBeUndefined()
   })

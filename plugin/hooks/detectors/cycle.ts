@@ -89,22 +89,23 @@ function claim(c: Cycle, call: CallInfo, count: number): Finding {
  */
 export function findCycle(history: readonly Entry[]): Cycle | undefined {
   const newest = history.length - 1
-  for (let period = 2; period <= MAX_PERIOD; period++) {
-    if (history.length < 2 * period) return undefined
-    if (history[newest]!.key !== history[newest - period]!.key) continue // most calls: no round ends here
-    let matched = 0
-    for (let i = history.length - 1; i - period >= 0 && same(history[i]!, history[i - period]!); i--) matched++
-    if (matched < period) continue
-    const round = history.slice(history.length - period)
-    if (new Set(round.map((h) => h.key)).size < period) continue // one call twice in a round: a shorter loop, or none
-    const members = new Map<string, Member>()
-    for (const h of round) members.set(h.key, { tool: h.tool, run: h.run, count: 0, progress: h.progress })
-    for (const h of history.slice(history.length - matched - period)) members.get(h.key)!.count++
-    const ids = round.map((h) => `${h.key}\n${h.run.signature}`)
-    const start = ids.indexOf([...ids].sort()[0]!)
-    return { id: [...ids.slice(start), ...ids.slice(0, start)].join('\u0001'), members, tools: round.map((h) => h.tool), announced: 0, announcedRounds: 0 }
-  }
-  return undefined
+  const key = history[newest]?.key
+  // A round holds each of its calls once, so the one period a cycle ending here can have is the
+  // distance to this call's previous run: a longer round would hold it twice, a shorter one not at all.
+  let period = 1
+  while (period <= MAX_PERIOD && period <= newest && history[newest - period]!.key !== key) period++
+  if (period < 2 || period > MAX_PERIOD || history.length < 2 * period) return undefined // most calls: no round ends here
+  let matched = 0
+  for (let i = newest; i - period >= 0 && same(history[i]!, history[i - period]!); i--) matched++
+  if (matched < period) return undefined
+  const round = history.slice(history.length - period)
+  if (new Set(round.map((h) => h.key)).size < period) return undefined // one call twice in a round: a shorter loop, or none
+  const members = new Map<string, Member>()
+  for (const h of round) members.set(h.key, { tool: h.tool, run: h.run, count: 0, progress: h.progress })
+  for (const h of history.slice(history.length - matched - period)) members.get(h.key)!.count++
+  const ids = round.map((h) => `${h.key}\n${h.run.signature}`)
+  const start = ids.indexOf([...ids].sort()[0]!)
+  return { id: [...ids.slice(start), ...ids.slice(0, start)].join('\u0001'), members, tools: round.map((h) => h.tool), announced: 0, announcedRounds: 0 }
 }
 
 const same = (a: Entry, b: Entry): boolean => a.key === b.key && sameRun(a.run, b.run)
