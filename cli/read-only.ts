@@ -51,12 +51,28 @@ export function isReadOnlyCall(tool: string, input: Record<string, unknown>): bo
 export function isReadOnlyCommand(command: string): boolean {
   // most commands name a program that writes or runs others as their first plain word: no need to read further
   const first = FIRST_PLAIN_WORD.exec(command)?.[1]
-  if (first !== undefined) {
-    const program = first.slice(first.lastIndexOf('/') + 1)
-    if (program !== 'git' && !READ_ONLY_PROGRAMS.has(program)) return false
+  if (first !== undefined && namesWriter(first)) return false
+  // a command with nothing to quote, expand or redirect splits into its segments at once (`cd /x && python y`)
+  if (!NEEDS_READING.test(command)) {
+    for (const segment of command.split(SEPARATORS)) {
+      const word = segment.trim().split(BLANKS, 1)[0]!
+      if (word !== '' && !word.includes('=') && namesWriter(word)) return false
+    }
   }
   return parsedReadOnly(command)
 }
+
+/** Whether a command's first word (a path or a name) is a program that may write or run others. */
+function namesWriter(word: string): boolean {
+  const program = word.slice(word.lastIndexOf('/') + 1)
+  return program !== 'git' && !READ_ONLY_PROGRAMS.has(program)
+}
+
+/** What `splitCommand` must read character by character: quotes, escapes, expansions, redirections, groups, comments. */
+const NEEDS_READING = /['"\\`$<>(){}#]/
+/** Where segments end in a command with none of those. */
+const SEPARATORS = /[;&|\n]+/
+const BLANKS = /[ \t\r]+/
 
 /** `isReadOnlyCommand` by reading the whole command, word by word (what the quick test above must agree with). */
 export function parsedReadOnly(command: string): boolean {

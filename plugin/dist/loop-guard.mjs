@@ -3186,12 +3186,23 @@ function isReadOnlyCall(tool, input) {
 /** Whether a shell command only reads, by the rules in the head comment. */
 function isReadOnlyCommand(command) {
 	const first = FIRST_PLAIN_WORD.exec(command)?.[1];
-	if (first !== void 0) {
-		const program = first.slice(first.lastIndexOf("/") + 1);
-		if (program !== "git" && !READ_ONLY_PROGRAMS.has(program)) return false;
+	if (first !== void 0 && namesWriter(first)) return false;
+	if (!NEEDS_READING.test(command)) for (const segment of command.split(SEPARATORS)) {
+		const word = segment.trim().split(BLANKS, 1)[0];
+		if (word !== "" && !word.includes("=") && namesWriter(word)) return false;
 	}
 	return parsedReadOnly(command);
 }
+/** Whether a command's first word (a path or a name) is a program that may write or run others. */
+function namesWriter(word) {
+	const program = word.slice(word.lastIndexOf("/") + 1);
+	return program !== "git" && !READ_ONLY_PROGRAMS.has(program);
+}
+/** What `splitCommand` must read character by character: quotes, escapes, expansions, redirections, groups, comments. */
+const NEEDS_READING = /['"\\`$<>(){}#]/;
+/** Where segments end in a command with none of those. */
+const SEPARATORS = /[;&|\n]+/;
+const BLANKS = /[ \t\r]+/;
 /** `isReadOnlyCommand` by reading the whole command, word by word (what the quick test above must agree with). */
 function parsedReadOnly(command) {
 	const parsed = splitCommand(command);
