@@ -16,28 +16,13 @@ import type { Outcome } from '../../hooks/outcome.js'
 
 const call = (command: string): CallInfo => ({ loop: 'main', tool: 'Bash', key: `Bash ${command}`, excerpt: command })
 
-/** A success whose fingerprints count how often they are read. */
-function counted(text: string, reads: { count: number }): Outcome {
-  return {
-    kind: 'success',
-    isReadOnly: true,
-    get fingerprint() {
-      reads.count++
-      return `=${text}`
-    },
-    get looseFingerprint() {
-      reads.count++
-      return `=${text}`
-    },
-  }
-}
-
-/** A success not yet fingerprinted, showing its text, whose fingerprints count how often they are read. */
-function withUnprinted(text: string, reads: { count: number }, print = `=${text}`): Outcome {
-  return {
-    kind: 'success',
-    isReadOnly: true,
-    unprinted: text,
+/**
+ * An outcome whose fingerprints (`print`, `=text` by default) count how often they are read; a
+ * success unless it has a first line; `unprinted` when it shows its text as not yet worked out.
+ */
+function counted(text: string, reads: { count: number }, more: { failed?: boolean; unprinted?: boolean; print?: string } = {}): Outcome {
+  const print = more.print ?? `=${text}`
+  const prints = {
     get fingerprint() {
       reads.count++
       return print
@@ -46,24 +31,12 @@ function withUnprinted(text: string, reads: { count: number }, print = `=${text}
       reads.count++
       return print
     },
+    ...(more.unprinted === true ? { unprinted: text } : {}),
   }
+  return more.failed === true ? Object.assign(prints, { kind: 'failure' as const, firstLine: text }) : Object.assign(prints, { kind: 'success' as const, isReadOnly: true })
 }
-
-/** A failure whose fingerprints count how often they are read. */
-function countedFailure(text: string, reads: { count: number }): Outcome {
-  return {
-    kind: 'failure',
-    firstLine: text,
-    get fingerprint() {
-      reads.count++
-      return `=${text}`
-    },
-    get looseFingerprint() {
-      reads.count++
-      return `=${text}`
-    },
-  }
-}
+const countedFailure = (text: string, reads: { count: number }): Outcome => counted(text, reads, { failed: true })
+const withUnprinted = (text: string, reads: { count: number }, print?: string): Outcome => counted(text, reads, { unprinted: true, ...(print !== undefined ? { print } : {}) })
 
 describe('the guard reads a fingerprint only to compare', () => {
   test('calls seen once each never have their fingerprints read', () => {
