@@ -201,21 +201,34 @@ function flatJson(tool: string, args: Record<string, unknown>): string | undefin
 /** A call's argument names as it lists them, the identifying ones sorted, and each of those as a JSON key. */
 type Shape = { names: readonly string[]; kept: readonly string[]; quoted: readonly string[] }
 
-/** Per tool, the shape of its last call: calls of one tool nearly always list the same names. */
-const SHAPES = new Map<string, Shape>()
-const MOST_SHAPES = 256
+/** Per tool, the shapes of its latest calls, the latest first: a tool lists one of a few sets of names. */
+const SHAPES = new Map<string, Shape[]>()
+const MOST_TOOLS = 256
+const SHAPES_PER_TOOL = 4
 
 function shapeOf(tool: string, names: readonly string[]): Shape {
-  const last = SHAPES.get(tool)
-  if (last !== undefined && sameNames(last.names, names)) return last
+  let shapes = SHAPES.get(tool)
+  if (shapes !== undefined) {
+    for (let i = 0; i < shapes.length; i++) {
+      const seen = shapes[i]!
+      if (sameNames(seen.names, names)) return seen
+    }
+  } else {
+    if (SHAPES.size >= MOST_TOOLS) SHAPES.clear() // bounded: a tool seen again costs one filter
+    SHAPES.set(tool, (shapes = []))
+  }
+  const shape = newShape(tool, names)
+  shapes.unshift(shape)
+  if (shapes.length > SHAPES_PER_TOOL) shapes.pop()
+  return shape
+}
+
+function newShape(tool: string, names: readonly string[]): Shape {
   const lower = tool.toLowerCase()
   const dropDescription = DESCRIBED_TOOLS.has(lower)
   const wait = WAIT_ARGS.get(lower)
   const kept = names.filter((k) => !ENGINE_KEYS.has(k) && !(dropDescription && k === 'description') && k !== wait).sort()
-  const shape: Shape = { names, kept, quoted: kept.map((k) => `${JSON.stringify(k)}:`) }
-  if (SHAPES.size >= MOST_SHAPES && !SHAPES.has(tool)) SHAPES.clear() // bounded: a tool seen again costs one filter
-  SHAPES.set(tool, shape)
-  return shape
+  return { names, kept, quoted: kept.map((k) => `${JSON.stringify(k)}:`) }
 }
 
 function sameNames(a: readonly string[], b: readonly string[]): boolean {

@@ -65,6 +65,8 @@ export type ResultSignals = {
 const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/
 /** The whole of the engine's message for a call cancelled because a sibling failed. */
 const SIBLING_CANCELLED = /^Sibling tool call errored$/
+/** Words every "issue it again" message holds. */
+const RETRY_WORDS = 'Issue the action again once, as-is'
 /** The whole of auto mode's "no verdict, issue it again" message: one paragraph. */
 const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did not run yet\.)[^\n]*Issue the action again once, as-is[^\n]*$/
 /** The engine's interrupt line heading the error, after Bash's exit code if any. */
@@ -171,7 +173,8 @@ function engineMessage(text: string): 'sibling-cancelled' | 'retry-request' | un
   if (text.length > ENGINE_MESSAGE_LIMIT) return undefined
   const message = (WRAPPER.exec(text.trim())?.[1] ?? '').trim()
   if (SIBLING_CANCELLED.test(message)) return 'sibling-cancelled'
-  if (RETRY_REQUEST.test(message)) return 'retry-request'
+  // the pattern tries many ways to cut a long first line: only a message with its closing words is tried
+  if (message.includes(RETRY_WORDS) && RETRY_REQUEST.test(message)) return 'retry-request'
   return undefined
 }
 

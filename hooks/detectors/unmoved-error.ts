@@ -34,12 +34,12 @@ export const unmovedError: Detector<Map<string, Streak>> = {
   after(streaks, ran) {
     const { call } = ran
     if (ran.progress && streaks.size > 0) {
-      for (const [key, streak] of streaks) {
-        if (key === call.key || streak.edits.includes(call.key)) continue
+      streaks.forEach((streak, key) => {
+        if (key === call.key || streak.edits.includes(call.key)) return
         streak.edits.push(call.key)
         if (streak.edits.length > EDITS_REMEMBERED) streak.edits.shift()
         streak.newEdit = true
-      }
+      })
     }
     if (!ran.failed || ran.error === undefined || SAYS_NOTHING.test(ran.error)) {
       streaks.delete(call.key)

@@ -1196,24 +1196,35 @@ function flatJson(tool, args) {
 	}
 	return `${json}}`;
 }
-/** Per tool, the shape of its last call: calls of one tool nearly always list the same names. */
+/** Per tool, the shapes of its latest calls, the latest first: a tool lists one of a few sets of names. */
 const SHAPES = /* @__PURE__ */ new Map();
-const MOST_SHAPES = 256;
+const MOST_TOOLS = 256;
+const SHAPES_PER_TOOL = 4;
 function shapeOf(tool, names) {
-	const last = SHAPES.get(tool);
-	if (last !== void 0 && sameNames(last.names, names)) return last;
+	let shapes = SHAPES.get(tool);
+	if (shapes !== void 0) for (let i = 0; i < shapes.length; i++) {
+		const seen = shapes[i];
+		if (sameNames(seen.names, names)) return seen;
+	}
+	else {
+		if (SHAPES.size >= MOST_TOOLS) SHAPES.clear();
+		SHAPES.set(tool, shapes = []);
+	}
+	const shape = newShape(tool, names);
+	shapes.unshift(shape);
+	if (shapes.length > SHAPES_PER_TOOL) shapes.pop();
+	return shape;
+}
+function newShape(tool, names) {
 	const lower = tool.toLowerCase();
 	const dropDescription = DESCRIBED_TOOLS.has(lower);
 	const wait = WAIT_ARGS.get(lower);
 	const kept = names.filter((k) => !ENGINE_KEYS.has(k) && !(dropDescription && k === "description") && k !== wait).sort();
-	const shape = {
+	return {
 		names,
 		kept,
 		quoted: kept.map((k) => `${JSON.stringify(k)}:`)
 	};
-	if (SHAPES.size >= MOST_SHAPES && !SHAPES.has(tool)) SHAPES.clear();
-	SHAPES.set(tool, shape);
-	return shape;
 }
 function sameNames(a, b) {
 	if (a.length !== b.length) return false;
@@ -1760,12 +1771,12 @@ const DETECTORS = [
 		size: (streaks) => streaks.size,
 		after(streaks, ran) {
 			const { call } = ran;
-			if (ran.progress && streaks.size > 0) for (const [key, streak] of streaks) {
-				if (key === call.key || streak.edits.includes(call.key)) continue;
+			if (ran.progress && streaks.size > 0) streaks.forEach((streak, key) => {
+				if (key === call.key || streak.edits.includes(call.key)) return;
 				streak.edits.push(call.key);
 				if (streak.edits.length > EDITS_REMEMBERED) streak.edits.shift();
 				streak.newEdit = true;
-			}
+			});
 			if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
 				streaks.delete(call.key);
 				return;
@@ -2746,6 +2757,8 @@ function maskNumbers(strict) {
 const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/;
 /** The whole of the engine's message for a call cancelled because a sibling failed. */
 const SIBLING_CANCELLED = /^Sibling tool call errored$/;
+/** Words every "issue it again" message holds. */
+const RETRY_WORDS = "Issue the action again once, as-is";
 /** The whole of auto mode's "no verdict, issue it again" message: one paragraph. */
 const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did not run yet\.)[^\n]*Issue the action again once, as-is[^\n]*$/;
 /** The engine's interrupt line heading the error, after Bash's exit code if any. */
@@ -2850,7 +2863,7 @@ function engineMessage(text) {
 	if (text.length > ENGINE_MESSAGE_LIMIT) return void 0;
 	const message = (WRAPPER.exec(text.trim())?.[1] ?? "").trim();
 	if (SIBLING_CANCELLED.test(message)) return "sibling-cancelled";
-	if (RETRY_REQUEST.test(message)) return "retry-request";
+	if (message.includes(RETRY_WORDS) && RETRY_REQUEST.test(message)) return "retry-request";
 }
 function isRefusal(text, signals) {
 	const verdict = signals.permission;
