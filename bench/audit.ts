@@ -20,7 +20,7 @@ export type AuditResult =
   | { skipped: string }
   | { corpus: string; files: number; lines: number; toolCalls: number; auditMs: number; parseMs: number; ratio: number; runs: number; command: string }
 
-const RUNS = 5
+const RUNS = 7
 
 /** The audit CLI's entry, what it loads once built, and the arguments that audit the corpus's traces. */
 export const AUDIT_ENTRY = join('bin', 'loop-guard.mjs')
