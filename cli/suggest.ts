@@ -2,18 +2,22 @@
  * `loop-guard audit --suggest`: the options that fit the person's own history.
  *
  * Contract:
- * - `loadHistory(sessions, format)` reads every session once into memory, with a
+ * - `loadSession(session, format, reader)` reads one session into memory, with a
  *   `RememberingReader` so each call's key and outcome are computed once, and marks the
  *   calls whose **output was changing**: the recorded outcome (its fingerprint, the
  *   strict comparison that decides refusals) of the call, or of a later identical call
  *   (same call key, same loop) before the person's next prompt, differs from the
- *   recorded outcome of the identical call before it.
- * - `tryOptions(history, base, options)` replays the whole history with one
+ *   recorded outcome of the identical call before it. `loadHistory` does so for many.
+ * - `addSession(trial, loaded, base, reader)` replays one session with the trial's
  *   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
- *   replay.ts and counts: loops **caught** (a loop, one call key on one loop of a
- *   session, that drew at least one refusal, none of them on a call whose output was
+ *   replay.ts and adds its counts: loops **caught** (a loop, one call key on one loop of
+ *   a session, that drew at least one refusal, none of them on a call whose output was
  *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
- *   sessions they fell in, refusals, ended turns, warnings, calls saved.
+ *   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
+ *   does it for every session of a history in memory.
+ * - `suggest` holds one session at a time: it reads it, replays it under every
+ *   combination and lets it go, so memory is bounded by the largest session, not by
+ *   the whole history.
  * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
  *   that catches the most loops; among equals, the one nearest the current options (the sum
  *   of the three differences, "never" counting as 20), then the one saving more calls.
@@ -75,16 +79,24 @@ export async function loadHistory(found: readonly Session[], format: Format): Pr
   const history: History = { sessions: [], calls: 0, unreadable: [], reader }
   for (const session of found) {
     try {
-      const events: TranscriptEvent[] = []
-      for (const event of readSession(session, format)) events.push(event)
-      history.sessions.push({ session: session.path, events, changing: await changingCalls(events, reader) })
-      history.calls += events.filter((e) => e.kind === 'call').length
+      const loaded = await loadSession(session, format, reader)
+      history.sessions.push(loaded)
+      history.calls += callsIn(loaded)
     } catch (error) {
       history.unreadable.push({ path: session.path, reason: reasonOf(error) })
     }
   }
   return history
 }
+
+/** One session's events in memory, with the calls whose output was changing; throws when it cannot be read. */
+export async function loadSession(session: Session, format: Format, reader: CallReader): Promise<LoadedSession> {
+  const events: TranscriptEvent[] = []
+  for (const event of readSession(session, format)) events.push(event)
+  return { session: session.path, events, changing: await changingCalls(events, reader) }
+}
+
+const callsIn = (loaded: LoadedSession): number => loaded.events.filter((e) => e.kind === 'call').length
 
 /**
  * The calls whose output was changing: the call's recorded outcome, at this run or at a
@@ -132,35 +144,68 @@ export function optionSpace(): Tried[] {
 }
 
 export async function tryOptions(history: History, base: Settings, tried: Tried): Promise<Trial> {
-  const settings: Settings = { ...base, mode: 'enforce', ...tried }
-  const trial: Trial = { ...tried, caught: 0, wrongRefusals: 0, harmedSessions: 0, refusals: 0, turnsEnded: 0, warnings: 0, saved: 0 }
-  for (const loaded of history.sessions) {
-    const audit = await replaySession(loaded.session, loaded.events, settings, history.reader)
-    const wrong = audit.actions.filter((a) => a.action === 'block' && loaded.changing.has(a.index)).length
-    trial.wrongRefusals += wrong
-    if (wrong > 0) trial.harmedSessions++
-    trial.refusals += audit.actions.filter((a) => a.action === 'block').length
-    trial.turnsEnded += audit.actions.filter((a) => a.action === 'abort').length
-    trial.warnings += audit.actions.filter((a) => a.action === 'warn').length
-    trial.saved += audit.saved
-    for (const loop of audit.loops) {
-      const refusals = loop.actions.filter((a) => a.action === 'block')
-      if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++
-    }
-  }
+  const trial = emptyTrial(tried)
+  for (const loaded of history.sessions) await addSession(trial, loaded, base, history.reader)
   return trial
 }
 
-/** Reads the history once, tries every combination of `optionSpace`, and says what fits. */
+const emptyTrial = (tried: Tried): Trial => ({ ...tried, caught: 0, wrongRefusals: 0, harmedSessions: 0, refusals: 0, turnsEnded: 0, warnings: 0, saved: 0 })
+
+/** Replays one session with the trial's combination and adds what it counts. */
+export async function addSession(trial: Trial, loaded: LoadedSession, base: Settings, reader: CallReader): Promise<void> {
+  const settings: Settings = { ...base, mode: 'enforce', warnAt: trial.warnAt, blockAt: trial.blockAt, abortAfter: trial.abortAfter }
+  const audit = await replaySession(loaded.session, loaded.events, settings, reader)
+  const wrong = audit.actions.filter((a) => a.action === 'block' && loaded.changing.has(a.index)).length
+  trial.wrongRefusals += wrong
+  if (wrong > 0) trial.harmedSessions++
+  trial.refusals += audit.actions.filter((a) => a.action === 'block').length
+  trial.turnsEnded += audit.actions.filter((a) => a.action === 'abort').length
+  trial.warnings += audit.actions.filter((a) => a.action === 'warn').length
+  trial.saved += audit.saved
+  for (const loop of audit.loops) {
+    const refusals = loop.actions.filter((a) => a.action === 'block')
+    if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++
+  }
+}
+
+/**
+ * Reads each session once, replays it under every combination of `optionSpace` (and the
+ * current options) and lets it go, then says what fits: memory holds one session at a time.
+ */
 export async function suggest(found: readonly Session[], format: Format, base: Settings): Promise<string> {
   const started = Date.now()
-  const history = await loadHistory(found, format)
-  const trials: Trial[] = []
-  for (const tried of optionSpace()) trials.push(await tryOptions(history, base, tried))
-  const current = { warnAt: base.warnAt, blockAt: base.blockAt, abortAfter: base.blockAt === 0 ? 0 : base.abortAfter }
-  if (!trials.some((t) => same(t, current))) trials.push(await tryOptions(history, base, current))
-  return suggestionText(history, trials, current, (Date.now() - started) / 1000)
+  const { trials, read, current } = await trySessions(found, format, base)
+  return suggestionText(read, trials, current, (Date.now() - started) / 1000)
 }
+
+/** Every combination's counts over the sessions found, each session read once and let go. */
+export async function trySessions(found: readonly Session[], format: Format, base: Settings): Promise<{ trials: Trial[]; read: ReadCounts; current: Tried }> {
+  const current = { warnAt: base.warnAt, blockAt: base.blockAt, abortAfter: base.blockAt === 0 ? 0 : base.abortAfter }
+  const space = optionSpace()
+  if (!space.some((t) => same(t, current))) space.push(current)
+  const trials = space.map(emptyTrial)
+  const read: ReadCounts = { sessions: 0, calls: 0, unreadable: 0 }
+  for (const session of found) {
+    const reader = new RememberingReader() // one session's calls, gone with it
+    let loaded: LoadedSession
+    try {
+      loaded = await loadSession(session, format, reader)
+    } catch {
+      read.unreadable++
+      continue
+    }
+    read.sessions++
+    read.calls += callsIn(loaded)
+    for (const trial of trials) await addSession(trial, loaded, base, reader)
+  }
+  return { trials, read, current }
+}
+
+/** What the suggestion read: sessions, their calls, and the sessions it could not read. */
+export type ReadCounts = { sessions: number; calls: number; unreadable: number }
+
+/** The counts of a history held in memory. */
+export const countsOf = (history: History): ReadCounts => ({ sessions: history.sessions.length, calls: history.calls, unreadable: history.unreadable.length })
 
 /** "Never" (0) is as far from any number as 20, the manifest's ceiling. */
 const NEVER = 20
@@ -198,7 +243,7 @@ function tradeOffRows(trials: readonly Trial[], current: Tried, chosen: Trial | 
 
 const never = (n: number): string => (n === 0 ? 'never' : String(n))
 
-export function suggestionText(history: History, trials: readonly Trial[], current: Tried, seconds: number): string {
+export function suggestionText(read: ReadCounts, trials: readonly Trial[], current: Tried, seconds: number): string {
   const chosen = choose(trials, current)
   const header = ['warnAt', 'blockAt', 'abortAfter', 'loops caught', 'wrong refusals', 'in sessions', 'refusals', 'turns ended', 'warnings', 'calls saved', '']
   const rows = tradeOffRows(trials, current, chosen).map((t) => [
@@ -210,7 +255,7 @@ export function suggestionText(history: History, trials: readonly Trial[], curre
   const line = (cells: string[]): string => cells.map((c, i) => (i < 3 || i === cells.length - 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd()
 
   const out = [
-    `Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${history.sessions.length} ${history.sessions.length === 1 ? 'session' : 'sessions'} (${history.calls.toLocaleString('en')} calls) in ${seconds.toFixed(1)} s.`,
+    `Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${read.sessions} ${read.sessions === 1 ? 'session' : 'sessions'} (${read.calls.toLocaleString('en')} calls) in ${seconds.toFixed(1)} s.`,
     'A loop is caught when a refusal stops it; a refusal is wrong when the refused call, as it really ran, or a later run of it',
     "before the person's next prompt, had an output other than the identical run before it (repeating it would have shown something new).",
     '',
@@ -231,6 +276,6 @@ export function suggestionText(history: History, trials: readonly Trial[], curre
       `or at the Claude Code prompt: /plugin configure loop-guard, and set ${values.map(([k, v]) => `${k} ${v}`).join(', ')}.`,
     )
   }
-  if (history.unreadable.length > 0) out.push(`Could not read ${history.unreadable.length} sessions.`)
+  if (read.unreadable > 0) out.push(`Could not read ${read.unreadable} sessions.`)
   return `${out.join('\n')}\n`
 }

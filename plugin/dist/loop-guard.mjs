@@ -539,7 +539,7 @@ function newTotals() {
 		partlyRead: []
 	};
 }
-function addSession(totals, audit) {
+function addSession$1(totals, audit) {
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
@@ -4347,31 +4347,17 @@ var RememberingReader = class {
 		return outcome;
 	}
 };
-async function loadHistory(found, format) {
-	const reader = new RememberingReader();
-	const history = {
-		sessions: [],
-		calls: 0,
-		unreadable: [],
-		reader
+/** One session's events in memory, with the calls whose output was changing; throws when it cannot be read. */
+async function loadSession(session, format, reader) {
+	const events = [];
+	for (const event of readSession(session, format)) events.push(event);
+	return {
+		session: session.path,
+		events,
+		changing: await changingCalls(events, reader)
 	};
-	for (const session of found) try {
-		const events = [];
-		for (const event of readSession(session, format)) events.push(event);
-		history.sessions.push({
-			session: session.path,
-			events,
-			changing: await changingCalls(events, reader)
-		});
-		history.calls += events.filter((e) => e.kind === "call").length;
-	} catch (error) {
-		history.unreadable.push({
-			path: session.path,
-			reason: reasonOf(error)
-		});
-	}
-	return history;
 }
+const callsIn = (loaded) => loaded.events.filter((e) => e.kind === "call").length;
 /**
 * The calls whose output was changing: the call's recorded outcome, at this run or at a
 * later run of the same call on the same loop before the person's next prompt, differs
@@ -4431,51 +4417,80 @@ function optionSpace() {
 	}
 	return space;
 }
-async function tryOptions(history, base, tried) {
+const emptyTrial = (tried) => ({
+	...tried,
+	caught: 0,
+	wrongRefusals: 0,
+	harmedSessions: 0,
+	refusals: 0,
+	turnsEnded: 0,
+	warnings: 0,
+	saved: 0
+});
+/** Replays one session with the trial's combination and adds what it counts. */
+async function addSession(trial, loaded, base, reader) {
 	const settings = {
 		...base,
 		mode: "enforce",
-		...tried
+		warnAt: trial.warnAt,
+		blockAt: trial.blockAt,
+		abortAfter: trial.abortAfter
 	};
-	const trial = {
-		...tried,
-		caught: 0,
-		wrongRefusals: 0,
-		harmedSessions: 0,
-		refusals: 0,
-		turnsEnded: 0,
-		warnings: 0,
-		saved: 0
-	};
-	for (const loaded of history.sessions) {
-		const audit = await replaySession(loaded.session, loaded.events, settings, history.reader);
-		const wrong = audit.actions.filter((a) => a.action === "block" && loaded.changing.has(a.index)).length;
-		trial.wrongRefusals += wrong;
-		if (wrong > 0) trial.harmedSessions++;
-		trial.refusals += audit.actions.filter((a) => a.action === "block").length;
-		trial.turnsEnded += audit.actions.filter((a) => a.action === "abort").length;
-		trial.warnings += audit.actions.filter((a) => a.action === "warn").length;
-		trial.saved += audit.saved;
-		for (const loop of audit.loops) {
-			const refusals = loop.actions.filter((a) => a.action === "block");
-			if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++;
-		}
+	const audit = await replaySession(loaded.session, loaded.events, settings, reader);
+	const wrong = audit.actions.filter((a) => a.action === "block" && loaded.changing.has(a.index)).length;
+	trial.wrongRefusals += wrong;
+	if (wrong > 0) trial.harmedSessions++;
+	trial.refusals += audit.actions.filter((a) => a.action === "block").length;
+	trial.turnsEnded += audit.actions.filter((a) => a.action === "abort").length;
+	trial.warnings += audit.actions.filter((a) => a.action === "warn").length;
+	trial.saved += audit.saved;
+	for (const loop of audit.loops) {
+		const refusals = loop.actions.filter((a) => a.action === "block");
+		if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++;
 	}
-	return trial;
 }
-/** Reads the history once, tries every combination of `optionSpace`, and says what fits. */
+/**
+* Reads each session once, replays it under every combination of `optionSpace` (and the
+* current options) and lets it go, then says what fits: memory holds one session at a time.
+*/
 async function suggest(found, format, base) {
 	const started = Date.now();
-	const history = await loadHistory(found, format);
-	const trials = [];
-	for (const tried of optionSpace()) trials.push(await tryOptions(history, base, tried));
+	const { trials, read, current } = await trySessions(found, format, base);
+	return suggestionText(read, trials, current, (Date.now() - started) / 1e3);
+}
+/** Every combination's counts over the sessions found, each session read once and let go. */
+async function trySessions(found, format, base) {
 	const current = {
 		warnAt: base.warnAt,
 		blockAt: base.blockAt,
 		abortAfter: base.blockAt === 0 ? 0 : base.abortAfter
 	};
-	if (!trials.some((t) => same(t, current))) trials.push(await tryOptions(history, base, current));
-	return suggestionText(history, trials, current, (Date.now() - started) / 1e3);
+	const space = optionSpace();
+	if (!space.some((t) => same(t, current))) space.push(current);
+	const trials = space.map(emptyTrial);
+	const read = {
+		sessions: 0,
+		calls: 0,
+		unreadable: 0
+	};
+	for (const session of found) {
+		const reader = new RememberingReader();
+		let loaded;
+		try {
+			loaded = await loadSession(session, format, reader);
+		} catch {
+			read.unreadable++;
+			continue;
+		}
+		read.sessions++;
+		read.calls += callsIn(loaded);
+		for (const trial of trials) await addSession(trial, loaded, base, reader);
+	}
+	return {
+		trials,
+		read,
+		current
+	};
 }
 /** "Never" (0) is as far from any number as 20, the manifest's ceiling. */
 const NEVER = 20;
@@ -4507,7 +4522,7 @@ function tradeOffRows(trials, current, chosen) {
 	return rows.sort((a, b) => (a.blockAt || NEVER) - (b.blockAt || NEVER) || a.warnAt - b.warnAt || a.abortAfter - b.abortAfter);
 }
 const never = (n) => n === 0 ? "never" : String(n);
-function suggestionText(history, trials, current, seconds) {
+function suggestionText(read, trials, current, seconds) {
 	const chosen = choose(trials, current);
 	const header = [
 		"warnAt",
@@ -4538,7 +4553,7 @@ function suggestionText(history, trials, current, seconds) {
 	const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
 	const line = (cells) => cells.map((c, i) => i < 3 || i === cells.length - 1 ? c.padEnd(widths[i]) : c.padStart(widths[i])).join("  ").trimEnd();
 	const out = [
-		`Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${history.sessions.length} ${history.sessions.length === 1 ? "session" : "sessions"} (${history.calls.toLocaleString("en")} calls) in ${seconds.toFixed(1)} s.`,
+		`Tried ${trials.length} combinations of warnAt, blockAt and abortAfter (enforce mode) on ${read.sessions} ${read.sessions === 1 ? "session" : "sessions"} (${read.calls.toLocaleString("en")} calls) in ${seconds.toFixed(1)} s.`,
 		"A loop is caught when a refusal stops it; a refusal is wrong when the refused call, as it really ran, or a later run of it",
 		"before the person's next prompt, had an output other than the identical run before it (repeating it would have shown something new).",
 		"",
@@ -4556,7 +4571,7 @@ function suggestionText(history, trials, current, seconds) {
 		];
 		out.push(`Suggested: warnAt ${chosen.warnAt}, blockAt ${never(chosen.blockAt)}, abortAfter ${never(chosen.abortAfter)}: catches ${chosen.caught} ${chosen.caught === 1 ? "loop" : "loops"} with no wrong refusal.`, "Apply it from a shell:", `  claude plugin install loop-guard --marketplace <owner>/<repo> ${values.map(([k, v]) => `--config ${k}=${v}`).join(" ")}`, `or at the Claude Code prompt: /plugin configure loop-guard, and set ${values.map(([k, v]) => `${k} ${v}`).join(", ")}.`);
 	}
-	if (history.unreadable.length > 0) out.push(`Could not read ${history.unreadable.length} sessions.`);
+	if (read.unreadable > 0) out.push(`Could not read ${read.unreadable} sessions.`);
 	return `${out.join("\n")}\n`;
 }
 // cli/main.ts
@@ -4798,7 +4813,7 @@ async function audit(a, io) {
 		});
 		else {
 			const result = outcome.result;
-			addSession(totals, result);
+			addSession$1(totals, result);
 			if (a.html !== void 0) pictured.push(result);
 			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
 			if (text !== "") {

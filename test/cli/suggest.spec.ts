@@ -3,7 +3,7 @@
 // refusal, the choice, and the lines that apply it. Histories are written in the
 // one-call-per-line form (`--format calls`).
 import { describe, expect, test } from 'vitest'
-import { choose, loadHistory, optionSpace, suggestionText, tryOptions } from '../../cli/suggest.js'
+import { choose, countsOf, loadHistory, optionSpace, suggestionText, tryOptions, trySessions } from '../../cli/suggest.js'
 import type { History, Trial, Tried } from '../../cli/suggest.js'
 import { findSessions } from '../../cli/transcripts.js'
 import { DEFAULTS, readSettings } from '../../hooks/options.js'
@@ -130,6 +130,17 @@ describe('loop-guard audit --suggest', () => {
 
 test('the text names every combination tried and the history it read', async () => {
   const h = await history({ 'stuck.jsonl': stuck(6) })
-  const text = suggestionText(h, [trial(tried(3, 5, 3), 1, 0)], tried(3, 5, 3), 0.25)
+  const text = suggestionText(countsOf(h), [trial(tried(3, 5, 3), 1, 0)], tried(3, 5, 3), 0.25)
   expect(text).toMatch(/^Tried 1 combinations of warnAt, blockAt and abortAfter \(enforce mode\) on 1 session \(6 calls\) in 0\.3 s\./)
+})
+
+test('one session at a time gives every combination the counts of the whole history held in memory', async () => {
+  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'broken.jsonl': [] }
+  const { sessions } = await findSessions([tempFiles(files)], 'calls')
+  const streamed = await trySessions(sessions, 'calls', base)
+  const h = await loadHistory(sessions, 'calls')
+  const held = await Promise.all(optionSpace().map((t) => tryOptions(h, base, t)))
+  expect(streamed.trials).toEqual(held)
+  expect(streamed.read).toEqual(countsOf(h))
+  expect(streamed.trials.some((t) => t.caught > 0 && t.wrongRefusals === 0)).toBe(true)
 })
