@@ -15,6 +15,10 @@
  *   the command has no output redirection except to /dev/null or another descriptor,
  *   no command substitution, subshell or group, and no flag that makes a listed program
  *   write (`find -delete`, `find -exec`, `sort -o`, …).
+ * Most commands are judged without reading them character by character: a first plain word
+ * that names another program, or (in a command with nothing to quote, expand or redirect)
+ * such a word at the head of any segment, says "not read-only" at once; the rest are read
+ * whole (`parsedReadOnly`). The quick look only ever says what reading it whole would.
  */
 
 const READ_ONLY_TOOLS = new Set(

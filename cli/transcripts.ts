@@ -15,7 +15,8 @@
  *   generator: local reads take microseconds, and a promise per record or per file cost
  *   the audit more than its reading). Each file is
  *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
- *   of at most 1 MB and cut into lines a chunk at a time; a line longer than
+ *   of at most 1 MB (into one buffer every file shares) and cut into lines a chunk at a
+ *   time, each line decoded on its own; a line longer than
  *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
  *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
  *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
@@ -26,7 +27,8 @@
  *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
  *   record whose response) was read before in the session is a resumed transcript's copy
  *   and is skipped. Each call names its model response (`response`) and one call per
- *   response carries that response's `usage`, as last recorded.
+ *   response carries that response's `usage`, as last recorded. `readSessionBatches` gives
+ *   the same events a batch at a time.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
  * tool), a `compaction`.

@@ -3097,6 +3097,10 @@ function sizeOf(chars) {
 *   the command has no output redirection except to /dev/null or another descriptor,
 *   no command substitution, subshell or group, and no flag that makes a listed program
 *   write (`find -delete`, `find -exec`, `sort -o`, …).
+* Most commands are judged without reading them character by character: a first plain word
+* that names another program, or (in a command with nothing to quote, expand or redirect)
+* such a word at the head of any segment, says "not read-only" at once; the rest are read
+* whole (`parsedReadOnly`). The quick look only ever says what reading it whole would.
 */
 const READ_ONLY_TOOLS = new Set([
 	"Read",
@@ -3518,7 +3522,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   generator: local reads take microseconds, and a promise per record or per file cost
 *   the audit more than its reading). Each file is
 *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
-*   of at most 1 MB and cut into lines a chunk at a time; a line longer than
+*   of at most 1 MB (into one buffer every file shares) and cut into lines a chunk at a
+*   time, each line decoded on its own; a line longer than
 *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
 *   chunk, one line and a few capped maps. A byte order mark is dropped. A file that
 *   cannot be opened goes to `problems.unreadable` and the others are still read; a file
@@ -3529,7 +3534,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   merged in by their records' timestamps. A call whose `tool_use` id (or an assistant
 *   record whose response) was read before in the session is a resumed transcript's copy
 *   and is skipped. Each call names its model response (`response`) and one call per
-*   response carries that response's `usage`, as last recorded.
+*   response carries that response's `usage`, as last recorded. `readSessionBatches` gives
+*   the same events a batch at a time.
 * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
 * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
 * tool), a `compaction`.
