@@ -146,13 +146,7 @@ function scalarJson(v: unknown): string {
 /** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
 function identifyingArgs(tool: string, args: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = Object.create(null) // `__proto__` stays an argument
-  const lower = tool.toLowerCase()
-  const dropDescription = DESCRIBED_TOOLS.has(lower)
-  const wait = WAIT_ARGS.get(lower)
-  for (const k of Object.keys(args)) {
-    if (ENGINE_KEYS.has(k) || (dropDescription && k === 'description') || k === wait) continue
-    kept[k] = args[k]
-  }
+  for (const k of shapeOf(tool, Object.keys(args)).kept) kept[k] = args[k]
   return kept
 }
 
@@ -239,7 +233,7 @@ function sameNames(a: readonly string[], b: readonly string[]): boolean {
 
 /** The identifying arguments as the key spells them: canonical JSON, long flat strings hashed. */
 function argumentsJson(tool: string, args: Record<string, unknown>): string {
-  return flatJson(tool, args) ?? canonicalJson(identifyingArgs(tool, args))
+  return flatJson(tool, args) ?? wholeArgumentsJson(tool, args)
 }
 
 /** The identifying arguments as canonical JSON, every value whole: what an excerpt shows. */

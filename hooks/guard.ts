@@ -29,7 +29,7 @@
  */
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
-import { remember, sameRun, situation } from './detectors/detector.js'
+import { keepOnly, remember, sameRun, situation } from './detectors/detector.js'
 import type { CallInfo, Detector, Finding, Ran, Rule, Signed } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
@@ -106,8 +106,8 @@ export class Guard {
   /** False only while no loop holds anything the status line shows: `status()` is then constant time. */
   private mayShowStatus = false
   private lastTool = { name: '', transparent: false }
-  /** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup when it did not repeat. */
-  private lastCounted?: { call: CallInfo; ran: RanCall; repeats: number }
+  /** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup. */
+  private lastCounted?: { call: CallInfo; repeats: number }
   /** The loop of the last call: it stays the most recent without being put back in `loops`. */
   private newestLoop?: { id: string; state: LoopState }
   readonly stats: GuardStats = { notes: 0, warnings: 0, refusals: 0, turnsEnded: 0, chainsFlagged: 0, topRepeats: new Map() }
@@ -249,18 +249,13 @@ export class Guard {
     const loop = this.loopState(c.loop)
     if (c.step !== undefined && loop.calls.get(c.key)?.step === c.step) return []
     const ran = new RanCall(c, outcome)
-    if (ran.progress && loop.held.size > 0) {
-      // every other refusal ends: cleared at once, this call's own put back
-      const own = loop.held.get(c.key)
-      loop.held.clear()
-      if (own !== undefined) loop.held.set(c.key, own)
-    }
+    if (ran.progress) keepOnly(loop.held, c.key) // every other refusal ends
     const held = loop.held.size > 0 ? loop.held.get(c.key) : undefined
     if (held !== undefined && (held.lastRun === undefined || !sameRun(held.lastRun, ran))) loop.held.delete(c.key) // its outcome moved: the loop is broken
     track(loop, c, ran)
     const found = askAfter(loop, ran, this.settings)
     const repeats = repeatsOf(loop, c.key)
-    this.lastCounted = { call: c, ran, repeats }
+    this.lastCounted = { call: c, repeats }
     if (repeats >= 2) this.noteTop(c.key, undefined, situation(c, repeats))
     return this.speak(loop, c, found)
   }
@@ -268,15 +263,13 @@ export class Guard {
   /** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
   identicalRuns(c: CallInfo, outcome: Outcome): number {
     if (outcome.kind !== 'success' && outcome.kind !== 'failure') return 0
-    if (this.lastCounted?.call === c && this.lastCounted.repeats < 2) return 0
+    // the call just counted: its last run is this one, and the rules just told its repeats
+    if (this.lastCounted?.call === c) return this.lastCounted.repeats >= 2 ? this.lastCounted.repeats : 0
     const loop = this.loops.get(c.loop)
     const last = loop?.calls.get(c.key)?.lastRun
     if (loop === undefined || last === undefined) return 0
     const repeats = repeatsOf(loop, c.key)
     // read only when the call repeats, where the rules have read its fingerprint already
-    const counted = this.lastCounted?.call === c ? this.lastCounted.ran : undefined
-    // the run just counted is its own last run: nothing to compare
-    if (counted !== undefined) return repeats >= 2 && sameRun(last, counted) ? repeats : 0
     return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0
   }
 
@@ -592,7 +585,7 @@ class RanCall implements Ran {
   }
 
   get unprinted(): string | undefined {
-    return this.madeSignature === undefined ? this.outcome.unprinted : undefined
+    return this.outcome.unprinted
   }
 
   get fingerprint(): string {

@@ -138,6 +138,14 @@ export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): v
   }
 }
 
+/** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
+export function keepOnly<V>(map: Map<string, V>, key: string): void {
+  if (map.size === 0) return
+  const own = map.get(key)
+  map.clear() // at once: faster than deleting the others one by one
+  if (own !== undefined) map.set(key, own)
+}
+
 /** The situation of a call: what every wording needs. */
 export function situation(call: CallInfo, count: number, error: string): Situation & { error: string }
 export function situation(call: CallInfo, count: number, error?: string): Situation

@@ -8,7 +8,7 @@
  * call; the `blockAt`-th identical call is refused before it runs.
  */
 import * as say from '../advice.js'
-import { NO_WORDS, nextIsRefused, remember, sameRun, situation, tierOf } from './detector.js'
+import { NO_WORDS, keepOnly, nextIsRefused, remember, sameRun, situation, tierOf } from './detector.js'
 import type { Detector, Live, Signed } from './detector.js'
 
 /** `run`: the chain's first run; its outcome is every run's, compared when the call comes again. */
@@ -29,12 +29,7 @@ export const repeat: Detector<Map<string, Chain>> = {
 
   after(chains, ran, settings) {
     const { call } = ran
-    if (ran.progress && chains.size > 0) {
-      // every other chain ends: cleared at once, this call's own put back
-      const own = chains.get(call.key)
-      chains.clear()
-      if (own !== undefined) chains.set(call.key, own)
-    }
+    if (ran.progress) keepOnly(chains, call.key) // every other chain ends
     const previous = chains.get(call.key)
     const chain: Chain =
       previous !== undefined && sameRun(previous.run, ran)

@@ -1147,13 +1147,7 @@ function scalarJson(v) {
 /** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
 function identifyingArgs(tool, args) {
 	const kept = Object.create(null);
-	const lower = tool.toLowerCase();
-	const dropDescription = DESCRIBED_TOOLS.has(lower);
-	const wait = WAIT_ARGS.get(lower);
-	for (const k of Object.keys(args)) {
-		if (ENGINE_KEYS.has(k) || dropDescription && k === "description" || k === wait) continue;
-		kept[k] = args[k];
-	}
+	for (const k of shapeOf(tool, Object.keys(args)).kept) kept[k] = args[k];
 	return kept;
 }
 /**
@@ -1233,7 +1227,7 @@ function sameNames(a, b) {
 }
 /** The identifying arguments as the key spells them: canonical JSON, long flat strings hashed. */
 function argumentsJson(tool, args) {
-	return flatJson(tool, args) ?? canonicalJson(identifyingArgs(tool, args));
+	return flatJson(tool, args) ?? wholeArgumentsJson(tool, args);
 }
 /** The identifying arguments as canonical JSON, every value whole: what an excerpt shows. */
 function wholeArgumentsJson(tool, args) {
@@ -1377,6 +1371,13 @@ function remember(map, key, value, cap) {
 		const oldest = map.keys().next();
 		if (oldest.done !== true) map.delete(oldest.value);
 	}
+}
+/** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
+function keepOnly(map, key) {
+	if (map.size === 0) return;
+	const own = map.get(key);
+	map.clear();
+	if (own !== void 0) map.set(key, own);
 }
 function situation(call, count, error) {
 	const s = {
@@ -1609,11 +1610,7 @@ const repeat = {
 	},
 	after(chains, ran, settings) {
 		const { call } = ran;
-		if (ran.progress && chains.size > 0) {
-			const own = chains.get(call.key);
-			chains.clear();
-			if (own !== void 0) chains.set(call.key, own);
-		}
+		if (ran.progress) keepOnly(chains, call.key);
 		const previous = chains.get(call.key);
 		const chain = previous !== void 0 && sameRun(previous.run, ran) ? previous : {
 			tool: call.tool,
@@ -1934,7 +1931,7 @@ var Guard = class {
 		name: "",
 		transparent: false
 	};
-	/** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup when it did not repeat. */
+	/** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup. */
 	lastCounted;
 	/** The loop of the last call: it stays the most recent without being put back in `loops`. */
 	newestLoop;
@@ -2087,11 +2084,7 @@ var Guard = class {
 		const loop = this.loopState(c.loop);
 		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
 		const ran = new RanCall(c, outcome);
-		if (ran.progress && loop.held.size > 0) {
-			const own = loop.held.get(c.key);
-			loop.held.clear();
-			if (own !== void 0) loop.held.set(c.key, own);
-		}
+		if (ran.progress) keepOnly(loop.held, c.key);
 		const held = loop.held.size > 0 ? loop.held.get(c.key) : void 0;
 		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) loop.held.delete(c.key);
 		track(loop, c, ran);
@@ -2099,7 +2092,6 @@ var Guard = class {
 		const repeats = repeatsOf(loop, c.key);
 		this.lastCounted = {
 			call: c,
-			ran,
 			repeats
 		};
 		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
@@ -2108,13 +2100,11 @@ var Guard = class {
 	/** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
 	identicalRuns(c, outcome) {
 		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
-		if (this.lastCounted?.call === c && this.lastCounted.repeats < 2) return 0;
+		if (this.lastCounted?.call === c) return this.lastCounted.repeats >= 2 ? this.lastCounted.repeats : 0;
 		const loop = this.loops.get(c.loop);
 		const last = loop?.calls.get(c.key)?.lastRun;
 		if (loop === void 0 || last === void 0) return 0;
 		const repeats = repeatsOf(loop, c.key);
-		const counted = this.lastCounted?.call === c ? this.lastCounted.ran : void 0;
-		if (counted !== void 0) return repeats >= 2 && sameRun(last, counted) ? repeats : 0;
 		return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0;
 	}
 	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
@@ -2477,7 +2467,7 @@ var RanCall = class {
 		return this.madeSignature ??= signatureOf(this.outcome);
 	}
 	get unprinted() {
-		return this.madeSignature === void 0 ? this.outcome.unprinted : void 0;
+		return this.outcome.unprinted;
 	}
 	get fingerprint() {
 		return this.outcome.fingerprint;
