@@ -123,12 +123,12 @@ export const register: Register = (on, options) => {
     const pendingOutcome = readOutcomeNow(result, result.isError === true ? { aborted: next.signal.aborted } : NO_SIGNALS, args)
     const outcome = pendingOutcome instanceof Promise ? await pendingOutcome : pendingOutcome
     const notes = guard.afterCall(call, outcome)
+    const runs = guard.identicalRuns(call, outcome) // before any await: a parallel call may be counted meanwhile
     if (notes.length > 0) {
       if (response !== undefined) tokens.inLoop(response, false)
       await announce($, notes, shown, read.settings.abortAfter)
     }
     showStatus($, guard, shown)
-    const runs = guard.identicalRuns(call, outcome)
     const pointer = runs < 2 ? undefined : outputPointer(read.settings, { tool: call.tool, chars: resultText(result).length, identicalRuns: runs })
     if (pointer !== undefined && e.tool_use_id !== undefined) {
       hold(pointerOf, e.tool_use_id, pointer)

@@ -21,6 +21,8 @@
  * forgets on each reset is written in resets.ts, under its rule's name.
  */
 import type { Situation } from '../advice.js'
+import { atLeast, judgeTexts } from '../judge.js'
+import type { Verdict } from '../judge.js'
 import type { Settings } from '../options.js'
 
 export type Rule = 'cycle' | 'repeat' | 'unmoved-error' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice'
@@ -38,37 +40,55 @@ export type CallInfo = {
 }
 
 /**
- * A run as a detector keeps it to compare later: its signature is worked out when first
- * read, so keep the run itself and read `signature` only to compare (most runs never are).
+ * A run as a detector keeps it to compare later: keep the run itself and judge two runs
+ * with `verdictOf` (or `sameRun`, `similarRun`) when they must be compared.
  */
 export type Signed = {
-  /** `ok <fingerprint>` or `err <fingerprint>`, the strict fingerprint: it decides chains, advisories and refusals. */
+  /** `ok <fingerprint>` or `err <fingerprint>`, the strict fingerprint of the run alone: what decides when texts are not kept, and a name for cycles. */
   readonly signature: string
-  /** Whether it failed, and the text its signature is not yet worked out from (undefined once it is). */
+  /** Whether it failed. */
   readonly failed?: boolean
-  readonly unprinted?: string
+  /** The text two runs are judged on (judge.ts), when short enough and without images. */
+  readonly text?: string
+  /** Else a hash of the whole text (images' hash after it): equal only for identical outputs. */
+  readonly identity?: string
+  /** The loose fingerprint (numbers masked): what a note needs between runs whose texts are not kept. */
+  readonly looseFingerprint?: string
 }
 
 /**
- * Whether two runs have one signature. Two runs not yet fingerprinted whose texts are the
- * same, of one kind, have (a stuck loop's runs are mostly that): they are compared as they
- * are, and neither is worked out; otherwise the signatures are.
+ * What two runs of one call have in common (judge.ts): `identical`, `same` (every difference
+ * proven noise: may refuse), `similar` (for notes) or `different`. Runs whose texts are kept are
+ * judged by what differs between them; others by their whole-text identity and fingerprints.
  */
+export function verdictOf(a: Signed, b: Signed): Verdict {
+  if (a === b) return 'identical'
+  if (a.failed !== b.failed) return 'different'
+  const x = a.text
+  const y = b.text
+  if (x !== undefined && y !== undefined) return x === y ? 'identical' : judgeTexts(x, y)
+  if (a.identity !== undefined && a.identity === b.identity) return 'identical'
+  if (a.signature === b.signature) return 'same'
+  return a.looseFingerprint !== undefined && a.looseFingerprint === b.looseFingerprint ? 'similar' : 'different'
+}
+
+/** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */
 export function sameRun(a: Signed, b: Signed): boolean {
   if (a === b) return true
-  const text = a.unprinted
-  if (text !== undefined && text === b.unprinted && a.failed === b.failed) return true
-  return a.signature === b.signature
+  const x = a.text
+  if (x !== undefined && x === b.text && a.failed === b.failed) return true // a stuck loop's runs mostly are this
+  return atLeast(verdictOf(a, b), 'same')
+}
+
+/** Whether two runs are alike enough for a note (counts and uncorroborated line numbers still differ). */
+export function similarRun(a: Signed, b: Signed): boolean {
+  return atLeast(verdictOf(a, b), 'similar')
 }
 
 /** A call that ran and came back with a success or a failure, as every detector sees it. */
 export type Ran = Signed & {
   call: CallInfo
   failed: boolean
-  /** The strict fingerprint alone. */
-  readonly fingerprint: string
-  /** A looser fingerprint (numbers masked) that may drive the failure note; the strict one when there is none. */
-  readonly looseFingerprint: string
   /** The error's first line, on a failure. */
   error?: string
   /** A success that changed something (not read-only). */
@@ -106,6 +126,8 @@ export interface Detector<Memory> {
   liveAfter?(memory: Memory, key: string): boolean
   /** How many identical calls of `key` its memory holds in a row, for the report's top repeated calls. */
   repeats?(memory: Memory, key: string): number
+  /** How many runs of `key` in a row, ending with the latest, read the very same text (the output pointer's certainty). */
+  identicalRuns?(memory: Memory, key: string): number
 }
 
 /** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */

@@ -2,8 +2,8 @@
  * `unmoved-error`: the same check failing with the same error after several different
  * edits, each tried in turn: the fixes are not reaching the cause.
  *
- * Per call, a streak of one error by the loose fingerprint (numbers masked): an edit moves
- * the line numbers of the tracebacks below it, and a randomised check prints other values
+ * Per call, a streak of one error judged `similar` (judge.ts: numbers aside, but not counts,
+ * nor a source line with no code shown): an edit moves the line numbers of the tracebacks below it, and a randomised check prints other values
  * each run, yet the error stands; a test that got fixed leaves its name out of the output,
  * so a moved error still reads differently. The strict one would fire on next to nothing
  * real (0 times in the research corpus, against 1 stuck fix loop found by the loose one). A run of the check counts as a fix that did not move the
@@ -14,14 +14,14 @@
  * error, or an error that says nothing but its exit status, ends the streak.
  */
 import * as say from '../advice.js'
-import { remember, SAYS_NOTHING, situation } from './detector.js'
-import type { Detector, Ran } from './detector.js'
+import { remember, SAYS_NOTHING, similarRun, situation } from './detector.js'
+import type { Detector, Signed } from './detector.js'
 
 /** Different edits, each followed by the same failure, before the note. */
 export const UNMOVED_FIXES = 3
 
-/** `run`: the streak's first run, read for its loose fingerprint only when the check fails again. */
-type Streak = { run: Pick<Ran, 'looseFingerprint'>; firstLine: string; edits: string[]; newEdit: boolean; fixes: number; noted: boolean }
+/** `run`: the streak's latest run, judged against the check's next failure. */
+type Streak = { run: Signed; firstLine: string; edits: string[]; newEdit: boolean; fixes: number; noted: boolean }
 
 const MAX_STREAKS = 64
 const EDITS_REMEMBERED = 16
@@ -46,12 +46,13 @@ export const unmovedError: Detector<Map<string, Streak>> = {
       return undefined
     }
     const streak = streaks.get(call.key)
-    if (streak === undefined || streak.run.looseFingerprint !== ran.looseFingerprint) {
+    if (streak === undefined || !similarRun(streak.run, ran)) {
       remember(streaks, call.key, { run: ran, firstLine: ran.error, edits: [], newEdit: false, fixes: 0, noted: false }, MAX_STREAKS)
       return undefined
     }
     if (streak.newEdit) streak.fixes++
     streak.newEdit = false
+    streak.run = ran
     streak.firstLine = ran.error
     remember(streaks, call.key, streak, MAX_STREAKS)
     if (streak.noted || streak.fixes < UNMOVED_FIXES) return undefined

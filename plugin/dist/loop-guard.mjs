@@ -714,7 +714,7 @@ const TOP_LOOPS = 6;
 /** Sessions up to this many calls draw every call as its own cell. */
 const SEPARATE_CELLS = 200;
 /** Strongest first: a call's cell shows the strongest action it drew. */
-const STRENGTH = [
+const STRENGTH$1 = [
 	"abort",
 	"block",
 	"warn",
@@ -849,24 +849,24 @@ ${rows.join("\n")}
 }
 /** 0 for a loop that drew an abort, up to 3 for one that drew only notes. */
 function strongest(actions) {
-	return Math.min(...actions.map((a) => STRENGTH.indexOf(a.action)));
+	return Math.min(...actions.map((a) => STRENGTH$1.indexOf(a.action)));
 }
 const rulesOf = (loop) => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
 function actionBadges(actions) {
 	const counts = /* @__PURE__ */ new Map();
 	for (const a of actions) counts.set(a.action, (counts.get(a.action) ?? 0) + 1);
-	return [...STRENGTH].reverse().filter((k) => counts.has(k)).map((k) => `<span class="badge ${k}">${counted(counts.get(k), k)}</span>`).join(" ");
+	return [...STRENGTH$1].reverse().filter((k) => counts.has(k)).map((k) => `<span class="badge ${k}">${counted(counts.get(k), k)}</span>`).join(" ");
 }
 function legend() {
 	return `<p id="legend">${[
 		["quiet", "call"],
 		["span", "inside a loop"],
-		...[...STRENGTH].reverse().map((k) => [k, ACTION_WORDS[k]])
+		...[...STRENGTH$1].reverse().map((k) => [k, ACTION_WORDS[k]])
 	].map(([k, label]) => `<span class="key"><i class="swatch ${k}"></i>${label}</span>`).join(" ")}</p>`;
 }
 function sessionSection(s) {
 	const count = (k) => s.actions.filter((a) => a.action === k).length;
-	const facts = [`${s.calls} calls`, ...STRENGTH.filter((k) => count(k) > 0).reverse().map((k) => counted(count(k), k))];
+	const facts = [`${s.calls} calls`, ...STRENGTH$1.filter((k) => count(k) > 0).reverse().map((k) => counted(count(k), k))];
 	if (s.saved > 0) facts.push(`${s.saved} calls saved`);
 	if (s.tokens !== void 0) facts.push(`${s.tokens.inLoops.toLocaleString("en")} tokens in loops`, `${s.tokens.savedByRefusal.toLocaleString("en")} tokens saved`);
 	return `<article class="session">
@@ -887,9 +887,9 @@ function timeline(s) {
 	const strongestAt = /* @__PURE__ */ new Map();
 	for (const a of s.actions) {
 		const had = strongestAt.get(a.index);
-		if (had === void 0 || STRENGTH.indexOf(a.action) < STRENGTH.indexOf(had.action)) strongestAt.set(a.index, a);
+		if (had === void 0 || STRENGTH$1.indexOf(a.action) < STRENGTH$1.indexOf(had.action)) strongestAt.set(a.index, a);
 	}
-	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH.indexOf(b.action) - STRENGTH.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`);
+	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH$1.indexOf(b.action) - STRENGTH$1.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`);
 	const spans = s.loops.map((loop) => {
 		const first = loop.actions[0].index;
 		const last = loop.actions[loop.actions.length - 1].index;
@@ -1147,7 +1147,7 @@ function scalarJson(v) {
 /** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
 function identifyingArgs(tool, args) {
 	const kept = Object.create(null);
-	for (const k of shapeOf(tool, Object.keys(args)).kept) kept[k] = args[k];
+	for (const k of shapeOf$1(tool, Object.keys(args)).kept) kept[k] = args[k];
 	return kept;
 }
 /**
@@ -1158,7 +1158,7 @@ function identifyingArgs(tool, args) {
 * (bench/README.md), so a tool's shape is worked out once and reused while it holds.
 */
 function flatJson(tool, args) {
-	const shape = shapeOf(tool, Object.keys(args));
+	const shape = shapeOf$1(tool, Object.keys(args));
 	let json = "{";
 	for (let i = 0; i < shape.kept.length; i++) {
 		const v = args[shape.kept[i]];
@@ -1194,7 +1194,7 @@ function flatJson(tool, args) {
 const SHAPES = /* @__PURE__ */ new Map();
 const MOST_TOOLS = 256;
 const SHAPES_PER_TOOL = 4;
-function shapeOf(tool, names) {
+function shapeOf$1(tool, names) {
 	let shapes = SHAPES.get(tool);
 	if (shapes !== void 0) for (let i = 0; i < shapes.length; i++) {
 		const seen = shapes[i];
@@ -1335,17 +1335,537 @@ var Call = class {
 		return this.madeExcerpt;
 	}
 };
+// hooks/normalize.ts
+/**
+* Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
+*
+* The principle. A token is *noise* when two runs of the same command, reaching the same
+* result, print it differently for reasons outside the result: the clock, the process id
+* the kernel handed out, a temp name, an address the allocator chose, how long the run took.
+* Everything else is a *value*: what the command was asked to report. A refusal needs
+* certainty, so the strict form removes a token only where its kind or its position proves
+* it noise; a note may be generous, so the loose form also masks every number.
+*
+* Noise, by kind (strict):
+* - colour and terminal codes: presentation only;
+* - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
+* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
+*   clock times with seconds) anywhere but on a line of their own or after a word that dates
+*   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
+*   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
+*   status query reports, both values;
+* - UUIDs, but for one alone on its line (a boot id read to see a reboot): minted per run;
+* - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
+*   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
+*   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
+* - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
+* - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
+* - durations in the positions where a runner reports how long *this run* took: after
+*   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
+*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
+*   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
+*   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
+*   lines, and BuildKit's `#7 0.412 ` step prefixes.
+* Values (kept by the strict form): every other number, including durations elsewhere
+* (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
+* is about), `kubectl top`'s `812m` CPU, hex ids and commit SHAs (`git rev-parse` polls
+* watch exactly those), ports, counts, line numbers, versions, clock times without seconds
+* (`ls -l` mtimes), and a timestamp on a line of its own.
+*
+* Contract: `normalizeStrict(text)` replaces each noise token with a placeholder made of
+* the private-use character U+E000 and a letter (keeping a context word such as `in`), and
+* removes colour codes and the cwd-reset line. `normalizeLoose(text)` (or `maskNumbers` of a strict form) is the strict form
+* with every digit run and every hex word of 7+ characters holding a digit masked as `#`.
+* Both are idempotent, in one colour pass and one pass of one native regular expression:
+* a placeholder holds no digit and counts as a word character to every pattern's edges,
+* so a second pass finds nothing the first did not. Two texts without U+E000 that differ
+* outside noise tokens never normalize (strictly) to the same text.
+*/
+/** Marks a placeholder; assumed absent from real tool output. */
+const MARK = "";
+/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
+const END = `(?![\\w:${MARK}])`;
+/** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
+const DUR_END = `(?![\\w${MARK}])`;
+const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
+/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
+const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+const ISO = String.raw`\b${ISO_BODY}`;
+const CLOCK = String.raw`\b${CLOCK_BODY}`;
+/** A duration with its unit, or Go's composite `1m2.5s`. */
+const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
+/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
+/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
+const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
+/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
+const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
+const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
+const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
+/** Words that date the subject a command reports on (a process's start, a file's change): the time after them is a value. */
+const SUBJECT_DATED = String.raw`(?:since|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|Last-Modified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?)`;
+const LINE = "^";
+const WORD = "\\b";
+const RULES = [
+	{
+		needs: "Shell cwd",
+		at: LINE,
+		pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`,
+		placeholder: ""
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
+		placeholder: null
+	},
+	{
+		needs: A_UUID,
+		at: LINE,
+		pattern: String.raw`[ \t]*${UUID}[ \t]*$`,
+		placeholder: null
+	},
+	{
+		needs: "PID:",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`,
+		placeholder: null
+	},
+	{
+		needs: "Time:|Duration",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
+		placeholder: `${MARK}T`
+	},
+	{
+		needs: String.raw`#\d`,
+		at: LINE,
+		pattern: String.raw`#\d+ \d+\.\d+ `,
+		placeholder: `#${MARK}b `
+	},
+	{
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
+		placeholder: `${MARK}d`
+	},
+	{
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
+		placeholder: `${MARK}d `
+	},
+	{
+		needs: A_DURATION,
+		at: LINE,
+		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
+		placeholder: `${MARK}d`,
+		keepsPrefix: true
+	},
+	{
+		needs: A_DURATION,
+		at: WORD,
+		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		placeholder: `${MARK}d`,
+		keepsPrefix: true
+	},
+	{
+		needs: A_DURATION,
+		pattern: String.raw`\((?:${DUR})\)`,
+		placeholder: `(${MARK}d)`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: String.raw`${SUBJECT_DATED}[ \t]+(?:[A-Z][a-z]{2},?[ \t]+)?(?:${ISO_BODY}|\d{1,2} [A-Z][a-z]{2} \d{4} ${CLOCK_BODY}|${CLOCK_BODY})`,
+		placeholder: null
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: ISO_BODY,
+		placeholder: `${MARK}t`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: CLOCK_BODY,
+		placeholder: `${MARK}t`
+	},
+	{
+		needs: A_UUID,
+		at: WORD,
+		pattern: String.raw`${UUID}\b`,
+		placeholder: `${MARK}u`
+	},
+	{
+		needs: String.raw`[pP][iI][dD][=: ]`,
+		at: WORD,
+		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
+		placeholder: `pid ${MARK}p`
+	},
+	{
+		needs: String.raw`\(node:`,
+		pattern: String.raw`\(node:\d+\)`,
+		placeholder: `(node:${MARK}p)`
+	},
+	{
+		needs: String.raw`process \[`,
+		at: WORD,
+		pattern: String.raw`process \[\d+\]`,
+		placeholder: `process [${MARK}p]`
+	},
+	{
+		needs: String.raw`\] \[`,
+		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
+		placeholder: `[${MARK}p]`
+	},
+	{
+		needs: "0x",
+		at: WORD,
+		pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`,
+		placeholder: `${MARK}a`,
+		keepsPrefix: true
+	},
+	{
+		needs: "[sS]ession",
+		at: WORD,
+		pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
+		placeholder: `session ${MARK}s`
+	},
+	{
+		needs: String.raw`/tmp/|/var/|\\Temp\\`,
+		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
+		placeholder: `${MARK}f`
+	}
+];
+/** Colour codes go first, so that a token right after one still starts at a word boundary. */
+const COLOUR_CODES$1 = new RegExp(ANSI, "g");
+/**
+* One alternation of every rule, each in a capture group (a rule's kept context word in a
+* second one); the group that matched picks the placeholder. Rules hold no other groups.
+*/
+const NOISE = new RegExp(alternation(RULES), "gm");
+/** Per rule, the index of its group among the replacer's arguments (after the match). */
+const GROUP_OF_RULE = [];
+for (let i = 0, group = 0; i < RULES.length; i++) {
+	GROUP_OF_RULE.push(group);
+	group += RULES[i].keepsPrefix === true ? 2 : 1;
+}
+/**
+* The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
+* rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
+* `^A|^B` does with the anchor tested once per position instead of once per rule.
+*/
+function alternation(rules) {
+	const parts = [];
+	for (let i = 0; i < rules.length;) {
+		const at = rules[i].at;
+		const run = [];
+		for (; i < rules.length && rules[i].at === at; i++) run.push(`(${rules[i].pattern})`);
+		parts.push(at === void 0 ? run.join("|") : `${at}(?:${run.join("|")})`);
+	}
+	return parts.join("|");
+}
+/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
+const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join("|"));
+function normalizeStrict(text) {
+	if (!MAY_HOLD_NOISE.test(text)) return text;
+	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES$1, "") : text).replace(NOISE, replaceToken);
+	return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal;
+}
+const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, "g");
+function replaceToken(match, ...groups) {
+	for (let i = 0; i < RULES.length; i++) {
+		const group = GROUP_OF_RULE[i];
+		if (groups[group] === void 0) continue;
+		const rule = RULES[i];
+		if (rule.placeholder === null) return match;
+		return rule.keepsPrefix === true ? `${groups[group + 1]}${rule.placeholder}` : rule.placeholder;
+	}
+	return match;
+}
+/** Every digit run, and every hex word of 7+ characters with a digit (a SHA, an id). */
+const NUMBERS$1 = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b|\d+/g;
+/** A strict form's numbers masked: `normalizeLoose` for a text already normalized strictly. */
+function maskNumbers(strict) {
+	return /\d/.test(strict) ? strict.replace(NUMBERS$1, "#") : strict;
+}
+// hooks/judge.ts
+/**
+* "The same outcome": two runs of one call judged by what differs between them.
+*
+* The principle, to apply by hand. Put the two outputs side by side, line by line, then token
+* by token, and look only at what differs. A difference is *noise* when the two tokens have the
+* same shape (a number and a number, an id and an id) and something beside them proves they
+* are not the result:
+* - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a
+*   log position, a temp path, how long the run took where a runner reports it;
+* - a time unit on them, where no metric names them (`[12.5ms]`, `took 3 seconds to load`,
+*   `1s 234ms`; not `p99 812ms`, which is what a benchmark reports);
+* - a label that names an id (`request ID …`, `RequestId: …`, `trace id …`);
+* - a consistent replacement: one token replaced by one other everywhere it stands, on two
+*   lines or more (a pid prefixed to every line, `==4242==` or `app[4242]:`);
+* - a column of times opening most lines (an elapsed-time or log-time prefix).
+* The rest, the part that carries the result, must be identical and most of the output. The
+* differences are the answer itself, so *values*, when the output is one line (what the
+* command filtered for: a header, an id, a timestamp; only how long the run took may differ
+* there), when a line appears or goes, or when a word changes.
+*
+* Certainty follows consequence (the verdicts, strongest first):
+* - `identical`: the same text once colour codes and the engine's cwd-reset line are gone,
+*   compared whole. Only this lets the guard withhold output from the model (pointer.ts).
+* - `same`: every difference proven noise. This may advise and refuse.
+* - `similar`: for notes only. Numbers may also differ, except numbers that count things (a
+*   number before a word or `%`: `3 failed`, `12 passed`, `40%`) and source line numbers
+*   (`file.rs:12`, `line 12`) unless the code they point at is shown below, identical.
+* - `different`: anything else.
+* Cost: linear in the texts (lines are paired in place, never searched for); a change of line
+* count is a verdict at once.
+*/
+const STRENGTH = {
+	identical: 3,
+	same: 2,
+	similar: 1,
+	different: 0
+};
+/** Whether a verdict is at least as strong as `needed`. */
+function atLeast(verdict, needed) {
+	return STRENGTH[verdict] >= STRENGTH[needed];
+}
+const COLOUR_CODES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
+const CWD_RESET = /^Shell cwd was reset to [^\n]*(?:\n|$)/gm;
+/** The text as the comparison sees it: colour codes and the engine's cwd-reset line gone, white space at the ends too. */
+function cleanText(text) {
+	let out = text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text;
+	if (out.includes("Shell cwd was reset")) out = out.replace(CWD_RESET, "");
+	return out.trim();
+}
+/** Judges two outputs already cleaned (`cleanText`). */
+function judgeClean(a, b) {
+	if (a === b) return "identical";
+	const linesA = a.split("\n");
+	const linesB = b.split("\n");
+	if (linesA.length !== linesB.length) return "different";
+	let start = 0;
+	while (start < linesA.length && linesA[start] === linesB[start]) start++;
+	let end = linesA.length;
+	while (end > start && linesA[end - 1] === linesB[end - 1]) end--;
+	const answer = linesA.length === 1;
+	const pairs = [];
+	for (let i = start; i < end; i++) {
+		const x = linesA[i];
+		const y = linesB[i];
+		if (x === y) continue;
+		const nx = answer ? x : normalizeStrict(x);
+		const ny = answer ? y : normalizeStrict(y);
+		if (nx === ny) continue;
+		const tx = tokens(nx);
+		const ty = tokens(ny);
+		if (tx.length !== ty.length) return "different";
+		pairs.push({
+			at: i,
+			a: tx,
+			b: ty
+		});
+	}
+	if (pairs.length === 0) return "same";
+	return classify(pairs, linesA, linesB, answer);
+}
+/** Judges two outputs as the tool printed them. */
+function judgeTexts(a, b) {
+	return judgeClean(cleanText(a), cleanText(b));
+}
+/** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
+const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+[\p{L}µ]*)*|[ \t]+|[^]/gu;
+function tokens(line) {
+	return line.match(TOKEN) ?? [];
+}
+const NUMBER = /^\d+(?:[.,]\d+)*$/;
+/** A number with a time unit on it. */
+const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|m|min|mins|h)$/;
+const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?)$/;
+/** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
+const METRIC_WORD = /^(?:p\d+|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb)$/i;
+const ID_LABEL = /(?:request|trace|span|correlation|invocation|execution|session)[ _-]?id\b[\s:=#"']*([^\s"',;)\]]+)/gi;
+const TIME_PREFIX = /^[ \t]*\[?[ \t]*\d+(?:[:.]\d+)+\]?(?=[ \t]|$)/;
+function shapeOf(token) {
+	if (NUMBER.test(token)) return "number";
+	if (DURATION.test(token)) return "duration";
+	if (/^[\p{L}\p{N}_]+$/u.test(token)) return /\d/.test(token) ? "id" : "word";
+	return "other";
+}
+/** Both numbers, both durations, or both ids (a number can be an id's spelling too). */
+function sameShape(x, y) {
+	const sx = shapeOf(x);
+	const sy = shapeOf(y);
+	if (sx === "word" || sx === "other" || sy === "word" || sy === "other") return false;
+	if (sx === sy) return true;
+	return sx === "id" && sy === "number" || sx === "number" && sy === "id";
+}
+/** Words that say a duration is how long this run took. */
+const RUN_TIME_WORD = /^(?:in|after|elapsed|Elapsed|took|Took|Duration|duration|Time|time|finished|done|DONE)$/;
+/** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
+function isRunDuration(tx, ty, i) {
+	if (!isDuration(tx, i) || !isDuration(ty, i)) return false;
+	const before = wordBefore(tx, i);
+	if (before !== void 0 && RUN_TIME_WORD.test(before) && !hasMetricBefore(tx, i)) return true;
+	const open = tx[i - 1];
+	return (open === "(" || open === "[") && (tx[i + 1] === ")" || tx[i + 1] === "]");
+}
+/** A number with a unit on it, or a number and then a time word. */
+function isDuration(t, i) {
+	const token = t[i];
+	if (DURATION.test(token)) return true;
+	if (!NUMBER.test(token)) return false;
+	const next = t[i + 1] !== void 0 && /^[ \t]+$/.test(t[i + 1]) ? t[i + 2] : t[i + 1];
+	return next !== void 0 && TIME_UNIT_WORD.test(next);
+}
+/** The nearest word before token `i` (white space and punctuation skipped), within three tokens. */
+function wordBefore(t, i) {
+	for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^[\p{L}_]/u.test(t[j])) return t[j];
+}
+function hasMetricBefore(t, i) {
+	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (METRIC_WORD.test(t[j])) return true;
+	return false;
+}
+/** The token indexes of a line that lie in an id a label names (`request ID X:Y:Z`). */
+function labelledIds(tokensOfLine) {
+	const line = tokensOfLine.join("");
+	const inside = /* @__PURE__ */ new Set();
+	if (!/id\b/i.test(line)) return inside;
+	const spans = [];
+	for (const m of line.matchAll(ID_LABEL)) {
+		const value = m[1];
+		const from = m.index + m[0].length - value.length;
+		spans.push([from, from + value.length]);
+	}
+	let offset = 0;
+	for (let i = 0; i < tokensOfLine.length; i++) {
+		const end = offset + tokensOfLine[i].length;
+		if (spans.some(([s, e]) => offset >= s && end <= e)) inside.add(i);
+		offset = end;
+	}
+	return inside;
+}
+/** Whether the time column opens most lines of the output, so a time at a line's start is a log or progress prefix. */
+function timeColumn(lines) {
+	let filled = 0;
+	let timed = 0;
+	for (const line of lines) {
+		if (line.trim() === "") continue;
+		filled++;
+		if (TIME_PREFIX.test(line)) timed++;
+	}
+	return filled >= 2 && timed * 3 >= filled * 2;
+}
+/** The token indexes of a line's opening time (`00:12`, `[ 12.5]`). */
+function prefixTokens(t) {
+	let length = 0;
+	const line = t.join("");
+	const m = TIME_PREFIX.exec(line);
+	if (m === null) return 0;
+	let count = 0;
+	for (; count < t.length && length < m[0].length; count++) length += t[count].length;
+	return count;
+}
+/** What each differing token pair is, once every line pair is read. */
+function classify(pairs, linesA, linesB, answer) {
+	const forward = /* @__PURE__ */ new Map();
+	const backward = /* @__PURE__ */ new Map();
+	const linesOf = /* @__PURE__ */ new Map();
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) {
+		const x = p.a[i];
+		const y = p.b[i];
+		if (x === y) continue;
+		const f = forward.get(x);
+		forward.set(x, f === void 0 || f === y ? y : null);
+		const r = backward.get(y);
+		backward.set(y, r === void 0 || r === x ? x : null);
+		let seen = linesOf.get(x);
+		if (seen === void 0) linesOf.set(x, seen = /* @__PURE__ */ new Set());
+		seen.add(p.at);
+	}
+	const columnOfTimes = !answer && timeColumn(linesA) && timeColumn(linesB);
+	let noisy = 0;
+	let strictlyNoise = true;
+	let looselyNoise = true;
+	for (const p of pairs) {
+		const ids = labelledIds(p.a);
+		const idsB = labelledIds(p.b);
+		const prefix = columnOfTimes ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
+		for (let i = 0; i < p.a.length; i++) {
+			const x = p.a[i];
+			const y = p.b[i];
+			if (x === y) continue;
+			noisy += x.length;
+			if (!sameShape(x, y)) return "different";
+			if (forward.get(x) === y && backward.get(y) === x && (linesOf.get(x)?.size ?? 0) >= 2 || ids.has(i) && idsB.has(i) || i < prefix || (answer ? isRunDuration(p.a, p.b, i) : isDuration(p.a, i) && isDuration(p.b, i) && !hasMetricBefore(p.a, i))) continue;
+			strictlyNoise = false;
+			if (!looselyNoise) continue;
+			if (countsSomething(p.a, i) || countsSomething(p.b, i)) looselyNoise = false;
+			else if (isSourceLine(p.a, i) && !codeShownBelow(p.at, linesA, linesB)) looselyNoise = false;
+		}
+	}
+	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise && strictlyNoise ? "similar" : "different";
+	if (strictlyNoise) return "same";
+	return looselyNoise ? "similar" : "different";
+}
+/** A number before a word or `%` counts something (`3 failed`, `12 passed`, `40%`); a unit of time or size does not. */
+function countsSomething(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	let j = i + 1;
+	if (t[j] !== void 0 && /^[ \t]+$/.test(t[j])) j++;
+	const next = t[j];
+	if (next === void 0) return false;
+	if (next === "%") return true;
+	return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !/^(?:[KMGT]i?B|[kKMG]|bytes?|B|px|em|x|of)$/.test(next);
+}
+/** A number that points into source: after `file.ext:` or the word `line`. */
+function isSourceLine(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	if (wordBefore(t, i)?.toLowerCase() === "line") return true;
+	if (t[i - 1] !== ":") return false;
+	const before = t[i - 2];
+	return before !== void 0 && (/^[\p{L}\p{N}_]+$/u.test(before) && t[i - 3] === "." || NUMBER.test(before));
+}
+/** Whether the line below `at` shows code (indented) and reads the same in both runs. */
+function codeShownBelow(at, linesA, linesB) {
+	const below = linesA[at + 1];
+	return below !== void 0 && below === linesB[at + 1] && /^[ \t]+\S/.test(below);
+}
+function nonBlankLength(lines) {
+	let n = 0;
+	for (const line of lines) n += line.replace(/\s+/g, "").length;
+	return n;
+}
 // hooks/detectors/detector.ts
 /**
-* Whether two runs have one signature. Two runs not yet fingerprinted whose texts are the
-* same, of one kind, have (a stuck loop's runs are mostly that): they are compared as they
-* are, and neither is worked out; otherwise the signatures are.
+* What two runs of one call have in common (judge.ts): `identical`, `same` (every difference
+* proven noise: may refuse), `similar` (for notes) or `different`. Runs whose texts are kept are
+* judged by what differs between them; others by their whole-text identity and fingerprints.
 */
+function verdictOf(a, b) {
+	if (a === b) return "identical";
+	if (a.failed !== b.failed) return "different";
+	const x = a.text;
+	const y = b.text;
+	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeTexts(x, y);
+	if (a.identity !== void 0 && a.identity === b.identity) return "identical";
+	if (a.signature === b.signature) return "same";
+	return a.looseFingerprint !== void 0 && a.looseFingerprint === b.looseFingerprint ? "similar" : "different";
+}
+/** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */
 function sameRun(a, b) {
 	if (a === b) return true;
-	const text = a.unprinted;
-	if (text !== void 0 && text === b.unprinted && a.failed === b.failed) return true;
-	return a.signature === b.signature;
+	const x = a.text;
+	if (x !== void 0 && x === b.text && a.failed === b.failed) return true;
+	return atLeast(verdictOf(a, b), "same");
+}
+/** Whether two runs are alike enough for a note (counts and uncorroborated line numbers still differ). */
+function similarRun(a, b) {
+	return atLeast(verdictOf(a, b), "similar");
 }
 /** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */
 function tierOf(settings, count) {
@@ -1585,7 +2105,8 @@ const refusedTwice = {
 /**
 * `repeat`: a chain of identical calls with identical outcomes (success or failure).
 *
-* A chain is the calls of one key whose strict outcome is unchanged. Any number of
+* A chain is the calls of one key whose outcome is the same (judge.ts: every difference
+* from the run before proven noise). Any number of
 * read-only or failed calls may stand between two of its runs: only progress (a call
 * of another key that succeeded and changed something) ends it, or a changed outcome,
 * or a reset. Advisories at `warnAt` and on the call before `blockAt`, then on every
@@ -1612,12 +2133,16 @@ const repeat = {
 		const { call } = ran;
 		if (ran.progress) keepOnly(chains, call.key);
 		const previous = chains.get(call.key);
-		const chain = previous !== void 0 && sameRun(previous.run, ran) ? previous : {
+		const verdict = previous === void 0 ? "different" : verdictOf(previous.run, ran);
+		const chain = previous !== void 0 && atLeast(verdict, "same") ? previous : {
 			tool: call.tool,
 			run: ran,
 			count: 0,
+			identical: 0,
 			announced: 0
 		};
+		chain.identical = verdict === "identical" ? chain.identical + 1 : 1;
+		chain.run = ran;
 		if (ran.error !== void 0) chain.error = ran.error;
 		chain.count++;
 		remember(chains, call.key, chain, MAX_CHAINS);
@@ -1636,6 +2161,7 @@ const repeat = {
 		};
 	},
 	repeats: (chains, key) => chains.get(key)?.count ?? 0,
+	identicalRuns: (chains, key) => chains.get(key)?.identical ?? 0,
 	liveAfter: (chains, key) => (chains.get(key)?.count ?? 0) >= 2,
 	live(chains) {
 		let longest;
@@ -1653,8 +2179,8 @@ const repeat = {
 /**
 * `repeated-failure`: the same call failed with an error it already had.
 *
-* Per call, the last three distinct errors (by the loose fingerprint: numbers masked,
-* a note may be generous); the note comes when one of them reaches `failureNoteAt`,
+* Per call, the last three distinct errors (judged `similar`, judge.ts: a note may be
+* generous with numbers, never with counts or a moved source line); the note comes when one of them reaches `failureNoteAt`,
 * once per streak. A success of the call clears its record; progress elsewhere does
 * not (a test re-run after an edit that fails the same way is told its fix did not
 * change the error).
@@ -1675,13 +2201,14 @@ const repeatedFailure = {
 			errors: [],
 			noted: false
 		};
-		const at = record.errors.length === 0 ? -1 : record.errors.findIndex((e) => e.run.looseFingerprint === ran.looseFingerprint);
+		const at = record.errors.length === 0 ? -1 : record.errors.findIndex((e) => similarRun(e.run, ran));
 		const last = at >= 0 ? record.errors.splice(at, 1)[0] : {
 			run: ran,
 			firstLine: ran.error,
 			count: 0
 		};
 		last.count++;
+		last.run = ran;
 		last.firstLine = ran.error;
 		record.errors.push(last);
 		if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift();
@@ -1719,7 +2246,7 @@ const rotatingArguments = {
 			return;
 		}
 		const run = m.run;
-		if (run === void 0 || run.tool !== call.tool || run.first.fingerprint !== ran.fingerprint) {
+		if (run === void 0 || run.tool !== call.tool || !sameRun(run.first, ran)) {
 			m.run = {
 				tool: call.tool,
 				first: ran,
@@ -1779,7 +2306,7 @@ const DETECTORS = [
 				return;
 			}
 			const streak = streaks.get(call.key);
-			if (streak === void 0 || streak.run.looseFingerprint !== ran.looseFingerprint) {
+			if (streak === void 0 || !similarRun(streak.run, ran)) {
 				remember(streaks, call.key, {
 					run: ran,
 					firstLine: ran.error,
@@ -1792,6 +2319,7 @@ const DETECTORS = [
 			}
 			if (streak.newEdit) streak.fixes++;
 			streak.newEdit = false;
+			streak.run = ran;
 			streak.firstLine = ran.error;
 			remember(streaks, call.key, streak, MAX_STREAKS);
 			if (streak.noted || streak.fixes < 3) return void 0;
@@ -1931,7 +2459,7 @@ var Guard = class {
 		name: "",
 		transparent: false
 	};
-	/** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup. */
+	/** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
 	lastCounted;
 	/** The loop of the last call: it stays the most recent without being put back in `loops`. */
 	newestLoop;
@@ -2092,20 +2620,19 @@ var Guard = class {
 		const repeats = repeatsOf(loop, c.key);
 		this.lastCounted = {
 			call: c,
-			repeats
+			identical: identicalOf(loop, c.key)
 		};
 		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
 		return this.speak(loop, c, found);
 	}
-	/** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
+	/**
+	* Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
+	* last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
+	*/
 	identicalRuns(c, outcome) {
 		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
-		if (this.lastCounted?.call === c) return this.lastCounted.repeats >= 2 ? this.lastCounted.repeats : 0;
-		const loop = this.loops.get(c.loop);
-		const last = loop?.calls.get(c.key)?.lastRun;
-		if (loop === void 0 || last === void 0) return 0;
-		const repeats = repeatsOf(loop, c.key);
-		return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0;
+		const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0;
+		return identical >= 2 ? identical : 0;
 	}
 	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
 	speak(loop, c, found) {
@@ -2394,6 +2921,7 @@ const ANSWER_BEFORE = answering((d) => d.before !== void 0);
 const ANSWER_AFTER = answering((d) => d.after !== void 0);
 const ANSWER_REFUSED = answering((d) => d.refused !== void 0);
 const COUNT_REPEATS = answering((d) => d.repeats !== void 0);
+const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== void 0);
 const SHOW_LIVE = answering((d) => d.liveAfter !== void 0);
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
 function askBefore(loop, c, settings) {
@@ -2429,7 +2957,13 @@ function repeatsOf(loop, key) {
 	for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]].repeats(loop.memories[COUNT_REPEATS[n]], key));
 	return repeats;
 }
-/** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
+/** Runs in a row of `key` that read the very same, as the detectors that count them tell. */
+function identicalOf(loop, key) {
+	let identical = 0;
+	for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]].identicalRuns(loop.memories[COUNT_IDENTICAL[n]], key));
+	return identical;
+}
+/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
 function signatureOf(outcome) {
 	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
 }
@@ -2466,8 +3000,11 @@ var RanCall = class {
 	get signature() {
 		return this.madeSignature ??= signatureOf(this.outcome);
 	}
-	get unprinted() {
-		return this.outcome.unprinted;
+	get text() {
+		return this.outcome.text;
+	}
+	get identity() {
+		return this.outcome.identity;
 	}
 	get fingerprint() {
 		return this.outcome.fingerprint;
@@ -2476,238 +3013,6 @@ var RanCall = class {
 		return this.outcome.looseFingerprint;
 	}
 };
-// hooks/normalize.ts
-/**
-* Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
-*
-* The principle. A token is *noise* when two runs of the same command, reaching the same
-* result, print it differently for reasons outside the result: the clock, the process id
-* the kernel handed out, a temp name, an address the allocator chose, how long the run took.
-* Everything else is a *value*: what the command was asked to report. A refusal needs
-* certainty, so the strict form removes a token only where its kind or its position proves
-* it noise; a note may be generous, so the loose form also masks every number.
-*
-* Noise, by kind (strict):
-* - colour and terminal codes: presentation only;
-* - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
-* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
-*   clock times with seconds) anywhere but on a line of their own: a line that is only a
-*   time is the answer to a question (`date`, `stat -c %y`), a value;
-* - UUIDs: minted per run (request ids, trace ids, temp names);
-* - process ids in known positions: `pid 12`, `PID=12`, `pid: 12`, Node's `(node:12)`,
-*   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
-* - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
-* - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
-* - durations in the positions where a runner reports how long *this run* took: after
-*   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
-*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
-*   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
-*   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
-*   lines, and BuildKit's `#7 0.412 ` step prefixes.
-* Values (kept by the strict form): every other number, including durations elsewhere
-* (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
-* is about), `kubectl top`'s `812m` CPU, hex ids and commit SHAs (`git rev-parse` polls
-* watch exactly those), ports, counts, line numbers, versions, clock times without seconds
-* (`ls -l` mtimes), and a timestamp on a line of its own.
-*
-* Contract: `normalizeStrict(text)` replaces each noise token with a placeholder made of
-* the private-use character U+E000 and a letter (keeping a context word such as `in`), and
-* removes colour codes and the cwd-reset line. `normalizeLoose(text)` (or `maskNumbers` of a strict form) is the strict form
-* with every digit run and every hex word of 7+ characters holding a digit masked as `#`.
-* Both are idempotent, in one colour pass and one pass of one native regular expression:
-* a placeholder holds no digit and counts as a word character to every pattern's edges,
-* so a second pass finds nothing the first did not. Two texts without U+E000 that differ
-* outside noise tokens never normalize (strictly) to the same text.
-*/
-/** Marks a placeholder; assumed absent from real tool output. */
-const MARK = "";
-/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
-const END = `(?![\\w:${MARK}])`;
-/** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
-const DUR_END = `(?![\\w${MARK}])`;
-const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
-/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
-const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
-const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
-const ISO = String.raw`\b${ISO_BODY}`;
-const CLOCK = String.raw`\b${CLOCK_BODY}`;
-/** A duration with its unit, or Go's composite `1m2.5s`. */
-const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
-/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
-const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
-/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
-const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
-/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
-const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
-const LINE = "^";
-const WORD = "\\b";
-const RULES = [
-	{
-		needs: "Shell cwd",
-		at: LINE,
-		pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`,
-		placeholder: ""
-	},
-	{
-		needs: DATE_OR_CLOCK,
-		at: LINE,
-		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
-		placeholder: null
-	},
-	{
-		needs: "Time:|Duration",
-		at: LINE,
-		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
-		placeholder: `${MARK}T`
-	},
-	{
-		needs: String.raw`#\d`,
-		at: LINE,
-		pattern: String.raw`#\d+ \d+\.\d+ `,
-		placeholder: `#${MARK}b `
-	},
-	{
-		needs: A_DURATION,
-		at: LINE,
-		pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
-		placeholder: `${MARK}d`
-	},
-	{
-		needs: A_DURATION,
-		at: LINE,
-		pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
-		placeholder: `${MARK}d `
-	},
-	{
-		needs: A_DURATION,
-		at: LINE,
-		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
-		placeholder: `${MARK}d`,
-		keepsPrefix: true
-	},
-	{
-		needs: A_DURATION,
-		at: WORD,
-		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
-		placeholder: `${MARK}d`,
-		keepsPrefix: true
-	},
-	{
-		needs: A_DURATION,
-		pattern: String.raw`\((?:${DUR})\)`,
-		placeholder: `(${MARK}d)`
-	},
-	{
-		needs: DATE_OR_CLOCK,
-		at: WORD,
-		pattern: ISO_BODY,
-		placeholder: `${MARK}t`
-	},
-	{
-		needs: DATE_OR_CLOCK,
-		at: WORD,
-		pattern: CLOCK_BODY,
-		placeholder: `${MARK}t`
-	},
-	{
-		needs: String.raw`-[0-9a-fA-F]{4}-`,
-		at: WORD,
-		pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`,
-		placeholder: `${MARK}u`
-	},
-	{
-		needs: String.raw`[pP][iI][dD][=: ]`,
-		at: WORD,
-		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
-		placeholder: `pid ${MARK}p`
-	},
-	{
-		needs: String.raw`\(node:`,
-		pattern: String.raw`\(node:\d+\)`,
-		placeholder: `(node:${MARK}p)`
-	},
-	{
-		needs: String.raw`process \[`,
-		at: WORD,
-		pattern: String.raw`process \[\d+\]`,
-		placeholder: `process [${MARK}p]`
-	},
-	{
-		needs: String.raw`\] \[`,
-		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
-		placeholder: `[${MARK}p]`
-	},
-	{
-		needs: "0x",
-		at: WORD,
-		pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`,
-		placeholder: `${MARK}a`,
-		keepsPrefix: true
-	},
-	{
-		needs: "[sS]ession",
-		at: WORD,
-		pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
-		placeholder: `session ${MARK}s`
-	},
-	{
-		needs: String.raw`/tmp/|/var/|\\Temp\\`,
-		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
-		placeholder: `${MARK}f`
-	}
-];
-/** Colour codes go first, so that a token right after one still starts at a word boundary. */
-const COLOUR_CODES = new RegExp(ANSI, "g");
-/**
-* One alternation of every rule, each in a capture group (a rule's kept context word in a
-* second one); the group that matched picks the placeholder. Rules hold no other groups.
-*/
-const NOISE = new RegExp(alternation(RULES), "gm");
-/** Per rule, the index of its group among the replacer's arguments (after the match). */
-const GROUP_OF_RULE = [];
-for (let i = 0, group = 0; i < RULES.length; i++) {
-	GROUP_OF_RULE.push(group);
-	group += RULES[i].keepsPrefix === true ? 2 : 1;
-}
-/**
-* The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
-* rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
-* `^A|^B` does with the anchor tested once per position instead of once per rule.
-*/
-function alternation(rules) {
-	const parts = [];
-	for (let i = 0; i < rules.length;) {
-		const at = rules[i].at;
-		const run = [];
-		for (; i < rules.length && rules[i].at === at; i++) run.push(`(${rules[i].pattern})`);
-		parts.push(at === void 0 ? run.join("|") : `${at}(?:${run.join("|")})`);
-	}
-	return parts.join("|");
-}
-/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
-const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join("|"));
-function normalizeStrict(text) {
-	if (!MAY_HOLD_NOISE.test(text)) return text;
-	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text).replace(NOISE, replaceToken);
-	return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal;
-}
-const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, "g");
-function replaceToken(match, ...groups) {
-	for (let i = 0; i < RULES.length; i++) {
-		const group = GROUP_OF_RULE[i];
-		if (groups[group] === void 0) continue;
-		const rule = RULES[i];
-		if (rule.placeholder === null) return match;
-		return rule.keepsPrefix === true ? `${groups[group + 1]}${rule.placeholder}` : rule.placeholder;
-	}
-	return match;
-}
-/** Every digit run, and every hex word of 7+ characters with a digit (a SHA, an id). */
-const NUMBERS$1 = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b|\d+/g;
-/** A strict form's numbers masked: `normalizeLoose` for a text already normalized strictly. */
-function maskNumbers(strict) {
-	return /\d/.test(strict) ? strict.replace(NUMBERS$1, "#") : strict;
-}
 // hooks/outcome.ts
 /**
 * Outcomes: what a tool call came back with, reduced to what the guard compares.
@@ -2827,9 +3132,13 @@ var Printed = class {
 	get looseFingerprint() {
 		return this.prints.loose();
 	}
-	/** The text the fingerprints will be worked out from, while they are not: the same text gives the same fingerprints. */
-	get unprinted() {
-		return this.prints.unprinted;
+	/** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters and when there are no images. */
+	get text() {
+		return this.prints.text;
+	}
+	/** For a longer text or one with images: a hash of the whole text as the comparison sees it, images' hash after it. */
+	get identity() {
+		return this.prints.identity;
 	}
 };
 var Succeeded = class extends Printed {
@@ -2949,13 +3258,8 @@ function imageSample(data) {
 	parts.push(data.slice(-128));
 	return parts.join("|");
 }
-/** Up to this length the whole normalized text is hashed. */
-const FULL_HASH_LIMIT = 65536;
 /** Up to this length the normalized text is its own fingerprint. */
 const PLAIN_FINGERPRINT_LIMIT = 200;
-const EDGE = 16384;
-const SAMPLES = 32;
-const SAMPLE_LENGTH = 256;
 /**
 * Texts up to this long are fingerprinted when first read. Normalization makes a text at
 * most a fifth longer (`pid=1` → `pid <mark>p`; normalize.ts), so half the quick-hash limit
@@ -2964,35 +3268,34 @@ const SAMPLE_LENGTH = 256;
 */
 const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2);
 /**
-* An outcome's two fingerprints. A short text (no images) is kept, printed at the first read
-* and let go; a long one is printed now (its hash may be asynchronous), so an outcome never
-* holds more than `LAZY_LIMIT` characters. The loose print masks numbers only when asked to.
+* An outcome's fingerprints and what two runs are judged on. A short text (no images) is kept
+* and printed at the first read; a long one is printed now (its hash may be asynchronous). The
+* text is kept up to `COMPARE_LIMIT` characters; a longer one, or one with images, keeps its
+* `identity` instead: the pointer needs the whole text the same, never a sample of it.
 */
 var Prints = class {
-	source;
+	text;
 	masksNumbers;
 	strictPrint;
 	loosePrint;
-	constructor(source, masksNumbers, strictPrint = "", loosePrint = "") {
-		this.source = source;
+	identity;
+	constructor(text, masksNumbers, strictPrint = "", loosePrint = "", identity = void 0) {
+		this.text = text;
 		this.masksNumbers = masksNumbers;
 		this.strictPrint = strictPrint;
 		this.loosePrint = loosePrint;
-	}
-	get unprinted() {
-		return this.source;
+		this.identity = identity;
 	}
 	strict() {
-		if (this.source !== void 0) this.work(this.source);
+		if (this.strictPrint === "") this.work();
 		return this.strictPrint;
 	}
 	loose() {
-		if (this.source !== void 0) this.work(this.source);
+		if (this.strictPrint === "") this.work();
 		return this.loosePrint;
 	}
-	work(source) {
-		this.source = void 0;
-		const strictForm = normalizeStrict(source).trim();
+	work() {
+		const strictForm = normalizeStrict(this.text ?? "").trim();
 		this.strictPrint = quickFingerprintOf(strictForm);
 		const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm;
 		this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm);
@@ -3000,39 +3303,42 @@ var Prints = class {
 };
 /**
 * The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask
-* numbers for the loose one. At once, unless a long text's hash must be waited for.
+* numbers for the loose one. At once, unless a long text's hash must be waited for. Past
+* `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
 */
 function printsOf(text, images, loose) {
 	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
-	const whole = text.length <= FULL_HASH_LIMIT;
-	const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim();
+	const kept = text.length <= 32768 && images === "" ? text : void 0;
+	const cleaned = cleanText(text);
+	const identity = hashOf(cleaned);
+	if (text.length > 65536) {
+		const whole = (id) => new Prints(kept, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`);
+		return typeof identity === "string" ? whole(identity) : identity.then(whole);
+	}
+	const strictForm = normalizeStrict(cleaned);
 	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
-	const strict = fingerprintOf(strictForm, text.length, whole);
-	const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm, text.length, whole);
-	if (typeof strict === "string" && typeof looser === "string") return new Prints(void 0, loose, `${strict}${images}`, `${looser}${images}`);
-	return Promise.all([strict, looser]).then(([s, l]) => new Prints(void 0, loose, `${s}${images}`, `${l}${images}`));
+	const strict = fingerprintOf(strictForm);
+	const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm);
+	if (typeof strict === "string" && typeof looser === "string" && typeof identity === "string") return new Prints(kept, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`);
+	return Promise.all([
+		strict,
+		looser,
+		identity
+	]).then(([s, l, id]) => new Prints(kept, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`));
 }
-/** A normal form's fingerprint: itself when short and whole, else its hash (at once when `hashTextNow` gives it). */
-function fingerprintOf(normal, length, whole) {
-	if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`;
-	const mark = `#${whole ? "" : `${length}:`}`;
-	const hash = hashTextNow(normal);
-	return hash !== void 0 ? `${mark}${hash}` : hashText(normal).then((h) => `${mark}${h}`);
+/** A text's hash, at once when `hashTextNow` gives it. */
+function hashOf(text) {
+	return hashTextNow(text) ?? hashText(text);
+}
+/** A normal form's fingerprint: itself when short, else its hash (at once when `hashTextNow` gives it). */
+function fingerprintOf(normal) {
+	if (normal.length <= PLAIN_FINGERPRINT_LIMIT) return `=${normal}`;
+	const hash = hashOf(normal);
+	return typeof hash === "string" ? `#${hash}` : hash.then((h) => `#${h}`);
 }
 /** `fingerprintOf` for a whole text short enough that `hashTextNow` always gives its hash. */
 function quickFingerprintOf(normal) {
 	return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${hashTextNow(normal) ?? quickHash(normal)}`;
-}
-/** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */
-function sampleOf(text) {
-	const parts = [text.slice(0, EDGE)];
-	const stride = Math.floor((text.length - 2 * EDGE) / 33);
-	for (let i = 1; i <= SAMPLES; i++) {
-		const at = EDGE + i * stride;
-		parts.push(text.slice(at, at + SAMPLE_LENGTH));
-	}
-	parts.push(text.slice(-16384));
-	return parts.join("\n");
 }
 const FIRST_LINE_LENGTH = 120;
 /**

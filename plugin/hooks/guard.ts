@@ -106,8 +106,8 @@ export class Guard {
   /** False only while no loop holds anything the status line shows: `status()` is then constant time. */
   private mayShowStatus = false
   private lastTool = { name: '', transparent: false }
-  /** The last call counted and its repeats, so `identicalRuns` right after it needs no lookup. */
-  private lastCounted?: { call: CallInfo; repeats: number }
+  /** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
+  private lastCounted?: { call: CallInfo; identical: number }
   /** The loop of the last call: it stays the most recent without being put back in `loops`. */
   private newestLoop?: { id: string; state: LoopState }
   readonly stats: GuardStats = { notes: 0, warnings: 0, refusals: 0, turnsEnded: 0, chainsFlagged: 0, topRepeats: new Map() }
@@ -255,22 +255,19 @@ export class Guard {
     track(loop, c, ran)
     const found = askAfter(loop, ran, this.settings)
     const repeats = repeatsOf(loop, c.key)
-    this.lastCounted = { call: c, repeats }
+    this.lastCounted = { call: c, identical: identicalOf(loop, c.key) }
     if (repeats >= 2) this.noteTop(c.key, undefined, situation(c, repeats))
     return this.speak(loop, c, found)
   }
 
-  /** Runs in a row of this exact call with this very outcome (strict), the last one counted included; 0 when it was another outcome. */
+  /**
+   * Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
+   * last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
+   */
   identicalRuns(c: CallInfo, outcome: Outcome): number {
     if (outcome.kind !== 'success' && outcome.kind !== 'failure') return 0
-    // the call just counted: its last run is this one, and the rules just told its repeats
-    if (this.lastCounted?.call === c) return this.lastCounted.repeats >= 2 ? this.lastCounted.repeats : 0
-    const loop = this.loops.get(c.loop)
-    const last = loop?.calls.get(c.key)?.lastRun
-    if (loop === undefined || last === undefined) return 0
-    const repeats = repeatsOf(loop, c.key)
-    // read only when the call repeats, where the rules have read its fingerprint already
-    return repeats >= 2 && last.signature === signatureOf(outcome) ? repeats : 0
+    const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0 // only the call just counted can be pointed at
+    return identical >= 2 ? identical : 0
   }
 
   /** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
@@ -500,6 +497,7 @@ const ANSWER_BEFORE = answering((d) => d.before !== undefined)
 const ANSWER_AFTER = answering((d) => d.after !== undefined)
 const ANSWER_REFUSED = answering((d) => d.refused !== undefined)
 const COUNT_REPEATS = answering((d) => d.repeats !== undefined)
+const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== undefined)
 const SHOW_LIVE = answering((d) => d.liveAfter !== undefined)
 
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
@@ -541,7 +539,14 @@ function repeatsOf(loop: LoopState, key: string): number {
   return repeats
 }
 
-/** The strict comparison of outcomes: success or failure, and the strict fingerprint. */
+/** Runs in a row of `key` that read the very same, as the detectors that count them tell. */
+function identicalOf(loop: LoopState, key: string): number {
+  let identical = 0
+  for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]!]!.identicalRuns!(loop.memories[COUNT_IDENTICAL[n]!], key))
+  return identical
+}
+
+/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
 function signatureOf(outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): string {
   return `${outcome.kind === 'failure' ? 'err' : 'ok'} ${outcome.fingerprint}`
 }
@@ -584,8 +589,12 @@ class RanCall implements Ran {
     return (this.madeSignature ??= signatureOf(this.outcome))
   }
 
-  get unprinted(): string | undefined {
-    return this.outcome.unprinted
+  get text(): string | undefined {
+    return this.outcome.text
+  }
+
+  get identity(): string | undefined {
+    return this.outcome.identity
   }
 
   get fingerprint(): string {

@@ -12,10 +12,13 @@
  * - colour and terminal codes: presentation only;
  * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
  * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
- *   clock times with seconds) anywhere but on a line of their own: a line that is only a
- *   time is the answer to a question (`date`, `stat -c %y`), a value;
- * - UUIDs: minted per run (request ids, trace ids, temp names);
- * - process ids in known positions: `pid 12`, `PID=12`, `pid: 12`, Node's `(node:12)`,
+ *   clock times with seconds) anywhere but on a line of their own or after a word that dates
+ *   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
+ *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
+ *   status query reports, both values;
+ * - UUIDs, but for one alone on its line (a boot id read to see a reboot): minted per run;
+ * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
+ *   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
  * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
  * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
@@ -72,11 +75,17 @@ type Rule = { pattern: string; placeholder: string | null; keepsPrefix?: true; a
 const DATE_OR_CLOCK = String.raw`\d[-:]\d`
 /** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
 const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
+const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
+const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
+/** Words that date the subject a command reports on (a process's start, a file's change): the time after them is a value. */
+const SUBJECT_DATED = String.raw`(?:since|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|Last-Modified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?)`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [
   { needs: 'Shell cwd', at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
+  { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
+  { needs: 'PID:', at: LINE, pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`, placeholder: null },
   { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
   { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
@@ -84,9 +93,10 @@ const RULES: Rule[] = [
   { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, at: WORD, pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[ \t]+(?:[A-Z][a-z]{2},?[ \t]+)?(?:${ISO_BODY}|\d{1,2} [A-Z][a-z]{2} \d{4} ${CLOCK_BODY}|${CLOCK_BODY})`, placeholder: null },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
-  { needs: String.raw`-[0-9a-fA-F]{4}-`, at: WORD, pattern: String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b`, placeholder: `${MARK}u` },
+  { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
   { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },

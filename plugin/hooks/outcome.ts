@@ -33,13 +33,14 @@
  * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
  */
 import { hashText, hashTextNow, QUICK_HASH_LIMIT, quickHash } from './digest.js'
+import { cleanText } from './judge.js'
 import { maskNumbers, normalizeStrict } from './normalize.js'
 import { redact } from './redact.js'
 import { printable } from './safe-text.js'
 
 export type Outcome =
-  | { kind: 'success'; fingerprint: string; looseFingerprint: string; isReadOnly: boolean; readonly unprinted?: string }
-  | { kind: 'failure'; fingerprint: string; looseFingerprint: string; firstLine: string; readonly unprinted?: string }
+  | { kind: 'success'; fingerprint: string; looseFingerprint: string; isReadOnly: boolean; readonly text?: string; readonly identity?: string }
+  | { kind: 'failure'; fingerprint: string; looseFingerprint: string; firstLine: string; readonly text?: string; readonly identity?: string }
   | { kind: 'refused'; firstLine: string }
   | { kind: 'interrupted' }
   | { kind: 'ignored'; why: 'sibling-cancelled' | 'retry-request' | 'backgrounded' }
@@ -142,9 +143,13 @@ abstract class Printed {
   get looseFingerprint(): string {
     return this.prints.loose()
   }
-  /** The text the fingerprints will be worked out from, while they are not: the same text gives the same fingerprints. */
-  get unprinted(): string | undefined {
-    return this.prints.unprinted
+  /** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters and when there are no images. */
+  get text(): string | undefined {
+    return this.prints.text
+  }
+  /** For a longer text or one with images: a hash of the whole text as the comparison sees it, images' hash after it. */
+  get identity(): string | undefined {
+    return this.prints.identity
   }
 }
 
@@ -283,13 +288,12 @@ function imageSample(data: string): string {
   return parts.join('|')
 }
 
-/** Up to this length the whole normalized text is hashed. */
+/** Up to this length the whole normalized text is hashed; a longer one is the same as another only when identical. */
 export const FULL_HASH_LIMIT = 64 * 1024
+/** Up to this length a text is kept to judge two runs by what differs (judge.ts); past it, fingerprints decide. */
+export const COMPARE_LIMIT = 32 * 1024
 /** Up to this length the normalized text is its own fingerprint. */
 const PLAIN_FINGERPRINT_LIMIT = 200
-const EDGE = 16 * 1024
-const SAMPLES = 32
-const SAMPLE_LENGTH = 256
 
 /** A short string equal for two texts exactly when they read the same, noise aside (strict). */
 export async function fingerprint(text: string): Promise<string> {
@@ -305,35 +309,32 @@ export async function fingerprint(text: string): Promise<string> {
 export const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2)
 
 /**
- * An outcome's two fingerprints. A short text (no images) is kept, printed at the first read
- * and let go; a long one is printed now (its hash may be asynchronous), so an outcome never
- * holds more than `LAZY_LIMIT` characters. The loose print masks numbers only when asked to.
+ * An outcome's fingerprints and what two runs are judged on. A short text (no images) is kept
+ * and printed at the first read; a long one is printed now (its hash may be asynchronous). The
+ * text is kept up to `COMPARE_LIMIT` characters; a longer one, or one with images, keeps its
+ * `identity` instead: the pointer needs the whole text the same, never a sample of it.
  */
 class Prints {
   constructor(
-    private source: string | undefined,
+    readonly text: string | undefined,
     private readonly masksNumbers: boolean,
     private strictPrint = '',
     private loosePrint = '',
+    readonly identity: string | undefined = undefined,
   ) {}
 
-  get unprinted(): string | undefined {
-    return this.source
-  }
-
   strict(): string {
-    if (this.source !== undefined) this.work(this.source)
+    if (this.strictPrint === '') this.work()
     return this.strictPrint
   }
 
   loose(): string {
-    if (this.source !== undefined) this.work(this.source)
+    if (this.strictPrint === '') this.work()
     return this.loosePrint
   }
 
-  private work(source: string): void {
-    this.source = undefined
-    const strictForm = normalizeStrict(source).trim() // white space at either end means nothing
+  private work(): void {
+    const strictForm = normalizeStrict(this.text ?? '').trim() // white space at either end means nothing
     this.strictPrint = quickFingerprintOf(strictForm)
     const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm
     this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm)
@@ -342,42 +343,41 @@ class Prints {
 
 /**
  * The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask
- * numbers for the loose one. At once, unless a long text's hash must be waited for.
+ * numbers for the loose one. At once, unless a long text's hash must be waited for. Past
+ * `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
  */
 function printsOf(text: string, images: string, loose: boolean): Prints | Promise<Prints> {
   if (text.length <= LAZY_LIMIT && images === '') return new Prints(text, loose)
-  const whole = text.length <= FULL_HASH_LIMIT
-  const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim()
+  const kept = text.length <= COMPARE_LIMIT && images === '' ? text : undefined
+  const cleaned = cleanText(text)
+  const identity = hashOf(cleaned)
+  if (text.length > FULL_HASH_LIMIT) {
+    const whole = (id: string): Prints => new Prints(kept, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`)
+    return typeof identity === 'string' ? whole(identity) : identity.then(whole)
+  }
+  const strictForm = normalizeStrict(cleaned)
   const looseForm = loose ? maskNumbers(strictForm) : strictForm
-  const strict = fingerprintOf(strictForm, text.length, whole)
-  const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm, text.length, whole)
-  if (typeof strict === 'string' && typeof looser === 'string') return new Prints(undefined, loose, `${strict}${images}`, `${looser}${images}`)
-  return Promise.all([strict, looser]).then(([s, l]) => new Prints(undefined, loose, `${s}${images}`, `${l}${images}`))
+  const strict = fingerprintOf(strictForm)
+  const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm)
+  if (typeof strict === 'string' && typeof looser === 'string' && typeof identity === 'string') return new Prints(kept, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`)
+  return Promise.all([strict, looser, identity]).then(([s, l, id]) => new Prints(kept, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`))
 }
 
-/** A normal form's fingerprint: itself when short and whole, else its hash (at once when `hashTextNow` gives it). */
-function fingerprintOf(normal: string, length: number, whole: boolean): string | Promise<string> {
-  if (normal.length <= PLAIN_FINGERPRINT_LIMIT && whole) return `=${normal}`
-  const mark = `#${whole ? '' : `${length}:`}`
-  const hash = hashTextNow(normal)
-  return hash !== undefined ? `${mark}${hash}` : hashText(normal).then((h) => `${mark}${h}`)
+/** A text's hash, at once when `hashTextNow` gives it. */
+function hashOf(text: string): string | Promise<string> {
+  return hashTextNow(text) ?? hashText(text)
+}
+
+/** A normal form's fingerprint: itself when short, else its hash (at once when `hashTextNow` gives it). */
+function fingerprintOf(normal: string): string | Promise<string> {
+  if (normal.length <= PLAIN_FINGERPRINT_LIMIT) return `=${normal}`
+  const hash = hashOf(normal)
+  return typeof hash === 'string' ? `#${hash}` : hash.then((h) => `#${h}`)
 }
 
 /** `fingerprintOf` for a whole text short enough that `hashTextNow` always gives its hash. */
 function quickFingerprintOf(normal: string): string {
   return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${hashTextNow(normal) ?? quickHash(normal)}`
-}
-
-/** The head, the tail and evenly spaced slices between: a fixed amount of any long text. */
-function sampleOf(text: string): string {
-  const parts = [text.slice(0, EDGE)]
-  const stride = Math.floor((text.length - 2 * EDGE) / (SAMPLES + 1))
-  for (let i = 1; i <= SAMPLES; i++) {
-    const at = EDGE + i * stride
-    parts.push(text.slice(at, at + SAMPLE_LENGTH))
-  }
-  parts.push(text.slice(-EDGE))
-  return parts.join('\n')
 }
 
 const FIRST_LINE_LENGTH = 120

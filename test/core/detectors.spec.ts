@@ -16,7 +16,6 @@ const ran = (key: string, output: string, failed = false, progress = false): Ran
   call: call(key),
   failed,
   signature: `${failed ? 'err' : 'ok'} =${output}`,
-  fingerprint: `=${output}`,
   looseFingerprint: `=${output}`,
   progress,
   ...(failed ? { error: output } : {}),

@@ -1,5 +1,5 @@
-// Specification of hooks/pointer.ts and Guard.identicalRuns: a large output identical (by
-// the strict comparison) to the call's previous runs reaches the model as a short pointer
+// Specification of hooks/pointer.ts and Guard.identicalRuns: a large output identical (the
+// whole text, colour codes aside) to the call's previous runs reaches the model as a short pointer
 // from the warnAt-th identical run on; a changed output, a small one, an output after
 // progress elsewhere or a reset, observe mode and dedupeOutput off are read whole.
 import { describe, expect, test } from 'vitest'
@@ -31,16 +31,28 @@ async function pointers(runs: readonly FixtureRun[], raw: RawOptions = {}, betwe
   return out
 }
 
-/** A docker compose log poll of about 6 KB: the same lines with new timestamps each run (noise). */
+/** A docker compose log poll of about 6 KB, run twice with the very same text. */
 const logs = fixture('docker-compose-logs')
 const bigLog = (run: FixtureRun): FixtureRun => bashRun(String(run.args.command), resultText(run.result).repeat(Math.ceil(6000 / resultText(run.result).length)))
-const same = [bigLog(logs.first), bigLog(logs.sameOutcome)]
+const same = [bigLog(logs.first), bigLog(logs.first)]
 
 describe('the output pointer', () => {
   test('from the warnAt-th identical run on, a large unchanged output is a pointer; the runs before reach the model whole', async () => {
     const said = await pointers([same[0]!, same[1]!, same[0]!, same[1]!], { blockAt: 0 })
     expect(said.map((p) => p !== undefined)).toEqual([false, false, true, true])
     expect(said[2]).toMatch(/^loop-guard: same \d\.\d KB output as this exact Bash call's previous run \(3 identical runs in a row\); not repeated here\./)
+  })
+
+  test('a log whose lines differ only in their timestamps is never a pointer, though the guard calls it the same outcome', async () => {
+    const noisy = [bigLog(logs.first), bigLog(logs.sameOutcome)]
+    const said = await pointers([noisy[0]!, noisy[1]!, noisy[0]!, noisy[1]!, noisy[0]!], { blockAt: 0 })
+    expect(said.every((p) => p === undefined)).toBe(true)
+  })
+
+  test('past 64 KB, a table in which one row changed is read whole', async () => {
+    const table = (status: string): FixtureRun => bashRun('kubectl get jobs', Array.from({ length: 1500 }, (_, i) => `job-${String(i).padStart(5, '0')}   ${i === 900 ? status : 'queued'}   1/1   12s`).join('\n'))
+    const said = await pointers([table('queued'), table('queued'), table('failed'), table('queued')], { blockAt: 0 })
+    expect(said.every((p) => p === undefined)).toBe(true)
   })
 
   test('it follows warnAt', async () => {

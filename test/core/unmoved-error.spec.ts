@@ -11,7 +11,7 @@ import type { Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import { readOutcome } from '../../hooks/outcome.js'
-import { fixture, toolResult } from '../fixtures/outputs/index.js'
+import { bashRun, fixture, toolResult } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
 const guardWith = (raw: RawOptions = {}): Guard => new Guard(readSettings(raw).settings)
@@ -86,10 +86,18 @@ describe('fixes that do not move the error', () => {
     expect(said.flat()).not.toContain('note:unmoved-error')
   })
 
-  test('an error that only moved to another line with the edit is the same error (numbers aside): tsc', async () => {
+  test('an error that moved to another source line, no code shown there, is another error: tsc', async () => {
     const f = fixture('tsc-type-errors')
     const g = guardWith()
     const said = await fixLoop(g, f.tool, [f.first, f.changed, f.first, f.changed], [edit(1), edit(2), edit(3)])
+    expect(said.flat()).not.toContain('note:unmoved-error')
+  })
+
+  test('a traceback whose line numbers shifted after each edit, the code shown the same, is the same error', async () => {
+    const traceback = (line: number): FixtureRun =>
+      bashRun('python -m app', `Traceback (most recent call last):\n  File "/app/cart.py", line ${line}, in total\n    return sum(i.price for i in items) / count\nZeroDivisionError: division by zero`, 1)
+    const g = guardWith()
+    const said = await fixLoop(g, 'Bash', [traceback(40), traceback(43), traceback(47), traceback(52)], [edit(1), edit(2), edit(3)])
     expect(said.at(-1)).toEqual(['note:unmoved-error'])
   })
 

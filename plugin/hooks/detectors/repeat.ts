@@ -1,18 +1,23 @@
 /**
  * `repeat`: a chain of identical calls with identical outcomes (success or failure).
  *
- * A chain is the calls of one key whose strict outcome is unchanged. Any number of
+ * A chain is the calls of one key whose outcome is the same (judge.ts: every difference
+ * from the run before proven noise). Any number of
  * read-only or failed calls may stand between two of its runs: only progress (a call
  * of another key that succeeded and changed something) ends it, or a changed outcome,
  * or a reset. Advisories at `warnAt` and on the call before `blockAt`, then on every
  * call; the `blockAt`-th identical call is refused before it runs.
  */
 import * as say from '../advice.js'
-import { NO_WORDS, keepOnly, nextIsRefused, remember, sameRun, situation, tierOf } from './detector.js'
+import { atLeast } from '../judge.js'
+import { NO_WORDS, keepOnly, nextIsRefused, remember, situation, tierOf, verdictOf } from './detector.js'
 import type { Detector, Live, Signed } from './detector.js'
 
-/** `run`: the chain's first run; its outcome is every run's, compared when the call comes again. */
-type Chain = { tool: string; run: Signed; error?: string; count: number; announced: number }
+/**
+ * `run`: the chain's latest run, judged against the call's next run; `identical`: how many
+ * runs in a row, ending with it, read the very same (what the output pointer needs).
+ */
+type Chain = { tool: string; run: Signed; error?: string; count: number; identical: number; announced: number }
 
 const MAX_CHAINS = 64
 
@@ -31,10 +36,10 @@ export const repeat: Detector<Map<string, Chain>> = {
     const { call } = ran
     if (ran.progress) keepOnly(chains, call.key) // every other chain ends
     const previous = chains.get(call.key)
-    const chain: Chain =
-      previous !== undefined && sameRun(previous.run, ran)
-        ? previous
-        : { tool: call.tool, run: ran, count: 0, announced: 0 }
+    const verdict = previous === undefined ? 'different' : verdictOf(previous.run, ran)
+    const chain: Chain = previous !== undefined && atLeast(verdict, 'same') ? previous : { tool: call.tool, run: ran, count: 0, identical: 0, announced: 0 }
+    chain.identical = verdict === 'identical' ? chain.identical + 1 : 1
+    chain.run = ran
     if (ran.error !== undefined) chain.error = ran.error
     chain.count++
     remember(chains, call.key, chain, MAX_CHAINS)
@@ -47,6 +52,7 @@ export const repeat: Detector<Map<string, Chain>> = {
   },
 
   repeats: (chains, key) => chains.get(key)?.count ?? 0,
+  identicalRuns: (chains, key) => chains.get(key)?.identical ?? 0,
   liveAfter: (chains, key) => (chains.get(key)?.count ?? 0) >= 2,
 
   live(chains) {

@@ -1,18 +1,18 @@
 /**
  * `repeated-failure`: the same call failed with an error it already had.
  *
- * Per call, the last three distinct errors (by the loose fingerprint: numbers masked,
- * a note may be generous); the note comes when one of them reaches `failureNoteAt`,
+ * Per call, the last three distinct errors (judged `similar`, judge.ts: a note may be
+ * generous with numbers, never with counts or a moved source line); the note comes when one of them reaches `failureNoteAt`,
  * once per streak. A success of the call clears its record; progress elsewhere does
  * not (a test re-run after an edit that fails the same way is told its fix did not
  * change the error).
  */
 import * as say from '../advice.js'
-import { remember, situation } from './detector.js'
-import type { Detector, Ran } from './detector.js'
+import { remember, similarRun, situation } from './detector.js'
+import type { Detector, Signed } from './detector.js'
 
-/** `run`: the error's latest run, read for its loose fingerprint only when the call fails again. */
-type Failures = { errors: { run: Pick<Ran, 'looseFingerprint'>; firstLine: string; count: number }[]; noted: boolean }
+/** `run`: the error's latest run, judged against the next failure of the call. */
+type Failures = { errors: { run: Signed; firstLine: string; count: number }[]; noted: boolean }
 
 const MAX_RECORDS = 128
 const ERRORS_REMEMBERED = 3
@@ -29,9 +29,10 @@ export const repeatedFailure: Detector<Map<string, Failures>> = {
       return undefined
     }
     const record = records.get(call.key) ?? { errors: [], noted: false }
-    const at = record.errors.length === 0 ? -1 : record.errors.findIndex((e) => e.run.looseFingerprint === ran.looseFingerprint)
+    const at = record.errors.length === 0 ? -1 : record.errors.findIndex((e) => similarRun(e.run, ran))
     const last = at >= 0 ? record.errors.splice(at, 1)[0]! : { run: ran, firstLine: ran.error, count: 0 }
     last.count++
+    last.run = ran
     last.firstLine = ran.error
     record.errors.push(last)
     if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift()

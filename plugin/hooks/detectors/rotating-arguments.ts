@@ -5,11 +5,11 @@
  * Calls of one model response were sent before any error came back: they count once.
  */
 import * as say from '../advice.js'
-import { SAYS_NOTHING, situation } from './detector.js'
-import type { Detector, Ran } from './detector.js'
+import { SAYS_NOTHING, sameRun, situation } from './detector.js'
+import type { Detector, Signed } from './detector.js'
 
-/** `first`: the run's first failure, read for its fingerprint only when the same tool fails next. */
-type Run = { tool: string; first: Pick<Ran, 'fingerprint'>; firstLine: string; keys: Set<string>; length: number; noted: boolean; lastStep?: string }
+/** `first`: the run's first failure, judged against the tool's next failure. */
+type Run = { tool: string; first: Signed; firstLine: string; keys: Set<string>; length: number; noted: boolean; lastStep?: string }
 
 const MAX_KEYS = 8
 
@@ -25,7 +25,7 @@ export const rotatingArguments: Detector<{ run?: Run }> = {
       return undefined
     }
     const run = m.run
-    if (run === undefined || run.tool !== call.tool || run.first.fingerprint !== ran.fingerprint) {
+    if (run === undefined || run.tool !== call.tool || !sameRun(run.first, ran)) {
       m.run = { tool: call.tool, first: ran, firstLine: ran.error, keys: new Set([call.key]), length: 1, noted: false }
       if (call.step !== undefined) m.run.lastStep = call.step
       return undefined

@@ -1,0 +1,123 @@
+// Specification of hooks/judge.ts: two runs of one call are judged by what differs between
+// them. Noise in shapes nobody listed still lets a loop be seen; a value that changed is never
+// called the same; counts and uncorroborated line numbers stay values even for notes; only
+// identical text lets the guard withhold output. Each example of issue 18 in its own words.
+import { describe, expect, test } from 'vitest'
+import { judgeTexts } from '../../hooks/judge.js'
+import type { Verdict } from '../../hooks/judge.js'
+
+/** The verdict for two runs whose texts are built from one template with two sets of values. */
+function judged(template: (v: string[]) => string, first: string[], second: string[]): Verdict {
+  return judgeTexts(template(first), template(second))
+}
+
+describe('noise in shapes nobody listed does not hide a loop', () => {
+  test('a runner reporting "(files took N seconds to load)" is the same outcome', () => {
+    const rspec = (v: string[]) => `F..\n\nFailures:\n\n  1) Cart totals\n     Failure/Error: expect(total).to eq(30)\n\nFinished in ${v[0]} seconds (files took ${v[1]} seconds to load)\n3 examples, 1 failure`
+    expect(judged(rspec, ['0.01234', '0.31'], ['0.0211', '1.2'])).toBe('same')
+  })
+
+  test('bracketed per-test timings are the same outcome', () => {
+    const bun = (v: string[]) => `src/cart.test.ts:\n✓ adds items [${v[0]}ms]\n✗ totals the cart [${v[1]}ms]\n\n 1 pass\n 1 fail`
+    expect(judged(bun, ['0.52', '1.07'], ['0.61', '3.20'])).toBe('same')
+  })
+
+  test('a split duration "Ns NNNms" is the same outcome', () => {
+    const run = (v: string[]) => `Build failed: 2 errors\nsrc/a.ts: cannot find name 'x'\nsrc/b.ts: cannot find name 'y'\nCompleted in ${v[0]}s ${v[1]}ms`
+    expect(judged(run, ['1', '234'], ['2', '17'])).toBe('same')
+  })
+
+  test('"Elapsed time: N.NNNs, Critical Path: N.NNs" is the same outcome', () => {
+    const bazel = (v: string[]) => `ERROR: //app:test failed to build\nINFO: Elapsed time: ${v[0]}s, Critical Path: ${v[1]}s\nINFO: 12 processes: 3 internal, 9 linux-sandbox.\nFAILED: Build did NOT complete successfully`
+    expect(judged(bazel, ['3.412', '1.20'], ['2.950', '0.98'])).toBe('same')
+  })
+
+  test('an elapsed-time "MM:SS" prefix on every progress line is the same outcome', () => {
+    const progress = (v: string[]) => `${v[0]} Resolving dependencies\n${v[1]} Downloading packages\n${v[2]} error: package 'left-pad2' not found`
+    expect(judged(progress, ['00:01', '00:04', '00:09'], ['00:00', '00:02', '00:05'])).toBe('same')
+  })
+
+  test("a platform's per-invocation \"Duration: N ms  Billed Duration: N ms\" is the same outcome", () => {
+    const lambda = (v: string[]) => `START Version: $LATEST\nERROR Unhandled: TypeError: Cannot read properties of undefined (reading 'id')\nEND\nREPORT Duration: ${v[0]} ms  Billed Duration: ${v[1]} ms  Memory Size: 128 MB  Max Memory Used: 71 MB`
+    expect(judged(lambda, ['12.31', '13'], ['3.02', '4'])).toBe('same')
+  })
+
+  test('a "==N==" pid prefix on every line is the same outcome', () => {
+    const valgrind = (v: string[]) => `==${v[0]}== Invalid read of size 4\n==${v[0]}==    at 0x1091A8: main (main.c:7)\n==${v[0]}==  Address 0x0 is not stack'd, malloc'd or (recently) free'd`
+    expect(judged(valgrind, ['48213'], ['48377'])).toBe('same')
+  })
+
+  test("syslog's \"name[N]:\" on every line is the same outcome", () => {
+    const journal = (v: string[]) => `web-api[${v[0]}]: Error: listen EADDRINUSE: address already in use :::8080\nweb-api[${v[0]}]:     at Server.setupListenHandle (node:net:1817:16)\nsystemd[1]: web-api.service: Main process exited, code=exited, status=1/FAILURE`
+    expect(judged(journal, ['2231'], ['2290'])).toBe('same')
+  })
+
+  test('a request id with letters, labelled as one, is the same outcome', () => {
+    const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
+    expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
+  })
+})
+
+describe('values are never erased', () => {
+  test('a timestamp that is the answer the command filtered for is a value', () => {
+    expect(judgeTexts('Last-Modified: Tue, 01 Dec 2026 10:00:00 GMT', 'Last-Modified: Tue, 01 Dec 2026 10:05:00 GMT')).toBe('different')
+  })
+
+  test('an id alone on its line that is not minted per run is a value', () => {
+    expect(judgeTexts('3f9b1c2a-7d4e-4f10-9a8b-0c1d2e3f4a5b', '8e2d0b71-5c3a-4e9f-b1d2-6a7c8e9f0a1b')).toBe('different')
+    expect(judgeTexts('boot id:\n3f9b1c2a-7d4e-4f10-9a8b-0c1d2e3f4a5b', 'boot id:\n8e2d0b71-5c3a-4e9f-b1d2-6a7c8e9f0a1b')).toBe('different')
+  })
+
+  test('the pid and uptime of a long-running process in a status query are values', () => {
+    const ps = (v: string[]) => `    PID     ELAPSED CMD\n ${v[0]}    ${v[1]} node server.js`
+    expect(judged(ps, ['48213', '05:12'], ['48377', '00:03'])).toBe('different')
+    const status = (v: string[]) => `● web.service - Web API\n   Loaded: loaded (/etc/systemd/system/web.service; enabled)\n   Active: active (running) since Tue 2026-12-01 ${v[1]} UTC; 3s ago\n Main PID: ${v[0]} (node)`
+    expect(judged(status, ['48213', '10:00:00'], ['48377', '10:00:07'])).toBe('different')
+  })
+
+  test('a benchmark latency is a value, never the same, even among many unchanged lines', () => {
+    const bench = (v: string[]) => `Running 10s test @ http://localhost:8080\n  2 threads and 10 connections\n  Latency p99 ${v[0]}ms\nRequests/sec: 1200`
+    expect(judged(bench, ['812'], ['640'])).not.toMatch(/identical|same/)
+  })
+
+  test('a word that changed is a value however much stays the same', () => {
+    expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
+  })
+
+  test('a line that appears is a change', () => {
+    expect(judgeTexts('12:00:01 heartbeat ok\n12:00:02 heartbeat ok', '12:00:01 heartbeat ok\n12:00:02 heartbeat ok\n12:00:03 heartbeat ok')).toBe('different')
+  })
+})
+
+describe('notes never call a changed problem the same', () => {
+  test('"Tests: 3 failed, 12 passed" then "Tests: 1 failed, 14 passed" is not even similar', () => {
+    const jest = (v: string[]) => `FAIL src/cart.test.js\n  ● totals the cart\n\nTests: ${v[0]} failed, ${v[1]} passed, 15 total`
+    expect(judged(jest, ['3', '12'], ['1', '14'])).toBe('different')
+  })
+
+  test('a panic that moved to another source line with no code shown is another failure', () => {
+    const panic = (v: string[]) => `thread 'main' panicked at src/main.rs:${v[0]}:5:\ncalled \`Option::unwrap()\` on a \`None\` value\nnote: run with \`RUST_BACKTRACE=1\` environment variable to display a backtrace`
+    expect(judged(panic, ['12'], ['18'])).toBe('different')
+  })
+
+  test('a traceback whose lines shifted after an edit above, the code shown the same, is similar', () => {
+    const traceback = (v: string[]) => `Traceback (most recent call last):\n  File "/app/cart.py", line ${v[0]}, in total\n    return sum(i.price for i in items) / count\nZeroDivisionError: division by zero`
+    expect(judged(traceback, ['40'], ['43'])).toBe('similar')
+  })
+
+  test('a check on random data printing other values each run is similar', () => {
+    const check = (v: string[]) => `AssertionError: \nArrays are not equal\n\nMax absolute difference: ${v[0]}\n x: array([${v[1]}, 0.5])\n y: array([1., 0.5])`
+    expect(judged(check, ['0.3127', '0.6873'], ['0.1402', '0.8598'])).toBe('similar')
+  })
+})
+
+describe('only identical text is identical', () => {
+  test('colour codes and the cwd-reset line aside, the same text is identical', () => {
+    expect(judgeTexts('\x1b[31mFAIL\x1b[0m a.test.ts\nShell cwd was reset to /home/dev', 'FAIL a.test.ts')).toBe('identical')
+  })
+
+  test('a log tail whose new lines differ only in their timestamps is not identical', () => {
+    const tail = (v: string[]) => `${v[0]} INFO worker: heartbeat ok\n${v[1]} INFO worker: heartbeat ok`
+    expect(judged(tail, ['2026-12-01T10:00:01Z', '2026-12-01T10:00:02Z'], ['2026-12-01T10:00:03Z', '2026-12-01T10:00:04Z'])).not.toBe('identical')
+  })
+})
