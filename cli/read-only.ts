@@ -9,7 +9,7 @@
  * Read-only are:
  * - the tools in READ_ONLY_TOOLS, in any letter case;
  * - SWE-agent's `str_replace_editor` with `command: "view"`;
- * - `Bash` (or `bash`) when every segment of the command, split on unquoted `;`, `&`,
+ * - `Bash` (or `bash`) when every segment of the command (its comment lines aside), split on unquoted `;`, `&`,
  *   `&&`, `||`, `|` and newlines, starts with a program of READ_ONLY_PROGRAMS (or a
  *   read-only git subcommand, or `cd`), after optional `NAME=value` assignments; and
  *   the command has no output redirection except to /dev/null or another descriptor,
@@ -52,7 +52,12 @@ export function isReadOnlyCall(tool: string, input: Record<string, unknown>): bo
 }
 
 /** Whether a shell command only reads, by the rules in the head comment. */
-export function isReadOnlyCommand(command: string): boolean {
+/** A line that holds only a shell comment. */
+const COMMENT_LINE = /^[ \t]*#[^\n]*$/gm
+
+export function isReadOnlyCommand(given: string): boolean {
+  // a comment line runs nothing: `# check the port` above a poll leaves it a poll
+  const command = given.includes('#') ? given.replace(COMMENT_LINE, '') : given
   // most commands name a program that writes or runs others as their first plain word: no need to read further
   const first = FIRST_PLAIN_WORD.exec(command)?.[1]
   if (first !== undefined && namesWriter(first)) return false

@@ -48,7 +48,9 @@ const EDIT_MISMATCH = /String to replace not found|not found in file|did not app
 const NOT_READ_YET = /has not been read yet|modified since read/i
 const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i
 const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i
-const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter|required parameter [^\n]* is missing/i
+/** The excerpt of a call with no arguments: its canonical arguments are an empty object. */
+const EMPTY_ARGUMENTS = /^(?:\{\})?$/
 
 /** What a poll fails with while the thing it waits for is not up yet. */
 const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i
@@ -70,6 +72,9 @@ export function adviceFor(s: Situation): string {
   if (NOT_READ_YET.test(error)) return 'Read the file (again) first, then make the edit against its current content.'
   if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) {
     return 'Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.'
+  }
+  if (BAD_ARGUMENTS.test(error) && EMPTY_ARGUMENTS.test(s.excerpt)) {
+    return 'The call arrived with no arguments at all: most often the response ran out of output tokens inside a large argument (a whole file). Write it in smaller parts (a short Write, then Edits that add the rest) or send a shorter command.'
   }
   if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them."
   if (MISSING_FILE.test(error)) return 'Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.'

@@ -93,3 +93,14 @@ describe('the quick look at the first word', () => {
     )
   })
 })
+
+describe('comments', () => {
+  test('a comment line above a read-only command leaves it read-only', () => {
+    expect(isReadOnlyCommand('# check whether nginx is up yet\nps aux | grep -E "nginx|node"')).toBe(true)
+    expect(isReadOnlyCommand('# advice for later: wait for the port\necho "waiting"')).toBe(true)
+  })
+
+  test('a comment line above a command that writes leaves it writing', () => {
+    expect(isReadOnlyCommand('# clean up\nrm -rf build')).toBe(false)
+  })
+})

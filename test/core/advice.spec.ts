@@ -30,6 +30,12 @@ describe('advice that fits the loop', () => {
     expect(say.adviceFor({ tool: 'WebFetch', excerpt: 'https://example.com/x', count: 2, error: 'Request failed with status code 404' })).toMatch(/resource is not there/)
   })
 
+  test('a call sent with no arguments at all is told the likely cause: a response cut off inside a large file', () => {
+    const advice = say.adviceFor({ tool: 'Write', excerpt: '{}', count: 2, error: 'InputValidationError: Write failed due to the following issue:\nThe required parameter `file_path` is missing' })
+    expect(advice).toMatch(/ran out of output tokens/)
+    expect(advice).toMatch(/smaller parts/)
+  })
+
   test('arguments of the wrong type are told to follow the schema', () => {
     expect(say.adviceFor({ tool: 'MultiEdit', excerpt: '/a.ts', count: 2, error: "InputValidationError: edits expected as 'array' but provided as 'string'" })).toMatch(/schema/)
   })

@@ -316,3 +316,23 @@ describe('argumentExcerpt', () => {
     expect(argumentExcerpt('mcp__x__y', { b: 1, a: 2, tool_use_id: 't' })).toBe('{"a":2,"b":1}')
   })
 })
+
+describe('the same call, by what runs', () => {
+  test('a shell comment or blank line around a Bash command leaves the call key as it was', async () => {
+    const poll = 'ss -tlnp | grep -E "8231|8232"'
+    const keys = await Promise.all(
+      [poll, `# check whether nginx listens on the new ports\n${poll}`, `# check the ports\n\n${poll}\n`, `\n  ${poll}  \n# done`].map((command) => callKey('Bash', { command })),
+    )
+    expect(new Set(keys).size).toBe(1)
+  })
+
+  test('a comment inside a command, or a different command after the same comment, is another call', async () => {
+    const a = await callKey('Bash', { command: '# poll\nss -tlnp' })
+    expect(await callKey('Bash', { command: '# poll\nss -ulnp' })).not.toBe(a)
+    expect(await callKey('Bash', { command: 'ss -tlnp\n# then\nss -ulnp' })).not.toBe(await callKey('Bash', { command: 'ss -tlnp\nss -ulnp' }))
+  })
+
+  test('the excerpt shows the command, not the comment above it', () => {
+    expect(argumentExcerpt('Bash', { command: '# check the ports\nss -tlnp' })).toBe('ss -tlnp')
+  })
+})

@@ -74,6 +74,13 @@ describe('repeated failures', () => {
     expect(said(attempt(g, call('npm test'), failed('1 test failed')))).toEqual(['note:repeated-failure'])
   })
 
+  test('progress renews the streak: the same failure after something changed is noted again', () => {
+    const g = guardWith({ warnAt: 10, blockAt: 20 })
+    repeat(g, call('npm test'), failed('1 test failed'), 2)
+    attempt(g, call('edit cart.ts'), wrote())
+    expect(said(attempt(g, call('npm test'), failed('1 test failed')))).toEqual(['note:repeated-failure'])
+  })
+
   test('a different error the second time draws no note', () => {
     const g = guardWith()
     attempt(g, call('npm test'), failed('3 tests failed'))
