@@ -593,6 +593,10 @@ class RanCall implements Ran {
     return this.outcome.text
   }
 
+  get polled(): boolean {
+    return this.outcome.kind === 'success' && this.outcome.isReadOnly
+  }
+
   get identity(): string | undefined {
     return this.outcome.identity
   }

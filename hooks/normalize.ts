@@ -46,8 +46,8 @@
 
 /** Marks a placeholder; assumed absent from real tool output. */
 const MARK = '\uE000'
-/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
-const END = `(?![\\w:${MARK}])`
+/** What a token may not be glued to on its right: a word character, a placeholder, or a colon and a digit (`12:34:56:78` is no time). */
+const END = `(?![\\w${MARK}]|:\\d)`
 /** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
 const DUR_END = `(?![\\w${MARK}])`
 

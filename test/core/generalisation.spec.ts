@@ -1,0 +1,67 @@
+// How well "the same outcome" generalises: the fixture library's programs are split by a fixed
+// rule (test/fixtures/outputs/index.ts `halfOf`), the judgement was designed on one half, and
+// the held-back half scores it in both directions: a loop is seen (the same outcome under other
+// noise is judged the same, so it may be advised and refused) and a change is seen (a meaningful
+// change is never judged the same: no wrong refusal). The spec prints both halves' scores.
+import { describe, expect, test } from 'vitest'
+import type { Signed } from '../../hooks/detectors/detector.js'
+import { verdictOf } from '../../hooks/detectors/detector.js'
+import { atLeast } from '../../hooks/judge.js'
+import type { Verdict } from '../../hooks/judge.js'
+import { readOutcome } from '../../hooks/outcome.js'
+import { halfOf, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import type { FixtureRun, Half, OutputFixture } from '../fixtures/outputs/index.js'
+
+/** A run as the guard keeps it, from a fixture's run. */
+async function kept(run: FixtureRun): Promise<Signed> {
+  const o = await readOutcome(run.result, {}, run.args)
+  if (o.kind !== 'success' && o.kind !== 'failure') throw new Error(`expected a success or a failure, got ${o.kind}`)
+  return { failed: o.kind === 'failure', polled: o.kind === 'success' && o.isReadOnly, text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
+}
+
+type Scored = { name: string; program: string; half: Half; same: Verdict; changed: Verdict }
+
+async function score(f: OutputFixture): Promise<Scored> {
+  const first = await kept(f.first)
+  return { name: f.name, program: f.program, half: halfOf(f.program), same: verdictOf(first, await kept(f.sameOutcome)), changed: verdictOf(first, await kept(f.changed)) }
+}
+
+const loopSeen = (s: Scored): boolean => atLeast(s.same, 'same')
+const changeSeen = (s: Scored): boolean => !atLeast(s.changed, 'same')
+const share = (list: readonly Scored[], ok: (s: Scored) => boolean): number => list.filter(ok).length / list.length
+const percent = (x: number): string => `${(100 * x).toFixed(1)} %`
+
+describe('the judgement on programs it was not designed on', async () => {
+  const scored = await Promise.all(OUTPUT_FIXTURES.map(score))
+  const halves = { design: scored.filter((s) => s.half === 'design'), 'held-back': scored.filter((s) => s.half === 'held-back') }
+  const programs = (list: readonly Scored[]): number => new Set(list.map((s) => s.program)).size
+  process.stdout.write(
+    `generalisation: ${programs(scored)} programs, ${scored.length} fixtures\n` +
+      (['design', 'held-back'] as const)
+        .map((h) => `  ${h}: ${programs(halves[h])} programs, ${halves[h].length} fixtures; loops seen ${percent(share(halves[h], loopSeen))}, changes seen ${percent(share(halves[h], changeSeen))}`)
+        .join('\n') +
+      '\n',
+  )
+
+  test('the library holds at least 60 programs, in both halves', () => {
+    expect(programs(scored)).toBeGreaterThanOrEqual(60)
+    expect(programs(halves.design)).toBeGreaterThanOrEqual(20)
+    expect(programs(halves['held-back'])).toBeGreaterThanOrEqual(20)
+  })
+
+  test('the held-back half sees at least 95 % of its loops', () => {
+    expect(share(halves['held-back'], loopSeen), halves['held-back'].filter((s) => !loopSeen(s)).map((s) => `${s.name}: ${s.same}`).join(', ')).toBeGreaterThanOrEqual(0.95)
+  })
+
+  test('the held-back half sees at least 95 % of its changes', () => {
+    expect(share(halves['held-back'], changeSeen), halves['held-back'].filter((s) => !changeSeen(s)).map((s) => `${s.name}: ${s.changed}`).join(', ')).toBeGreaterThanOrEqual(0.95)
+  })
+
+  test('no meaningful change is ever judged the same, in either half: no wrong refusal', () => {
+    expect(scored.filter((s) => !changeSeen(s)).map((s) => s.name)).toEqual([])
+  })
+
+  test('the design half sees every loop', () => {
+    expect(halves.design.filter((s) => !loopSeen(s)).map((s) => `${s.name}: ${s.same}`)).toEqual([])
+  })
+})
