@@ -9,15 +9,15 @@
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
  *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
- *   and sizes beside it (`1159 runs/s`, `Max Memory Used: 88 MB`); in a one-line output only
+ *   beside it (`1159 runs/s`: its count divided by its time); in a one-line output only
  *   after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets.
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports) or a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about);
  * - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
  * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
  *   `thread 'main' (N)`, a `"time":` epoch);
- * - a consistent replacement: one token replaced by one other at the same place of two lines
- *   or more (a pid prefixed to every line: `==4242==`, `app[4242]:`);
+ * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
+ *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
  * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -26,7 +26,10 @@
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
- * labelled id may differ), and, in a read-only poll, when every stamped line of a log moved
+ * labelled id may differ), when a time stands in a table's row (under a header of column
+ * names: it dates what the row is about), when the pid in a read-only poll, a one-line
+ * answer or a process's status line (beside its uptime or state) changed (it names another process, not the run's own: a new pid is a restart), and,
+ * in a read-only poll, when every stamped line of a log moved
  * (new lines were written: the thing polled is alive).
  *
  * Certainty follows consequence (the verdicts, strongest first):
@@ -88,7 +91,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   while (end > start && linesA[end - 1] === linesB[end - 1]) end--
   const middleA = linesA.slice(start, end)
   const middleB = linesB.slice(start, end)
-  const context: Context = { linesA, linesB, start, answer: linesA.length === 1 }
+  const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!), polled: kind.polled === true }
   const inPlace = judgeMiddle(middleA, middleB, context)
   if (atLeast(inPlace, 'same') || middleA.length < 2) return polledLogMoved(inPlace, context, kind) ? 'different' : inPlace
   // lines of one run in another order (parallel workers, results sorted by time): pair them by shape
@@ -97,7 +100,13 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   return polledLogMoved(verdict, context, kind) ? 'different' : verdict
 }
 
-type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; moved?: boolean }
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; moved?: boolean }
+
+/** Words that report a running process's state: a pid beside them is that process's. */
+const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/
+
+/** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
+const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/
 type LinePair = { at: number; a: string[]; b: string[] }
 
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
@@ -114,7 +123,13 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     if (x === y) continue
     const nx = normalForm(x)
     const ny = normalForm(y)
-    if (nx === ny) continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
+    if (nx === ny) {
+      // a time in a table's row dates the thing the row is about (a process's start): a value
+      if (context.table && nx.includes(`${MARK}t`)) return 'different'
+      // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
+      if (nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))) return 'different'
+      continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
+    }
     let tx = tokens(nx)
     let ty = tokens(ny)
     if (!context.answer && isMarks(tx) && isMarks(ty)) {
@@ -144,18 +159,22 @@ function normalForm(line: string): string {
 /** A row of progress dots (`Fetching gem metadata.........`): its length is how long it took. */
 const DOT_RUN = /(?<=[\p{L}\p{N}\/]{2})\.{4,}/gu
 
-/** Consecutive lines that read the same once their times are taken out, kept once: progress printed while waiting. */
+/** Consecutive lines that read the same once their times are taken out, kept once: progress printed while waiting (`Still creating... [10s elapsed]`). */
 function withoutRepeatedProgress(lines: readonly string[]): string[] {
   const out: string[] = []
   let previous: string | undefined
   for (const line of lines) {
     const normal = normalForm(line)
-    if (normal === previous && normal.includes(MARK)) continue
+    const timeless = normal.replace(TIMES_IN_A_LINE, MARK)
+    if (timeless === previous && timeless !== normal) continue
     out.push(line)
-    previous = normal
+    previous = timeless
   }
   return out
 }
+
+/** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
+const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g
 
 /** Whether, in a read-only poll, every stamped line of the output moved: new log lines, not the same ones again. */
 function polledLogMoved(verdict: Verdict, context: Context, kind: RunKind): boolean {
@@ -225,30 +244,34 @@ const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
 /** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
 const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
+const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
 /** Words that say a duration is how long this run took. */
 const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys)$/
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
 const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/
 const AGE_AFTER = /^(?:ago|old)$/
-/** A label that names an id minted per run (a request's, a trace's, a random seed, a process's or thread's), and the id after it. */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log)[ _-]?id\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi
+/**
+ * A label that names an id minted per run, and the id after it: the id of something that happens
+ * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`), a random
+ * seed, a process or a thread. The id of a thing (a user, an order, a resource) is a value.
+ */
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf)[ _-]?id\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
-const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(1\d{9}(?:\d{3})?)\b/gi
+const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run. */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
-/** A prefix column: a time (`00:12`, `04 03 2025 10:12:33.412`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|\d[\d \t./,T+-]*:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/
+/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|\d{1,4})[ \t./,T+-]+){0,5}\d{1,2}:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
-const UNIT = String.raw`(?:ns|µs|us|ms|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`
+const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`
 const DURATION_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`,
   'gu',
 )
 const SECONDS_PER: Record<string, number> = {
-  ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
+  ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
 }
 
@@ -295,12 +318,10 @@ function isDuration(t: readonly string[], i: number): boolean {
   return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
 }
 
-/** A size or a rate: `88 MB`, `12.4MiB`, `1159.5 runs/s`. */
-function isMeasure(t: readonly string[], i: number): boolean {
-  if (MEASURE.test(t[i]!)) return true
+/** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
+function isRate(t: readonly string[], i: number): boolean {
   if (!NUMBER.test(t[i]!)) return false
   const j = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
-  if (MEASURE_WORD.test(t[j] ?? '')) return true
   return /^\p{L}+$/u.test(t[j] ?? '') && t[j + 1] === '/' && /^(?:s|sec|second)$/.test(t[j + 2] ?? '')
 }
 
@@ -339,7 +360,7 @@ function isRunDuration(t: readonly string[], i: number): boolean {
   return (open === '(' || open === '[') && (close === ')' || close === ']')
 }
 
-/** Whether a line reports how long the run took: then the sizes and rates beside that time are the run's too. */
+/** Whether a line reports how long the run took: then the rates beside that time are the run's too. */
 function reportsRunTime(t: readonly string[]): boolean {
   for (let k = 0; k < t.length; k++) {
     if (isRunDuration(t, k)) return true
@@ -347,6 +368,11 @@ function reportsRunTime(t: readonly string[]): boolean {
   }
   return false
 }
+
+/** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
+const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age)(?:[_-][\p{L}\d_-]*)?$/iu
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:[_-](?:ms|s|sec|secs|seconds|millis|us|ns))?$/iu
 
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t: readonly string[], i: number): boolean {
@@ -365,14 +391,19 @@ function seconds(t: readonly string[], i: number): number {
   return Number(m[1]!.replace(',', '.')) * (SECONDS_PER[unit] ?? NaN)
 }
 
-/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`). */
-function labelledIds(tokensOfLine: readonly string[]): Set<number> {
+/** A process's pid as a status field at a line's start (`Main PID: 4242`): what a status query reports, a value (normalize.ts keeps it too). */
+const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/
+
+/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
+function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<number> {
   const inside = new Set<number>()
   const line = tokensOfLine.join('')
   if (!/id\b|seed|thread|time|ts\b/i.test(line)) return inside
   const spans: [number, number][] = []
   for (const pattern of [ID_LABEL, EPOCH_LABEL]) {
     for (const m of line.matchAll(pattern)) {
+      // a read-only poll reports on other processes: their pid or thread is theirs, a value
+      if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue
       const value = m[1]!
       const from = m.index + m[0].length - value.length
       spans.push([from, from + value.length])
@@ -436,29 +467,28 @@ function classify(pairs: LinePair[], context: Context): Verdict {
   let strictlyNoise = true
   let looselyNoise = true
   for (const p of pairs) {
-    const ids = labelledIds(p.a)
-    const idsB = labelledIds(p.b)
+    const ids = labelledIds(p.a, context.polled)
+    const idsB = labelledIds(p.b, context.polled)
     const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0
     const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b)
-    const codeBelow = !context.moved && codeShownBelow(p.at, linesA, linesB)
     for (let i = 0; i < p.a.length; i++) {
       const x = p.a[i]!
       const y = p.b[i]!
       if (x === y || (i > 0 && isBlank(x) && isBlank(y))) continue // a column widened: layout, not content
       noisy += x.length
       if (!sameShape(x, y)) return 'different'
-      const renamed = !answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2
+      const renamed = !answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i)
       const proven =
         renamed ||
         (ids.has(i) && idsB.has(i)) ||
         i < prefix ||
         (ADDRESS.test(x) && ADDRESS.test(y)) ||
         isClockNoise(p.a, p.b, i, answer, runReport) ||
-        (isSourceLine(p.a, i) && codeBelow)
+        (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
       strictlyNoise = false
       if (!looselyNoise) continue
-      if (countsSomething(p.a, i) || countsSomething(p.b, i) || (isSourceLine(p.a, i) && !codeBelow)) looselyNoise = false
+      if (countsSomething(p.a, i) || countsSomething(p.b, i) || (isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y)))) looselyNoise = false
     }
   }
   // the part that carries the result must be most of the output
@@ -467,8 +497,21 @@ function classify(pairs: LinePair[], context: Context): Verdict {
   return looselyNoise ? 'similar' : 'different'
 }
 
-/** A difference the run's clock explains: its own time, an age that grew, or a size or rate reported beside its time. */
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
+function looksMinted(t: readonly string[], i: number): boolean {
+  const open = t[i - 1]
+  const close = t[i + 1]
+  const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=')
+  return enclosed && /^\d{2,}$/.test(t[i]!) && !isSourceLine(t, i)
+}
+
+/** A difference the run's clock explains: its own time, an age that grew, or a rate reported beside its time. */
 function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
+  const label = labelBefore(a, i)
+  if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
+    if (AGE_LABEL.test(label)) return Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.')) // an age counter that grew
+    if (DURATION_LABEL.test(label)) return true
+  }
   if (isDuration(a, i) && isDuration(b, i)) {
     if (hasMetricBefore(a, i)) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
@@ -476,7 +519,23 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
     // in a longer output a duration is the run's clock unless a check compares it or asks for it
     return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))
   }
-  return runReport && isMeasure(a, i) && isMeasure(b, i)
+  return runReport && isRate(a, i) && isRate(b, i)
+}
+
+/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
+function labelBefore(t: readonly string[], i: number): string | undefined {
+  let j = i - 1
+  while (j >= 0 && (isBlank(t[j]!) || t[j] === '"' || t[j] === "'")) j--
+  if (t[j] !== ':' && t[j] !== '=') return undefined
+  j--
+  while (j >= 0 && (isBlank(t[j]!) || t[j] === '"' || t[j] === "'")) j--
+  // a snake or kebab label is one word to the tokenizer but for `-`: join `x-amz-age` back
+  let label = t[j]
+  while (label !== undefined && t[j - 1] === '-' && /^[\p{L}\d_]+$/u.test(t[j - 2] ?? '')) {
+    label = `${t[j - 2]}-${label}`
+    j -= 2
+  }
+  return label
 }
 
 /** A number before a word or `%` counts something (`3 failed`, `12 passed`, `40%`); a unit of time or size does not. */
@@ -490,20 +549,40 @@ function countsSomething(t: readonly string[], i: number): boolean {
   return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !MEASURE_WORD.test(next) && !/^(?:px|em|x|of)$/.test(next)
 }
 
-/** A number that points into source: after `file.ext:` (or its column after that) or the word `line`. */
+/** A number that points into source: after `file.ext:` (or its column after that), in `file.ext(12,7)`, or after the word `line`. */
 function isSourceLine(t: readonly string[], i: number): boolean {
   if (!NUMBER.test(t[i]!)) return false
   if (wordBefore(t, i)?.toLowerCase() === 'line') return true
+  if (t[i - 1] === '(' && /^[\p{L}\p{N}_]+$/u.test(t[i - 2] ?? '') && t[i - 3] === '.') return true // `Cart.cs(14,20)`, tsc's `cart.ts(12,7)`
   if (t[i - 1] !== ':') return false
   const atFile = (j: number): boolean => /^[\p{L}\p{N}_]+$/u.test(t[j] ?? '') && t[j - 1] === '.'
   return atFile(i - 2) || (NUMBER.test(t[i - 2] ?? '') && t[i - 3] === ':' && atFile(i - 4))
 }
 
-/** Whether the line below `at` shows code (indented) and reads the same in both runs. */
-function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly string[]): boolean {
-  const below = linesA[at + 1]
-  return below !== undefined && below === linesB[at + 1] && /^[ \t]+\S/.test(below)
+/** The column in `file.ext:12:5`: an edit above moves lines, not columns, so a moved column is a moved error. */
+function isSourceColumn(t: readonly string[], i: number): boolean {
+  return t[i - 1] === ':' && NUMBER.test(t[i - 2] ?? '') && t[i - 3] === ':'
 }
+
+/**
+ * Whether the line below `at` shows the code a location points at, the same in both runs:
+ * indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
+ * and, where it carries a gutter number (`   14 |`), at the line each run names.
+ */
+function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly string[], lineA: string, lineB: string): boolean {
+  let next = at + 1
+  while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
+  const below = linesA[next]
+  if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!)) return false
+  const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(below)?.[1]
+  return gutter === undefined || (lineA === gutter && lineB === gutter)
+}
+
+const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length
+
+/** A line that names a place in source (`file.js:14:12`, `timers:478:21`, `line 12`) or a stack frame (`at …`): not the code. */
+const POINTS_INTO_SOURCE = /\.\w+:\d+|:\d+:\d+|\bline \d+|^[ \t]*at[ \t]/
 
 function nonBlankLength(lines: readonly string[]): number {
   let n = 0

@@ -8,6 +8,7 @@ import type { Signed } from '../../hooks/detectors/detector.js'
 import { verdictOf } from '../../hooks/detectors/detector.js'
 import { atLeast } from '../../hooks/judge.js'
 import type { Verdict } from '../../hooks/judge.js'
+import { isReadOnlyCommand } from '../../cli/read-only.js'
 import { readOutcome } from '../../hooks/outcome.js'
 import { halfOf, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, Half, OutputFixture } from '../fixtures/outputs/index.js'
@@ -16,7 +17,9 @@ import type { FixtureRun, Half, OutputFixture } from '../fixtures/outputs/index.
 async function kept(run: FixtureRun): Promise<Signed> {
   const o = await readOutcome(run.result, {}, run.args)
   if (o.kind !== 'success' && o.kind !== 'failure') throw new Error(`expected a success or a failure, got ${o.kind}`)
-  return { failed: o.kind === 'failure', polled: o.kind === 'success' && o.isReadOnly, text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
+  // a Bash fixture records no isReadOnly: the engine would tell it, the read-only estimate stands in
+  const readOnly = o.kind === 'success' && (o.isReadOnly || (typeof run.args.command === 'string' && isReadOnlyCommand(run.args.command)))
+  return { failed: o.kind === 'failure', polled: readOnly, text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
 }
 
 type Scored = { name: string; program: string; half: Half; same: Verdict; changed: Verdict }

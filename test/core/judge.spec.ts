@@ -100,9 +100,14 @@ describe('notes never call a changed problem the same', () => {
     expect(judged(panic, ['12'], ['18'])).toBe('different')
   })
 
-  test('a traceback whose lines shifted after an edit above, the code shown the same, is similar', () => {
+  test('a traceback whose lines shifted after an edit above, the code shown the same, is the same failure', () => {
     const traceback = (v: string[]) => `Traceback (most recent call last):\n  File "/app/cart.py", line ${v[0]}, in total\n    return sum(i.price for i in items) / count\nZeroDivisionError: division by zero`
-    expect(judged(traceback, ['40'], ['43'])).toBe('similar')
+    expect(judged(traceback, ['40'], ['43'])).toBe('same')
+  })
+
+  test('a traceback whose line moved and whose code shown changed is another failure', () => {
+    const traceback = (v: string[]) => `Traceback (most recent call last):\n  File "/app/cart.py", line ${v[0]}, in total\n    ${v[1]}\nZeroDivisionError: division by zero`
+    expect(judged(traceback, ['40', 'return total / count'], ['43', 'return total / len(items)'])).toBe('different')
   })
 
   test('a check on random data printing other values each run is similar', () => {

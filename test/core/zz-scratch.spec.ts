@@ -1,12 +1,13 @@
 import { test } from 'vitest'
 import { verdictOf } from '../../hooks/detectors/detector.js'
 import { atLeast, cleanText } from '../../hooks/judge.js'
+import { isReadOnlyCommand } from '../../cli/read-only.js'
 import { readOutcome } from '../../hooks/outcome.js'
 import { halfOf, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 async function kept(run: FixtureRun) {
   const o: any = await readOutcome(run.result, {}, run.args)
-  return { failed: o.kind === 'failure', polled: o.kind === 'success' && o.isReadOnly, text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
+  return { failed: o.kind === 'failure', polled: o.kind === 'success' && (o.isReadOnly || isReadOnlyCommand(String(run.args.command ?? '-'))), text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
 }
 function diff(a?: string, b?: string): string {
   if (a === undefined || b === undefined) return '(no text)'

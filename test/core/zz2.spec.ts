@@ -1,9 +1,25 @@
 import { test } from 'vitest'
-import { judgeTexts } from '../../hooks/judge.js'
-test('x', () => {
-  const m = (v: string[]) => `# Running:\n\nRun options: --seed ${v[0]}\n\n${v[1]}\n\nFinished in ${v[2]}s, ${v[3]} runs/s, ${v[4]} assertions/s.\n\n1) Failure:\nfoo\n5 runs, 9 assertions, 1 failures, 0 errors, 0 skips`
-  console.log(judgeTexts(m(['15295','..F..','0.004312','1159.5547','2087.1985']), m(['402','F....','0.011873','421.1235','758.0224'])))
-  console.log(judgeTexts(m(['15295','..F..','0.004312','1159.5547','2087.1985']), m(['402','..F..','0.004312','1159.5547','2087.1985'])))
-  console.log(judgeTexts(m(['15295','..F..','0.004312','1159.5547','2087.1985']), m(['15295','F....','0.004312','1159.5547','2087.1985'])))
-  console.log(judgeTexts(m(['15295','..F..','0.004312','1159.5547','2087.1985']), m(['15295','..F..','0.011873','421.1235','758.0224'])))
+import { verdictOf } from '../../hooks/detectors/detector.js'
+import { atLeast } from '../../hooks/judge.js'
+import { readOutcome } from '../../hooks/outcome.js'
+import { isReadOnlyCommand } from '../../cli/read-only.js'
+import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+async function kept(args: any, r: any) {
+  const o: any = await readOutcome(r, {}, args)
+  return { failed: o.kind === 'failure', polled: o.kind === 'success' && (o.isReadOnly || isReadOnlyCommand(String(args.command ?? '-'))), text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
+}
+test('x', async () => {
+  for (const f of OUTPUT_FIXTURES) {
+    const t = f.first.result.text
+    if (typeof t !== 'string') continue
+    const a = await kept(f.first.args, f.first.result)
+    for (const token of f.values) for (let at = 0; at < token.length; at++) {
+      if (!/\d/.test(token[at]!)) continue
+      const ch = `${token.slice(0, at)}${(Number(token[at]) + 1) % 10}${token.slice(at + 1)}`
+      const nt = t.split(token).join(ch)
+      const r = { ...f.first.result, text: nt, ...(typeof f.first.result.result === 'string' ? { result: nt } : {}) }
+      const b = await kept(f.first.args, r)
+      if (atLeast(verdictOf(a, b), 'same')) { console.log('VALUE LOST', f.name, JSON.stringify(token), '->', JSON.stringify(ch)); break }
+    }
+  }
 })
