@@ -593,6 +593,10 @@ class RanCall implements Ran {
     return this.outcome.text
   }
 
+  get asked(): string {
+    return this.call.key
+  }
+
   get polled(): boolean {
     return this.outcome.kind === 'success' && this.outcome.isReadOnly
   }

@@ -11,8 +11,8 @@
  *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
  *   beside it (`1159 runs/s`: its count divided by its time); in a one-line output only
  *   after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets.
- *   Never a duration a metric names (`p99 812ms`: what a benchmark reports) or a check
- *   compares (`= 1m29s, want 1m30s`: what a test is about);
+ *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
+ *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
  * - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
  * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
  *   `thread 'main' (N)`, a `"time":` epoch);
@@ -66,8 +66,12 @@ export function cleanText(text: string): string {
   return out.trim()
 }
 
-/** How the call ran, where the judgement needs it: `polled`, a read-only call (its output tells what the world did). */
-export type RunKind = { polled?: boolean }
+/**
+ * How the call ran, where the judgement needs it: `polled`, a read-only call (its output tells
+ * what the world did); `asked`, the call's arguments as text (a duration the call asked for,
+ * `wrk -d10s`, is what it was asked to do, a value).
+ */
+export type RunKind = { polled?: boolean; asked?: string }
 
 /** Judges two outputs as the tool printed them. */
 export function judgeTexts(a: string, b: string, kind: RunKind = {}): Verdict {
@@ -91,7 +95,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   while (end > start && linesA[end - 1] === linesB[end - 1]) end--
   const middleA = linesA.slice(start, end)
   const middleB = linesB.slice(start, end)
-  const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!), polled: kind.polled === true }
+  const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!), polled: kind.polled === true, asked: kind.asked === undefined ? '' : spelledOnce(kind.asked) }
   const inPlace = judgeMiddle(middleA, middleB, context)
   if (atLeast(inPlace, 'same') || middleA.length < 2) return polledLogMoved(inPlace, context, kind) ? 'different' : inPlace
   // lines of one run in another order (parallel workers, results sorted by time): pair them by shape
@@ -100,7 +104,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   return polledLogMoved(verdict, context, kind) ? 'different' : verdict
 }
 
-type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; moved?: boolean }
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean }
 
 /** Words that report a running process's state: a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/
@@ -483,7 +487,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         (ids.has(i) && idsB.has(i)) ||
         i < prefix ||
         (ADDRESS.test(x) && ADDRESS.test(y)) ||
-        isClockNoise(p.a, p.b, i, answer, runReport) ||
+        (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
       strictlyNoise = false
@@ -503,6 +507,13 @@ function looksMinted(t: readonly string[], i: number): boolean {
   const close = t[i + 1]
   const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=')
   return enclosed && /^\d{2,}$/.test(t[i]!) && !isSourceLine(t, i)
+}
+
+/** Whether the call's arguments hold the token as a word: what it was asked for. */
+function wasAsked(asked: string, token: string): boolean {
+  if (asked === '' || !asked.includes(token)) return false
+  const at = asked.indexOf(token)
+  return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? ' ') || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? ' ')
 }
 
 /** A difference the run's clock explains: its own time, an age that grew, or a rate reported beside its time. */

@@ -81,7 +81,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?)`
+const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [

@@ -21,7 +21,7 @@ async function kept(run: FixtureRun): Promise<Signed> {
   const o = await readOutcome(run.result, {}, run.args)
   if (o.kind !== 'success' && o.kind !== 'failure') throw new Error(`expected a success or a failure, got ${o.kind}`)
   const readOnly = o.kind === 'success' && (o.isReadOnly || (typeof run.args.command === 'string' && isReadOnlyCommand(run.args.command)))
-  return { failed: o.kind === 'failure', polled: readOnly, text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
+  return { failed: o.kind === 'failure', polled: readOnly, asked: JSON.stringify(run.args), text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
 }
 
 async function verdict(a: FixtureRun, b: FixtureRun): Promise<Verdict> {
