@@ -120,18 +120,17 @@ function optionLines({ settings, sources }: ReadSettings): string[] {
   }
   return OPTION_NAMES.flatMap((name) => {
     const source = sources[name]
-    const from = source.kind === 'not used' ? `you set ${printable(source.given)}: ${source.why}` : source.kind === 'user' ? 'set by you' : 'default'
-    // wrapped as drawn, then made literal: the escapes take no room on screen
-    return wrap(`  ${name.padEnd(NAME_COLUMN)}`, `${printable(value[name])} (${from})`).map(markdownLiteral)
+    const from = source.kind === 'not used' ? `you set ${markdownLiteral(source.given)}: ${source.why}` : source.kind === 'user' ? 'set by you' : 'default'
+    return wrap(`  ${name.padEnd(NAME_COLUMN)}`, `${markdownLiteral(value[name])} (${from})`)
   })
 }
 
-/** `lead` then `text`, broken at spaces into lines of REPORT_WIDTH, each continuation under the first. */
+/** `lead` then `text`, broken at spaces into lines of REPORT_WIDTH as drawn, each continuation under the first. */
 function wrap(lead: string, text: string): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {
-    if (line !== '' && lead.length + line.length + 1 + word.length > REPORT_WIDTH) {
+    if (line !== '' && lead.length + drawnLength(line) + 1 + drawnLength(word) > REPORT_WIDTH) {
       lines.push(line)
       line = word
     } else {
@@ -140,6 +139,11 @@ function wrap(lead: string, text: string): string[] {
   }
   lines.push(line)
   return lines.map((l, i) => `${i === 0 ? lead : ' '.repeat(lead.length)}${l}`)
+}
+
+/** The length of markdown as drawn: a backslash escape (markdownLiteral's) takes no room on screen. */
+function drawnLength(markdown: string): number {
+  return markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1').length
 }
 
 /** Each response's tokens shared evenly among its calls (the README says how). */
