@@ -189,6 +189,8 @@ const SOURCE_FILE = /\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rb|rs|java|kt|c|h|cc|cpp|c
 const NOT_A_PASSWORD = /^(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)$/
 /** Run-together keys that are credentials: `apikey`, `ACCESSKEY`, `secretkey`. */
 const RUN_TOGETHER_KEY = /(?:api|access|secret|private|account|master|signing|encryption|license|auth|client|app|consumer|sas|shared)keys?$/
+/** A password word split in two: `PASS_PHRASE`, `pass-word`. */
+const SPLIT_PASSWORD = /pass[_.-](?:phrase|word)/i
 /** Words that make a name a credential's on their own, even alone before a colon. */
 const STRONG_WORD = /passw(?:or)?d|passphrase|passcode|secret|credential|^creds?$|^cookie$/
 
@@ -207,7 +209,7 @@ function isCredentialName(name: string, labelled: boolean): boolean {
   const last = words[words.length - 1]
   if (last === undefined || SOURCE_FILE.test(name)) return false
   if (words.length > 1 && DESCRIBES.test(last)) return false
-  if (words.some((w) => STRONG_WORD.test(w) || RUN_TOGETHER_KEY.test(w))) return true
+  if (words.some((w) => STRONG_WORD.test(w) || RUN_TOGETHER_KEY.test(w)) || SPLIT_PASSWORD.test(name)) return true
   const before = words[words.length - 2]
   const weak =
     ((last === 'pass' || last === 'pwd') && before !== undefined && !NOT_A_PASSWORD.test(before)) ||

@@ -242,7 +242,7 @@ describe('redact: a value after a credential-like name never survives, in any sp
   const name = fc.constantFrom(
     'DJANGO_SECRET_KEY', 'AWS_SECRET_KEY', 'SECRET_KEY_BASE', 'secret_key', 'client_secret', 'clientSecret', 'DB_PASS', 'SMTP_PASS', 'PASSPHRASE', 'ENCRYPTION_KEY',
     'X-API-Key', 'apiKey', 'APIKEY', 'api-key', 'PRIVATE-TOKEN', 'X-Auth-Token', 'GITHUB_TOKEN', 'access_token', 'password', 'PGPASSWORD', 'MYSQL_PWD',
-    'AccountKey', 'auth_token', 'basic_auth', 'credentials', 'GOOGLE_CREDENTIALS', 'X-Amz-Signature', 'session_cookie', 'private_key',
+    'AccountKey', 'auth_token', 'basic_auth', 'credentials', 'GOOGLE_CREDENTIALS', 'X-Amz-Signature', 'session_cookie', 'private_key', 'PASS_PHRASE', 'NEXTAUTH_SECRET',
   )
   /** Each form wraps the name and the value the way real text does. */
   const form = fc.constantFrom<[string, (n: string, v: string) => string]>(
