@@ -4,7 +4,8 @@
  * Contract: `htmlPage(sessions, totals, settings)` returns a complete HTML document
  * built only from the replay results (replay.ts) and totals (report.ts) the text and
  * JSON reports use. It loads nothing (no network, no fonts, no script: inline CSS and
- * SVG only) and HTML-escapes every string that came from a transcript or a path.
+ * SVG only) and HTML-escapes every string that came from a transcript or a path, after
+ * `printable()` has shown its control and bidi characters as escapes.
  * - totals first: sessions, calls, the guard's actions, calls saved; token figures
  *   (in loops, saved) only when the totals carry them (`totals.tokens`, summed by
  *   report.ts from the sessions that recorded usage), never estimated here;
@@ -18,6 +19,7 @@
 import { basename } from 'node:path'
 import type { Action } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
+import { printable } from '../hooks/safe-text.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
 import { RULE_WORDS, settingsLine } from './report.js'
 import type { Totals } from './report.js'
@@ -33,8 +35,9 @@ const ACTION_WORDS: Record<Action, string> = { note: 'note', warn: 'warning', bl
 /** `2 warnings`, `1 refused`. */
 const counted = (n: number, k: Action): string => `${n} ${ACTION_WORDS[k]}${n !== 1 && (k === 'note' || k === 'warn') ? 's' : ''}`
 
+/** Printable first (control and bidi characters shown as escapes, as in the text report), then HTML-escaped. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  return printable(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
 export function htmlPage(sessions: readonly SessionAudit[], totals: Totals, settings: Settings): string {

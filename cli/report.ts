@@ -18,13 +18,14 @@
  * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
  *   half a second, and erases it when done; elsewhere it writes nothing.
  * Call numbers count from 1 for people (`#n` is `index + 1` of `--json`). Everything
- * that came from a transcript or the file system goes through `printable()`. The human
- * report is linear in the number of actions.
+ * that came from a transcript or the file system goes through `printable()`; the JSON
+ * lines through `jsonLine()`, which writes as `\u` escapes the C1 and bidi controls
+ * JSON.stringify leaves raw. The human report is linear in the number of actions.
  */
 import { plural } from '../hooks/advice.js'
 import type { Action, Rule } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
-import { printable } from '../hooks/safe-text.js'
+import { jsonLine, printable } from '../hooks/safe-text.js'
 import { thousands } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
@@ -81,12 +82,12 @@ function addTokens(sum: Totals['tokens'], t: LoopTokens): NonNullable<Totals['to
 
 export function jsonSession(audit: SessionAudit): string {
   const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({ index, agent, tool, action, count, rule }))
-  return JSON.stringify({ session: audit.session, calls: audit.calls, actions, ...(audit.tokens !== undefined ? { tokens: audit.tokens } : {}) })
+  return jsonLine({ session: audit.session, calls: audit.calls, actions, ...(audit.tokens !== undefined ? { tokens: audit.tokens } : {}) })
 }
 
 export function jsonTotal(t: Totals): string {
   const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
-  return JSON.stringify({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
+  return jsonLine({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 export function humanSession(audit: SessionAudit): string {

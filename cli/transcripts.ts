@@ -13,8 +13,9 @@
  *   the roots) comes back in `unreadable`, with the reason, and the search goes on.
  * - `readSession(session, format, problems)` streams a session's events, synchronously (a
  *   generator: local reads take microseconds, and a promise per record or per file cost
- *   the audit more than its reading). Each file is
- *   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
+ *   the audit more than its reading). Each file is checked once opened, before it is
+ *   read: a regular file (a FIFO never blocks), the file its path names now, with its real
+ *   path in the folders searched (a swap for a link to outside is not read); it is read in chunks
  *   of at most 1 MB (into one buffer every file shares) and cut into lines a chunk at a
  *   time, each line decoded on its own; a line longer than
  *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
@@ -52,7 +53,7 @@
  * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
  *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
  */
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs'
 import type { Stats } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
@@ -147,7 +148,11 @@ export async function findSessions(paths: readonly string[], format: Format): Pr
   await finder.search(paths, format)
   const files = finder.files
   const unreadable = finder.unreadable
-  if (format === 'calls') return { sessions: files.map((path) => ({ path, parts: [] })), unreadable }
+  if (format === 'calls') {
+    const sessions = files.map((path) => ({ path, parts: [] }))
+    for (const session of sessions) searchedIn.set(session, finder.roots)
+    return { sessions, unreadable }
+  }
   const mains = new Set(files)
   const parts = new Map<string, string[]>() // main transcript → its subagent files
   for (const path of files) {
@@ -155,8 +160,12 @@ export async function findSessions(paths: readonly string[], format: Format): Pr
     if (owner !== undefined) parts.set(owner, [...(parts.get(owner) ?? []), path])
   }
   const sessions = files.filter((path) => ownerOf(path, mains) === undefined).map((path) => ({ path, parts: parts.get(path) ?? [] }))
+  for (const session of sessions) searchedIn.set(session, finder.roots)
   return { sessions, unreadable }
 }
+
+/** The real folders (and files) each found session was searched in: its files are checked against them once opened. */
+const searchedIn = new WeakMap<Session, readonly string[]>()
 
 /**
  * Walks the given roots for regular `*.jsonl` files. Folder links are never followed (what
@@ -167,7 +176,7 @@ export async function findSessions(paths: readonly string[], format: Format): Pr
 class Finder {
   readonly files: string[] = []
   readonly unreadable: PathProblem[] = []
-  private readonly roots: string[] = []
+  readonly roots: string[] = []
   private readonly seen = new Set<string>() // real paths of the files listed
 
   /** Every root is known before any is walked: a link from one root into another stays inside. */
@@ -203,7 +212,7 @@ class Finder {
   }
 
   private inRoots(real: string): boolean {
-    return this.roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep))
+    return isInside(real, this.roots)
   }
 
   private async walk(folder: string, realFolder: string): Promise<void> {
@@ -237,6 +246,11 @@ class Finder {
     else if (!info.isFile()) this.unreadable.push({ path, reason: `a link to ${kindOf(info)}, not a regular file` })
     else this.add(path, real)
   }
+}
+
+/** Whether a real path is one of `roots` or lies under one. */
+function isInside(real: string, roots: readonly string[]): boolean {
+  return roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep))
 }
 
 /** Where a path really leads (links resolved), and what is there; or why it cannot be known. */
@@ -309,16 +323,24 @@ const MERGED_BATCH = 1024
 type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: number; cutOff: number }
 
 /**
- * Opens a file for reading only if it is a regular file: a FIFO would block the read for ever.
- * Synchronous, as the reads are: a local open, stat and close cost microseconds, and going
- * through the thread pool for each cost the audit more than its reading.
+ * Opens a file for reading only if it is a regular file (a FIFO would block the read for
+ * ever) whose real path lies in `searched` (the folders the search went through; the
+ * file's own folder when not known), checked on what was opened: a file swapped for a link
+ * to a file outside between the search and the read is not read. Synchronous, as the
+ * reads are: a local open, stat and close cost microseconds, and going through the
+ * thread pool for each cost the audit more than its reading.
  */
-function openRegular(path: string): number {
+function openRegular(path: string, searched: readonly string[] | undefined): number {
   // O_NONBLOCK: opening a FIFO with no writer returns at once instead of waiting; files ignore it
   const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0))
   try {
     const info = fstatSync(fd)
     if (!info.isFile()) throw new Unreadable(notRegular(info))
+    // the path's real target now, and that it is the very file opened (not swapped since)
+    const real = realpathSync(path)
+    const now = statSync(real)
+    if (now.dev !== info.dev || now.ino !== info.ino) throw new Unreadable('replaced while it was opened, not read')
+    if (!isInside(real, searched ?? [realpathSync(dirname(path))])) throw new Unreadable('a link out of the folders searched, not followed')
     return fd
   } catch (error) {
     closeSync(fd)
@@ -390,8 +412,8 @@ function* lineBatches(fd: number, maxLineBytes: number, counts: FileCounts): Gen
  * dropped; blank lines are skipped; lines that are not JSON, too long or cut off at the
  * end are counted for the file's note.
  */
-function* jsonBatches(path: string, maxLineBytes: number, counts: FileCounts): Generator<unknown[]> {
-  const fd = openRegular(path)
+function* jsonBatches(path: string, searched: readonly string[] | undefined, maxLineBytes: number, counts: FileCounts): Generator<unknown[]> {
+  const fd = openRegular(path, searched)
   let first = true
   try {
     for (const { lines, last } of lineBatches(fd, maxLineBytes, counts)) {
@@ -518,7 +540,7 @@ export function* readSessionBatches(session: Session, format: Format, problems: 
   const open = function* (path: string): Generator<unknown[]> {
     const counts: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
     try {
-      yield* jsonBatches(path, maxLineBytes, counts)
+      yield* jsonBatches(path, searchedIn.get(session), maxLineBytes, counts)
     } catch (error) {
       if (path === session.path) mainError = error
       else problems.unreadable.push({ path, reason: reasonOf(error) })

@@ -246,7 +246,8 @@ const shortest = (forms: readonly string[]): string => forms[forms.length - 1] ?
  * or `would-abort`, so a grep for the enforce actions never matches what was not done.
  */
 export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
-  return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`
+  // the tool and the loop (an agent id) come from the model's side: printable like any excerpt
+  return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`)
 }
 
 /** What the status line says is repeating, and how far the guard has gone about it. */

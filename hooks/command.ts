@@ -8,12 +8,15 @@
  * default) up to a ceiling no override lifts; `help` lists the subcommands; anything
  * else says so, repeating at most 60 printable characters of what was typed. The
  * engine heads the output with the plugin's name, so the text does not repeat it.
+ * The engine draws the text as markdown: whatever it did not come from us (tool names,
+ * excerpts, a setting's value, what was typed) goes through `markdownLiteral`, so it is
+ * drawn as the characters it holds, never as emphasis, a link or a heading.
  */
 import { plural } from './advice.js'
 import type { Guard, GuardStats } from './guard.js'
 import { OPTION_NAMES } from './options.js'
 import type { OptionName, ReadSettings } from './options.js'
-import { printable } from './safe-text.js'
+import { markdownLiteral, printable } from './safe-text.js'
 import { thousands } from './tokens.js'
 import type { LoopTokens } from './tokens.js'
 
@@ -58,7 +61,7 @@ export function runCommand(args: string, guard: Guard, context: CommandContext):
       if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, 1 or more, e.g. /loop-guard allow 2 (got "${echoed(args)}").`
       const granted = guard.allow(times)
       if (granted === undefined) return 'nothing to allow: no call has been refused in this session.'
-      const what = `${granted.tool} (\`${granted.excerpt}\`)`
+      const what = `${markdownLiteral(granted.tool)} (${markdownLiteral(`\`${granted.excerpt}\``)})`
       if (granted.granted === 0) return `${what} has reached the ceiling of ${granted.ceiling} identical calls; no override lifts it. Change the approach, or send a new prompt.`
       const capped = granted.granted < times ? ` (capped: the ceiling is ${granted.ceiling} identical calls)` : ''
       return `allowed ${what} to run ${granted.granted === 1 ? 'once more' : `${granted.granted} more times`}${capped}, in this session only.`
@@ -79,7 +82,7 @@ function report(guard: Guard, context: CommandContext): string {
   const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5)
   if (top.length > 0) {
     lines.push('top repeated calls:')
-    for (const t of top) lines.push(`  ${printable(t.tool)} ×${t.count}  ${printable(t.excerpt)}${t.rule !== undefined ? `  (${t.rule})` : ''}`)
+    for (const t of top) lines.push(`  ${markdownLiteral(t.tool)} ×${t.count}  ${markdownLiteral(t.excerpt)}${t.rule !== undefined ? `  (${t.rule})` : ''}`)
   }
   // the store holds the sessions that ended; this one is added when it ends, so add it here too
   const lifetime = context.lifetime
@@ -117,17 +120,17 @@ function optionLines({ settings, sources }: ReadSettings): string[] {
   }
   return OPTION_NAMES.flatMap((name) => {
     const source = sources[name]
-    const from = source.kind === 'not used' ? `you set ${printable(source.given)}: ${source.why}` : source.kind === 'user' ? 'set by you' : 'default'
-    return wrap(`  ${name.padEnd(NAME_COLUMN)}`, `${value[name]} (${from})`)
+    const from = source.kind === 'not used' ? `you set ${markdownLiteral(source.given)}: ${source.why}` : source.kind === 'user' ? 'set by you' : 'default'
+    return wrap(`  ${name.padEnd(NAME_COLUMN)}`, `${markdownLiteral(value[name])} (${from})`)
   })
 }
 
-/** `lead` then `text`, broken at spaces into lines of REPORT_WIDTH, each continuation under the first. */
+/** `lead` then `text`, broken at spaces into lines of REPORT_WIDTH as drawn, each continuation under the first. */
 function wrap(lead: string, text: string): string[] {
   const lines: string[] = []
   let line = ''
   for (const word of text.split(' ')) {
-    if (line !== '' && lead.length + line.length + 1 + word.length > REPORT_WIDTH) {
+    if (line !== '' && lead.length + drawnLength(line) + 1 + drawnLength(word) > REPORT_WIDTH) {
       lines.push(line)
       line = word
     } else {
@@ -136,6 +139,11 @@ function wrap(lead: string, text: string): string[] {
   }
   lines.push(line)
   return lines.map((l, i) => `${i === 0 ? lead : ' '.repeat(lead.length)}${l}`)
+}
+
+/** The length of markdown as drawn: a backslash escape (markdownLiteral's) takes no room on screen. */
+function drawnLength(markdown: string): number {
+  return markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1').length
 }
 
 /** Each response's tokens shared evenly among its calls (the README says how). */
@@ -172,8 +180,8 @@ export function readLifetime(stored: unknown): Lifetime | undefined {
 
 const LONGEST_ECHO = 60
 
-/** What the person typed, as a reply repeats it: one printable line, cut short. */
+/** What the person typed, as a reply repeats it: one printable line, cut short, drawn as typed. */
 function echoed(args: string): string {
   const typed = printable(args.trim().slice(0, 4 * LONGEST_ECHO))
-  return typed.length > LONGEST_ECHO ? `${typed.slice(0, LONGEST_ECHO - 1)}…` : typed
+  return markdownLiteral(typed.length > LONGEST_ECHO ? `${typed.slice(0, LONGEST_ECHO - 1)}…` : typed)
 }

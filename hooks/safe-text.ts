@@ -8,8 +8,14 @@
  * space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
  * they are escaped too, so one value stays on one line. Everything else is unchanged:
  * text without such characters comes back as it was.
+ * `markdownLiteral(text)` is `printable(text)` for a surface that draws markdown (the
+ * reply to `/loop-guard`): every ASCII punctuation character gets a backslash, which a
+ * CommonMark renderer drops while drawing the character itself, so no emphasis, link,
+ * code span, heading, list, table, HTML or entity can form from it.
  * `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
- * cannot be closed from inside and holds no `<`/`>`); `shownToolName(name)` is a tool
+ * cannot be closed from inside and holds no `<`/`>`); `jsonLine(value)` is JSON.stringify
+ * with the characters a terminal acts on that it leaves raw (DEL, C1 controls, bidi
+ * controls, line separators) written as `\u` escapes; `shownToolName(name)` is a tool
  * name safe to print and quote (real names unchanged).
  */
 
@@ -22,6 +28,20 @@ export function printable(text: string, options: { keepNewlines?: boolean } = {}
   if (!MAY_NEED_WORK.test(text)) return text
   const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE
   return text.replace(/\t/g, ' ').replace(controls, escapeOne)
+}
+
+/** CommonMark's escapable characters: all ASCII punctuation. */
+const MARKDOWN_PUNCTUATION = /[!-/:-@[-`{-~]/g
+
+export function markdownLiteral(text: string): string {
+  return printable(text).replace(MARKDOWN_PUNCTUATION, '\\$&')
+}
+
+/** What JSON.stringify leaves raw that a terminal acts on or breaks a line at. */
+const RAW_IN_JSON = /[\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g
+
+export function jsonLine(value: unknown): string {
+  return JSON.stringify(value).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }
 
 function escapeOne(c: string): string {

@@ -20,3 +20,12 @@ export function readModelText(text: string): Read {
   })
   return { own, quoted }
 }
+
+/**
+ * What a CommonMark renderer draws from text whose only markdown is backslash escapes
+ * (safe-text.ts `markdownLiteral`): each escaped ASCII punctuation character as itself.
+ * The `/loop-guard` reply is markdown; this is what the person reads of it.
+ */
+export function drawnMarkdown(text: string): string {
+  return text.replace(/\\([!-/:-@[-`{-~])/g, '$1')
+}

@@ -6,7 +6,9 @@
 // says why and how to overrule; the last toast says the turn was ended; the engine never
 // writes its "gives way … unseen" warning (toasts are held, not dropped); `/loop-guard`
 // and `/loop-guard allow` answer at the prompt; an option value that is not used is
-// told at start-up with its fix in view. Each screen is quoted in a failure's message.
+// told at start-up with its fix in view; a repeated command that holds markdown is listed
+// by `/loop-guard` as typed, not drawn bold or as a link (the engine draws the reply as
+// markdown). Each screen is quoted in a failure's message.
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -127,5 +129,23 @@ describe('an option value that is not used, on a 100-column terminal', () => {
     const screen = await session.waitFor(/transparentTools /)
     expect(screen).toMatch(/^ +blockAt +5 \(you set 2: must be above warnAt 3\)$/m)
     expect(screen).toMatch(/^ +warnAt +3 \(default\)$/m)
+  })
+})
+
+describe('a repeated command holding markdown, on a 100-column terminal (issue 20)', () => {
+  let session: InteractiveSession
+  const command = "echo '**approved** [docs](https://evil.example/x)'"
+
+  beforeAll(async () => {
+    session = await startInteractive({ calls: Array(3).fill({ name: 'Bash', input: { command, description: 'Say it' } }), pluginDir })
+    await session.waitFor(/^\s*loop-guard: Bash ×3 /m, { timeoutMs: START_MS })
+  }, START_MS + 30_000)
+
+  afterAll(async () => await session?.close())
+
+  test('/loop-guard shows the excerpt as the characters typed: no bold text, no link', async () => {
+    session.type('/loop-guard')
+    const screen = await session.waitFor(/transparentTools /)
+    expect(screen).toContain(`Bash ×3  ${command}`)
   })
 })

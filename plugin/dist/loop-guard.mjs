@@ -1,5 +1,5 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { access, lstat, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
@@ -208,8 +208,14 @@ function sameNames$1(a, b) {
 * space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
 * they are escaped too, so one value stays on one line. Everything else is unchanged:
 * text without such characters comes back as it was.
+* `markdownLiteral(text)` is `printable(text)` for a surface that draws markdown (the
+* reply to `/loop-guard`): every ASCII punctuation character gets a backslash, which a
+* CommonMark renderer drops while drawing the character itself, so no emphasis, link,
+* code span, heading, list, table, HTML or entity can form from it.
 * `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
-* cannot be closed from inside and holds no `<`/`>`); `shownToolName(name)` is a tool
+* cannot be closed from inside and holds no `<`/`>`); `jsonLine(value)` is JSON.stringify
+* with the characters a terminal acts on that it leaves raw (DEL, C1 controls, bidi
+* controls, line separators) written as `\u` escapes; `shownToolName(name)` is a tool
 * name safe to print and quote (real names unchanged).
 */
 /** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
@@ -220,6 +226,11 @@ function printable(text, options = {}) {
 	if (!MAY_NEED_WORK.test(text)) return text;
 	const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE;
 	return text.replace(/\t/g, " ").replace(controls, escapeOne);
+}
+/** What JSON.stringify leaves raw that a terminal acts on or breaks a line at. */
+const RAW_IN_JSON = /[\x7f-\x9f\u202a-\u202e\u2066-\u2069\u2028\u2029]/g;
+function jsonLine(value) {
+	return JSON.stringify(value).replace(RAW_IN_JSON, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }
 function escapeOne(c) {
 	const code = c.charCodeAt(0);
@@ -483,7 +494,7 @@ const shortest = (forms) => forms[forms.length - 1] ?? "";
 * or `would-abort`, so a grep for the enforce actions never matches what was not done.
 */
 function debugLine(action, s, loop, reason) {
-	return `loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`;
+	return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`);
 }
 /** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
 function statusLine(s) {
@@ -515,8 +526,9 @@ const plural = (n, noun) => `${thousands(n)} ${noun}${n === 1 ? "" : "s"}`;
 * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
 *   half a second, and erases it when done; elsewhere it writes nothing.
 * Call numbers count from 1 for people (`#n` is `index + 1` of `--json`). Everything
-* that came from a transcript or the file system goes through `printable()`. The human
-* report is linear in the number of actions.
+* that came from a transcript or the file system goes through `printable()`; the JSON
+* lines through `jsonLine()`, which writes as `\u` escapes the C1 and bidi controls
+* JSON.stringify leaves raw. The human report is linear in the number of actions.
 */
 function newTotals() {
 	return {
@@ -585,7 +597,7 @@ function jsonSession(audit) {
 		count,
 		rule
 	}));
-	return JSON.stringify({
+	return jsonLine({
 		session: audit.session,
 		calls: audit.calls,
 		actions,
@@ -594,7 +606,7 @@ function jsonSession(audit) {
 }
 function jsonTotal(t) {
 	const tokens = t.tokens !== void 0 ? { tokens: t.tokens } : {};
-	return JSON.stringify({ total: {
+	return jsonLine({ total: {
 		sessions: t.sessions,
 		calls: t.calls,
 		actions: t.actions,
@@ -728,8 +740,9 @@ const ACTION_WORDS = {
 };
 /** `2 warnings`, `1 refused`. */
 const counted = (n, k) => `${n} ${ACTION_WORDS[k]}${n !== 1 && (k === "note" || k === "warn") ? "s" : ""}`;
+/** Printable first (control and bidi characters shown as escapes, as in the text report), then HTML-escaped. */
 function escapeHtml(text) {
-	return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+	return printable(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 function htmlPage(sessions, totals, settings) {
 	const flagged = sessions.filter((s) => s.actions.length > 0).sort(byWeight);
@@ -941,67 +954,212 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *
 * Contract: `redact(text)` returns the text with every credential it recognises
 * replaced by `[redacted]`, keeping what names it (`Bearer`, `password=`, the user in
-* `https://user:…@host`) so the line still says what went wrong. It recognises
-* authorization header values (bearer, basic, token), `-u user:pass` / `--user`,
-* `sk-…` keys (Anthropic, OpenAI, Stripe), GitHub tokens (`ghp_`, `gho_`, `ghu_`,
-* `ghs_`, `ghr_`, `github_pat_`), AWS access key ids (`AKIA`, `ASIA`), Google API
-* keys (`AIza`), Slack tokens (`xox?-`), JWTs, `password`/`secret`/`token`/`api_key`
-* style values (`k=v`, `--password v`, `"password": "v"`, `API_KEY=v`) and passwords
-* in URLs. A value that says where a secret comes from (`$TOKEN`, `process.env.X`,
-* `None`) stays, and so does a `name: value` that does not end its line (prose).
-* Text with none of these comes back unchanged (the same string). It never
-* throws; it is built from native regular expressions, with one test that lets
-* ordinary text through without further work, since it runs on every excerpt.
+* `https://user:…@host`, a PEM block's BEGIN and END lines) so the line still says what
+* went wrong. Text with none comes back unchanged (the same string). It never throws.
+*
+* What it recognises, by principle:
+* - A credential-like NAME followed by a separator and a value. A name is credential-like
+*   when one of its words (split at `_`, `-`, `.` and camelCase) holds `password`,
+*   `passwd`, `passphrase`, `secret` or `credential` (anywhere: `SECRET_KEY_BASE`,
+*   `PGPASSWORD`), or when its last word, the thing it names, ends in `token` or `auth`
+*   (`GITHUB_TOKEN`, `X-Auth-Token`, `basic_auth`; not `max_tokens`, `tokenizer`,
+*   `token_budget`, `author`), is `cookie`, `sig`, `signature`, or `pass`, `pwd`, `key`
+*   after another word (`DB_PASS`, `MYSQL_PWD`, `API_KEY`, `AccountKey`, `X-API-Key`; also
+*   run together: `apikey`). `Authorization` has its own rule, which keeps its scheme. A name whose
+*   last word describes the credential instead of holding it (`TOKEN_URL`, `secret_id`,
+*   `password_file`, `PasswordInput`) is not; nor is a key that names a thing
+*   (`sort_key`, `public_key`, `primary_key`: NOT_SECRET_KEYS below), nor a source file's
+*   name (`auth_test.go:`; a `.key` or `.pem` name is not one of those).
+*   Separators and values: `name=value` (env, flags, query strings, INI), `"name": "value"`
+*   (JSON, also escaped inside JSON text: `\"name\":\"value\"`), `name: value` (YAML and
+*   headers, also inside quotes: `-H "X-API-Key: v"`) and `--name value`.
+* - The vendors' token shapes, wherever they stand, also right after a JSON escape
+*   (`\nsk-ant-…`): SHAPED_SECRET lists them; a private key's base64 body is one of them.
+* - URL user-info: `scheme://user:password@host` with any user (empty too), the password
+*   running to the last `@` that a host name follows (so it may hold `@`, `/`, `?`; a
+*   later `@` in the path or query takes them with it); Slack and
+*   Discord webhook URLs.
+* - PEM blocks whose label names a private key: the body goes, up to END (or the text's end).
+* - Cookies (`Cookie:`, `--cookie`, curl's `-b name=value`), authorization header values,
+*   curl's `-u user:pass`, and the password flags of the programs that take one
+*   (`mysql -pX`, `docker login -p X`, `sshpass -p X`, openssl's `pass:X`).
+* - A credential value that ends its line and goes on, unbroken, on the next (a key
+*   wrapped over two lines) loses both parts.
+*
+* What a value is, as opposed to code: a quoted string (not empty), or a run of characters
+* without white space, quotes, brackets or `,;&|<>`. A value that says where a secret
+* comes from (`$TOKEN`, `%KEY%`, `process.env.X`, `None`, `str`) or is a package version
+* stays, and so does a type name after a colon (`password: PasswordInput`). Where the text
+* reads as code (spaces around `=`, a dotted name, an object's `"name": value`, a
+* `name: value` before `,;}`) a bare identifier is a variable or a type (`token = token2`,
+* `self.key = cfg.key`, `{ 'x-api-key': apiKey }`, `agreement_key: X25519PublicKey,`), and with
+* spaces around `=` a bare value counts only where it ends its line (INI, not
+* `token = await get()`). A single weak word before a colon (`token`, `auth`, `sig`) is
+* prose or a parser error (`Unexpected token: EOF`), not a label.
+* Known gaps (README, Limits): a credential in free prose, a secret with no name and no
+* vendor shape (`mysql -p` aside), a value split by anything but a line break.
+*
+* It is built from native regular expressions behind one cheap test that lets most text
+* through with no further work, since it runs on every excerpt; its inputs are bounded
+* (an excerpt's source, an error's first line).
 */
 const REDACTED = "[redacted]";
 /** One cheap test: text without any of these cannot hold a credential we recognise. */
-const MAY_HOLD_SECRET = /[rs]k[-_]|gh[pousr]_|github_pat_|AKIA|ASIA|AIza|xox[a-z]-|eyJ|bearer|authori[sz]ation|passw|secret|token|api[-_]?key|access[-_]?key|private[-_]?key|-u|--user|\/\/[^\s/@]*@/i;
-/** Credentials that are recognisable by their own shape, wherever they stand. */
-const SHAPED_SECRET = new RegExp([
-	/\bsk-(?:ant-|proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/.source,
-	/\b[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/.source,
-	/\bgh[pousr]_[A-Za-z0-9]{20,}/.source,
-	/\bgithub_pat_[A-Za-z0-9_]{20,}/.source,
-	/\b(?:AKIA|ASIA)[0-9A-Z]{16}/.source,
-	/\bAIza[0-9A-Za-z_-]{30,}/.source,
-	/\bxox[abposr]-[A-Za-z0-9-]{10,}/.source,
-	/\beyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/.source
-].join("|"), "g");
-/** Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`, `process.env.X`, `None`, a type. */
-const NOT_A_SECRET = String.raw`(?!\$[{(A-Za-z_]|%\w+%|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional)(?![^\s"'\\,;&}()[\]]))`;
+const MAY_HOLD_SECRET = /[rs]k[-_]|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AIza|xox[a-z]-|eyJ|npm_|hf_|pypi-|SG\.|dckr_pat_|MII|MIG|MC4C|MHcC|b3BlbnNzaC1rZXktdjE|pass|pwd|secret|token|auth|key|cred|sig|cookie|bearer|-u|--user|-p|@|hooks\.slack|webhooks/i;
+/** Where a token or a name may start: not inside a word, or right after a JSON escape (`\n`, `\t`) in JSON text. */
+const START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_.\\$]))(?<!\$\{)`;
+/** The same for a token: a `-` before it is a boundary too (`--key=sk-…`), a `.` is not. */
+const TOKEN_START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_\\]))`;
+/**
+* A credential that ends its line and goes on, unbroken, on the next (a wrapped key): the
+* next line's first word, if it is 16 or more token characters with a letter and a digit.
+*/
+const WRAPPED = String.raw`(?:(?:\r?\n|\\n)[ \t]*(?=[A-Za-z+/=_-]*[0-9])(?=[0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/_-]{16,}={0,2}(?=[\s"'\\]|$))*`;
+/** Credentials recognisable by their own shape, wherever they stand. */
+const SHAPED_SECRET = new RegExp(TOKEN_START + "(?:" + [
+	/sk-(?:ant-|proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/.source,
+	/[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/.source,
+	/gh[pousr]_[A-Za-z0-9]{20,}/.source,
+	/github_pat_[A-Za-z0-9_]{20,}/.source,
+	/glpat-[A-Za-z0-9_-]{20,}/.source,
+	/(?:AKIA|ASIA)[0-9A-Z]{16}/.source,
+	/AIza[0-9A-Za-z_-]{30,}/.source,
+	/xox[abposr]-[A-Za-z0-9-]{10,}/.source,
+	/npm_[A-Za-z0-9]{30,}/.source,
+	/hf_[A-Za-z0-9]{30,}/.source,
+	/pypi-[A-Za-z0-9_-]{40,}/.source,
+	/SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/.source,
+	/dckr_pat_[A-Za-z0-9_-]{20,}/.source,
+	/eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/.source,
+	/MII[A-Za-z0-9+/]{2,3}IBA(?:AKC|DAN)[A-Za-z0-9+/=]*/.source,
+	/MHcCAQEE[A-Za-z0-9+/=]*/.source,
+	/MIG[A-Za-z0-9+/]{2}AgEAMBMGByqGSM49[A-Za-z0-9+/=]*/.source,
+	/MC4CAQAwBQYDK2Vw[A-Za-z0-9+/=]*/.source,
+	/b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*/.source
+].join("|") + ")" + WRAPPED, "g");
+/** A PEM block whose label names a private key: the BEGIN and END lines stay, the body goes (to the text's end if cut). */
+const PEM_PRIVATE_KEY = /(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(-----END [A-Z0-9 ]*-----|$)/g;
+/** Webhook URLs, whose path is the credential: the host and the kind of hook stay. */
+const WEBHOOK = /(https?:\/\/(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/|(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/))[A-Za-z0-9_/-]+/g;
+/**
+* `scheme://user:password@host`, the user empty or not: the user stays. The password runs
+* to the last `@` that a host name follows before a quote or white space, so it may hold
+* `@`, `/` and `?` (rather too much than too little); a port before a path segment that starts
+* with `@` (`localhost:3000/@vite/client`, `/@scope/pkg`) is not a password, nor a path
+* after a drive letter (`file:///C:/…/tsx@4.21.0/…`).
+*/
+const URL_PASSWORD = /(\/\/[^\s/:@"'\\]*):(?![/\\])(?!\d{1,5}(?:[/?#][^\s"'\\@]*)?\/@)[^\s"'\\]*@(?=[A-Za-z0-9[])/g;
+/**
+* Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`,
+* `process.env.X`, `None`, a type, fetch's `credentials: "include"`, GitHub Actions'
+* `secrets: inherit`, a package version (`"jsonwebtoken": "^9.0.3"`); and what was already redacted.
+*/
+const NOT_A_SECRET = String.raw`(?!(?:\\?["'])?(?:\$[{(A-Za-z_]|%\w+%|\[redacted\]|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|[\^~]?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?(?![^\s"'\\,;&}()[\]])|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional|include|omit|same-origin|inherit)(?![^\s"'\\,;&}()[\]])))`;
 /** Authorization schemes, which stay: only the credential after them goes. */
 const SCHEME = String.raw`(?:bearer|basic|token|digest|apikey)`;
 /** `Authorization: Bearer x`, `"authorization":"Basic x"`. */
-const AUTH_HEADER = new RegExp(String.raw`\b((?:proxy-)?authori[sz]ation["']?[ \t]*[:=][ \t]*["'${"`"}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${"`"}\\,;]{8,}`, "gi");
+const AUTH_HEADER = new RegExp(String.raw`${START}((?:proxy-)?authori[sz]ation\\?["']?[ \t]*[:=][ \t]*\\?["'${"`"}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${"`"}\\,;]{8,}`, "gi");
 /** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
-const BEARER = /\b(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*/gi;
+const BEARER = new RegExp(String.raw`${START}(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*`, "gi");
 /** curl's `-u user:pass` and `--user user:pass`: the user stays. */
-const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"']+):[^\s"']+/g;
-/** `https://user:pass@host`: the user stays. */
-const URL_PASSWORD = /(\/\/[^\s/:@]+):[^\s/@]+@/g;
+const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"'/]+):(?!\/\/)[^\s"']+/g;
+/** A cookie header's value, to its closing quote or the line's end, when it holds `name=value`. */
+const COOKIE_HEADER = new RegExp(String.raw`${START}((?:set-)?cookie\\?["']?[ \t]*:[ \t]*\\?["']?)[^"'\r\n\\=]*=[^"'\r\n\\]*`, "gi");
+/** `--cookie v` and curl's `-b v` when v holds `name=value` (without `=` curl reads it as a file); a quoted v runs to its quote. */
+const COOKIE_FLAG = /((?:--cookie|\bcurl\b[^\n|;&]*?[ \t]-b)[= \t][ \t]*)(?:(")[^"\n=]*=[^"\n]*(?=")|(')[^'\n=]*=[^'\n]*(?=')|[^\s"'=]*=[^\s"']*)/g;
+/** Value forms shared by the named-value patterns. */
+const QUOTED = String.raw`"(?![,;}\]])(?:[^"\\\r\n]|\\.)+"|'[^'\r\n]+'`;
+/** A quoted value inside JSON text, its quotes escaped: `\"v\"`. */
+const ESCAPED_QUOTED = String.raw`\\"(?:[^"\\]|\\[^"])+\\"`;
+/** A bare value, taken whole (a lookahead and a back-reference, so it never stops early before a `(`). */
+const BARE = String.raw`(?=(?<bare>[^\s"'${"`"}\\,;&|<>(){}[\]]+))\k<bare>(?![(\[])`;
+/** A name with a credential word somewhere in it, taken whole; `isCredentialName` decides. */
+const NAME = String.raw`(?=\w)(?=[\w.-]*?(?:pass|pwd|secret|token|auth|key|cred|sig|cookie))(?=(?<run>[\w.-]+))\k<run>`;
+/** `name=value`: env, INI, query strings, `--flag=value`. */
+const ASSIGNED = new RegExp(String.raw`${START}(?<name>${NAME})(?<sep>(?:[ \t]+=(?![=>~])|=(?![=>]))[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})`, "gi");
+/** JSON `"name": value` and a Python dict's `'name': 'value'`. */
+const JSON_VALUE = new RegExp(String.raw`(?<q>["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"},}\]]+)`, "gi");
+/** JSON text inside a JSON string: `\"name\":\"value\"`. */
+const ESCAPED_JSON_VALUE = new RegExp(String.raw`(?<q>\\["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${ESCAPED_QUOTED}|[^\s"'\\,}\]]+)`, "gi");
+/** YAML and headers, `name: value`, where the value ends there: its line, a quote, or (flow style) `,;}`; not CSS's `--name: value`. */
+const LABELLED = new RegExp(String.raw`${START}(?<!-)(?<name>${NAME})(?<sep>[ \t]*:(?:[ \t]+|(?=\\?["'])))${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})(?=[ \t]*(?<end>$|[\r\n,;}#"'${"`"}]|\\[nr"']))`, "gi");
+/** `--password x`, `--api-key x`. */
+const FLAG = new RegExp(String.raw`(?<=--)(?<name>${NAME})(?<sep>[ \t]+)(?!-)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"}\\;&|<>()]+)`, "gi");
+/** The password flags of programs that take one: `mysql -pX` (attached), `docker login -p X`, `sshpass -p X`, openssl's `pass:X`. */
+const PASSWORD_FLAG = new RegExp("(?:" + [
+	String.raw`(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p)(?=[^\s-])`,
+	String.raw`(\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+)`,
+	String.raw`(\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*)`,
+	String.raw`(-pass(?:in|out)?[ \t]+pass:)`
+].join("|") + String.raw`)(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`, "g");
+/** Words that, last in a name, say what the credential is or where it is, not what it holds. */
+const DESCRIBES = /^(?:ids?|arn|names?|ref|files?|path|dir|type|kind|url|uri|endpoint|host|len|length|size|count|limit|env|var|field|input|label|placeholder|prompt|hint|message|msg|error|header|prefix|suffix|mode|method|scheme|provider|format|expiry|expires|expiration|ttl|timeout|enabled|required|policy|version|index|regex|pattern|strength|location|source|store|manager|usage|rotation|days|hours|minutes|seconds|secs|ms|age|interval|retries|attempts|rounds|budget)$/;
+/** Keys that name a thing, not a credential: `sort_key`, `public_key`, `primaryKey`, `cache_key`. */
+const NOT_SECRET_KEYS = /^(?:public|primary|foreign|sort|partition|range|hash|cache|idempotency|dedupe?|lookup|row|group|map|object|unique|composite|shortcut|hot|translation|i18n|s3|bucket|search|routing|sub|next|prev|last|first|react|list|dict|item|entry|field|column|table|index|cursor|page|pagination|join|compound|natural|surrogate|sharding|shard|css|suggested|menu|command|accelerator|component|element|node)$/;
+/** A source file's name (`auth_test.go`, `token.ts`), as grep and compilers print it before a colon. */
+const SOURCE_FILE = /\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rb|rs|java|kt|c|h|cc|cpp|cs|php|swift|json|ya?ml|toml|md|txt|sh|lock|log|sql|html|css)$/i;
+/** Words before `pass` that make it a directive, not a password: nginx's `proxy_pass`, `fastcgi_pass`. */
+const NOT_A_PASSWORD = /^(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)$/;
+/** Run-together keys that are credentials: `apikey`, `ACCESSKEY`, `secretkey`. */
+const RUN_TOGETHER_KEY = /(?:api|access|secret|private|account|master|signing|encryption|license|auth|client|app|consumer|sas|shared)keys?$/;
+/** A password word split in two: `PASS_PHRASE`, `pass-word`. */
+const SPLIT_PASSWORD = /pass[_.-](?:phrase|word)/i;
+/** Words that make a name a credential's on their own, even alone before a colon. */
+const STRONG_WORD = /passw(?:or)?d|passphrase|passcode|secret|credential|^creds?$|^cookie$/;
 /**
-* Names whose value is a credential. The match starts at the word itself, so `DB_PASSWORD`,
-* `client_secret` and `GITHUB_TOKEN` are found without trying every earlier position.
+* Whether a name says its value is a credential (the head comment has the rule). A strong
+* word (`password`, `secret`, `credential`) counts anywhere in the name; a weak one (`token`,
+* `auth`, `key`, `pass`, `sig`) only as its last word, the thing the name is
+* (`GITHUB_TOKEN`, `basic_auth`, `DB_PASS`; not `token_budget`, `AUTH_URL`).
+* `labelled` is the `name: value` form, where a weak word alone (`token`, `auth`) is prose.
 */
-const SECRET_WORD = String.raw`passw(?:or)?d|secret|token|api[-_]?key|apikey|access[-_]?key|private[-_]?key`;
-/** A quoted value (not empty, and not the `","` between two JSON strings) or a bare one. */
-const VALUE = String.raw`"(?![,;}])(?:[^"\\]|\\.)+"|'[^']+'|[^\s"'\\,;&}]+`;
-/** `name=value` and JSON `"name": "value"`. */
-const ASSIGNED_VALUE = new RegExp(String.raw`(${SECRET_WORD})(["']?[ \t]*=[ \t]*|["'][ \t]*:[ \t]*)${NOT_A_SECRET}(${VALUE})`, "gi");
-/**
-* YAML `name: value`, when the value ends the line: prose ("GITHUB_TOKEN: a token with
-* repo scope") and parser errors ("Unexpected token: }", where `token` stands alone) stay.
-*/
-const YAML_VALUE = new RegExp(String.raw`(passw(?:or)?d|secret|[-_.]token|api[-_]?key|apikey|access[-_]?key|private[-_]?key)([ \t]*:[ \t]+)${NOT_A_SECRET}(${VALUE})(?=[ \t]*(?:$|[\r\n,;}#]|\\[nr]))`, "gim");
-/** `--password x`, `--api-key x`, `--token x`. */
-const SECRET_FLAG = new RegExp(String.raw`(--[A-Za-z0-9-]{0,40}?(?:passw(?:or)?d|secret|token|api-?key|access-key)[ \t]+)(?!-)${NOT_A_SECRET}(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`, "gi");
-function redactNamedValue(_match, name, separator, value) {
-	const quote = value[0] === "\"" || value[0] === "'" ? value[0] : "";
-	return `${name}${separator}${quote}${REDACTED}${quote}`;
+function isCredentialName(name, labelled) {
+	const words = name.split(/[_.-]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
+	const last = words[words.length - 1];
+	if (last === void 0 || SOURCE_FILE.test(name)) return false;
+	if (words.length > 1 && DESCRIBES.test(last)) return false;
+	if (words.some((w) => STRONG_WORD.test(w) || RUN_TOGETHER_KEY.test(w)) || SPLIT_PASSWORD.test(name)) return true;
+	const before = words[words.length - 2];
+	return ((last === "pass" || last === "pwd") && before !== void 0 && !NOT_A_PASSWORD.test(before) || last.endsWith("token") || last.endsWith("auth") || last === "sig" || last === "signature" || (last === "key" || last === "keys") && before !== void 0 && !NOT_SECRET_KEYS.test(before)) && (!labelled || words.length > 1);
 }
+/** Capitalised words run together: a type name (`PasswordInput`, `SecretStr`), not a secret. */
+const TYPE_NAME = /^(?:[A-Z][a-z]+){2,}$/;
+/** In code, a variable or a type: an identifier, with dots and digits (`self.key`, `X25519PublicKey`). */
+const CODE_IDENTIFIER = /^[A-Za-z_][\w.]*$/;
+const LINE_END = /^[ \t]*(?:$|[\r\n#]|\\[nr])/;
+/**
+* The replacement for one named-value pattern: the value goes (its quotes stay) when the
+* name is a credential's, unless it is bare and `keepsBare` says it reads as code. A
+* quoted value is always a value.
+*/
+function replaceNamed(labelled, keepsBare = () => false) {
+	return (match, ...rest) => {
+		const groups = rest[rest.length - 1];
+		const whole = rest[rest.length - 2];
+		const offset = rest[rest.length - 3];
+		if (!isCredentialName(groups.name, labelled)) return match;
+		const value = groups.value;
+		const quote = /^\\?["']/.exec(value)?.[0] ?? "";
+		if (quote === "" && keepsBare(groups, whole.slice(offset + match.length))) return match;
+		return `${match.slice(0, match.length - value.length)}${quote}${REDACTED}${quote}`;
+	};
+}
+/**
+* `x = y` and `obj.x=y` are code, where an identifier is a variable; with spaces around `=`
+* a bare value counts only where it ends its line (INI), not before more code.
+*/
+const assigned = replaceNamed(false, (g, after) => {
+	const spaced = /[ \t]/.test(g.sep);
+	return (spaced || g.name.includes(".")) && CODE_IDENTIFIER.test(g.value) || spaced && !LINE_END.test(after);
+});
+/** `name: Type` is a type; `name: value` before `,;}` is code (an object, a struct field), where an identifier is a variable or a type. */
+const labelled = replaceNamed(true, (g) => TYPE_NAME.test(g.value) || /^[,;}]$/.test(g.end ?? "") && CODE_IDENTIFIER.test(g.value));
+/** A JSON or JavaScript object's `"name": value`: a bare identifier there is a variable. */
+const inObject = replaceNamed(false, (g) => CODE_IDENTIFIER.test(g.value));
+const flagged = replaceNamed(false);
 function redact(text) {
 	if (!MAY_HOLD_SECRET.test(text)) return text;
-	return text.replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(SECRET_FLAG, `$1${REDACTED}`).replace(ASSIGNED_VALUE, redactNamedValue).replace(YAML_VALUE, redactNamedValue).replace(SHAPED_SECRET, REDACTED);
+	return text.replace(SHAPED_SECRET, REDACTED).replace(PEM_PRIVATE_KEY, `$1${REDACTED}$2`).replace(WEBHOOK, `$1${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(COOKIE_HEADER, `$1${REDACTED}`).replace(COOKIE_FLAG, `$1$2$3${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(PASSWORD_FLAG, (match, ...lead) => `${lead.slice(0, 4).find((l) => typeof l === "string")}${REDACTED}`).replace(FLAG, flagged).replace(ESCAPED_JSON_VALUE, inObject).replace(JSON_VALUE, inObject).replace(ASSIGNED, assigned).replace(LABELLED, labelled);
 }
 // hooks/call-key.ts
 /**
@@ -3816,8 +3974,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   the roots) comes back in `unreadable`, with the reason, and the search goes on.
 * - `readSession(session, format, problems)` streams a session's events, synchronously (a
 *   generator: local reads take microseconds, and a promise per record or per file cost
-*   the audit more than its reading). Each file is
-*   checked to be a regular file before it is read (a FIFO never blocks), read in chunks
+*   the audit more than its reading). Each file is checked once opened, before it is
+*   read: a regular file (a FIFO never blocks), the file its path names now, with its real
+*   path in the folders searched (a swap for a link to outside is not read); it is read in chunks
 *   of at most 1 MB (into one buffer every file shares) and cut into lines a chunk at a
 *   time, each line decoded on its own; a line longer than
 *   `MAX_LINE_BYTES` is dropped as soon as it passes the cap, so memory stays bounded by a
@@ -3887,27 +4046,35 @@ async function findSessions(paths, format) {
 	await finder.search(paths, format);
 	const files = finder.files;
 	const unreadable = finder.unreadable;
-	if (format === "calls") return {
-		sessions: files.map((path) => ({
+	if (format === "calls") {
+		const sessions = files.map((path) => ({
 			path,
 			parts: []
-		})),
-		unreadable
-	};
+		}));
+		for (const session of sessions) searchedIn.set(session, finder.roots);
+		return {
+			sessions,
+			unreadable
+		};
+	}
 	const mains = new Set(files);
 	const parts = /* @__PURE__ */ new Map();
 	for (const path of files) {
 		const owner = ownerOf(path, mains);
 		if (owner !== void 0) parts.set(owner, [...parts.get(owner) ?? [], path]);
 	}
+	const sessions = files.filter((path) => ownerOf(path, mains) === void 0).map((path) => ({
+		path,
+		parts: parts.get(path) ?? []
+	}));
+	for (const session of sessions) searchedIn.set(session, finder.roots);
 	return {
-		sessions: files.filter((path) => ownerOf(path, mains) === void 0).map((path) => ({
-			path,
-			parts: parts.get(path) ?? []
-		})),
+		sessions,
 		unreadable
 	};
 }
+/** The real folders (and files) each found session was searched in: its files are checked against them once opened. */
+const searchedIn = /* @__PURE__ */ new WeakMap();
 /**
 * Walks the given roots for regular `*.jsonl` files. Folder links are never followed (what
 * they point at inside a root is walked anyway; outside, it is not the person's to audit);
@@ -3963,7 +4130,7 @@ var Finder = class {
 		this.files.push(path);
 	}
 	inRoots(real) {
-		return this.roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep));
+		return isInside(real, this.roots);
 	}
 	async walk(folder, realFolder) {
 		let entries;
@@ -4011,6 +4178,10 @@ var Finder = class {
 		else this.add(path, real);
 	}
 };
+/** Whether a real path is one of `roots` or lies under one. */
+function isInside(real, roots) {
+	return roots.some((root) => real === root || real.startsWith(root.endsWith(sep) ? root : root + sep));
+}
 /** Where a path really leads (links resolved), and what is there; or why it cannot be known. */
 async function resolved(path) {
 	try {
@@ -4068,15 +4239,22 @@ const NEWLINE = 10;
 /** Records of merged files handed on at once. */
 const MERGED_BATCH = 1024;
 /**
-* Opens a file for reading only if it is a regular file: a FIFO would block the read for ever.
-* Synchronous, as the reads are: a local open, stat and close cost microseconds, and going
-* through the thread pool for each cost the audit more than its reading.
+* Opens a file for reading only if it is a regular file (a FIFO would block the read for
+* ever) whose real path lies in `searched` (the folders the search went through; the
+* file's own folder when not known), checked on what was opened: a file swapped for a link
+* to a file outside between the search and the read is not read. Synchronous, as the
+* reads are: a local open, stat and close cost microseconds, and going through the
+* thread pool for each cost the audit more than its reading.
 */
-function openRegular(path) {
+function openRegular(path, searched) {
 	const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
 	try {
 		const info = fstatSync(fd);
 		if (!info.isFile()) throw new Unreadable(notRegular(info));
+		const real = realpathSync(path);
+		const now = statSync(real);
+		if (now.dev !== info.dev || now.ino !== info.ino) throw new Unreadable("replaced while it was opened, not read");
+		if (!isInside(real, searched ?? [realpathSync(dirname(path))])) throw new Unreadable("a link out of the folders searched, not followed");
 		return fd;
 	} catch (error) {
 		closeSync(fd);
@@ -4151,8 +4329,8 @@ function* lineBatches(fd, maxLineBytes, counts) {
 * dropped; blank lines are skipped; lines that are not JSON, too long or cut off at the
 * end are counted for the file's note.
 */
-function* jsonBatches(path, maxLineBytes, counts) {
-	const fd = openRegular(path);
+function* jsonBatches(path, searched, maxLineBytes, counts) {
+	const fd = openRegular(path, searched);
 	let first = true;
 	try {
 		for (const { lines, last } of lineBatches(fd, maxLineBytes, counts)) {
@@ -4287,7 +4465,7 @@ function* readSessionBatches(session, format, problems = {
 			cutOff: 0
 		};
 		try {
-			yield* jsonBatches(path, maxLineBytes, counts);
+			yield* jsonBatches(path, searchedIn.get(session), maxLineBytes, counts);
 		} catch (error) {
 			if (path === session.path) mainError = error;
 			else problems.unreadable.push({

@@ -226,3 +226,42 @@ describe('what loops cost in tokens', () => {
     expect(total).not.toHaveProperty('tokens')
   })
 })
+
+describe('names from transcripts and the file system are printed inert (issue 20)', () => {
+  // a CSI (U+009B) and a right-to-left override in a file name, an OSC 52 write and a bidi override in an agent id
+  const NAME = 'x\u009b2J\u202elnosj.jsonl'
+  const AGENT = 'agent-\u001b]52;c;cm0gLXJm\u0007\u202e'
+  const ACTS_ON_TERMINAL = /[\x00-\x09\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/
+
+  function hostileTranscript(): string {
+    const records: unknown[] = [prompt('list it')]
+    for (let i = 0; i < 7; i++) {
+      records.push(toolUse(`msg_${i}`, `toolu_${i}`, 'Bash', { command: 'ls /definitely/missing' }, { isSidechain: true, agentId: AGENT }), toolResult(`toolu_${i}`, 'ls: cannot access: No such file', true, { isSidechain: true, agentId: AGENT }))
+    }
+    return tempFiles({ [NAME]: records })
+  }
+
+  test('--json writes C1 and bidi controls in paths and agent ids as \\u escapes, and they parse back to the names', async () => {
+    const dir = hostileTranscript()
+    const run = await runCli(['audit', '--json', dir])
+    expect(run.stdout).not.toMatch(ACTS_ON_TERMINAL)
+    expect(run.stdout).toContain('\\u009b2J\\u202elnosj.jsonl')
+    const [first] = jsonLines(run.stdout)
+    expect(first!.session).toBe(join(dir, NAME))
+    expect((first!.actions as { agent: string }[])[0]!.agent).toBe(AGENT)
+  })
+
+  test('--json escapes them in the paths it could not read too', async () => {
+    const dir = tempFiles({ [NAME]: '' })
+    const run = await runCli(['audit', '--json', dir])
+    expect(run.stdout).not.toMatch(ACTS_ON_TERMINAL)
+    expect((jsonLines(run.stdout).at(-1)!.total as { unreadable: { path: string }[] }).unreadable[0]!.path).toBe(join(dir, NAME))
+  })
+
+  test('the text report shows them as escapes', async () => {
+    const run = await runCli(['audit', hostileTranscript()])
+    expect(run.stdout).not.toMatch(ACTS_ON_TERMINAL)
+    expect(run.stdout).toContain('x\\x9b2J\\u202elnosj.jsonl')
+    expect(run.stdout).toContain('subagent agent-\\x1b]52;c;cm0gLXJm\\x07\\u202e')
+  })
+})

@@ -134,3 +134,14 @@ describe('loop-guard audit --html', () => {
     expect(run.stderr).toMatch(new RegExp(`could not write ${file}: \\S`))
   })
 })
+
+describe('the audit page shows control characters as escapes (issue 20)', () => {
+  test('a bidi override or a C1 control in a session path, tool or excerpt is written as a visible escape', () => {
+    const hostile = session('/h/x\u009b\u202egnp.jsonl', 6, [{ index: 1, action: 'warn', count: 3 }], 'ls \u202e/tmp')
+    hostile.loops[0]!.tool = 'Ba\u2066sh'
+    const html = page([hostile])
+    expect(html).not.toMatch(/[\x7f-\x9f\u202a-\u202e\u2066-\u2069]/)
+    expect(html).toContain('x\\x9b\\u202egnp.jsonl')
+    expect(html).toContain('Ba\\u2066sh')
+  })
+})

@@ -75,6 +75,36 @@ describe('links', () => {
     expect(unreadable).toEqual([{ path: join(dir, 'out.jsonl'), reason: 'a link out of the folders searched, not followed' }])
   })
 
+  test('a transcript swapped for a link to a file outside the folder after it was found is not read', async () => {
+    const outside = tempFiles({ 'secret.jsonl': session() })
+    const dir = tempFiles({ 's.jsonl': session() })
+    const { sessions } = await findSessions([dir], 'claude')
+    rmSync(join(dir, 's.jsonl'))
+    symlinkSync(join(outside, 'secret.jsonl'), join(dir, 's.jsonl'))
+    await expect(collect(readSession(sessions[0]!, 'claude'))).rejects.toThrow('a link out of the folders searched, not followed')
+  })
+
+  test('a subagent file swapped for a link to outside after it was found is listed unreadable, not merged', async () => {
+    const outside = tempFiles({ 'agent-x.jsonl': [toolUse('msg_9', 'toolu_9', 'Read', { file_path: 'x' }, { isSidechain: true, agentId: 'x' })] })
+    const dir = tempFiles({ 's.jsonl': session(), 's/subagents/agent-x.jsonl': [toolUse('msg_8', 'toolu_8', 'Grep', { pattern: 'y' }, { isSidechain: true, agentId: 'x' })] })
+    const { sessions } = await findSessions([dir], 'claude')
+    const part = join(dir, 's', 'subagents', 'agent-x.jsonl')
+    rmSync(part)
+    symlinkSync(join(outside, 'agent-x.jsonl'), part)
+    const problems = newProblems()
+    const calls = callsOf(await collect(readSession(sessions[0]!, 'claude', problems)))
+    expect(calls.map((c) => c.tool)).toEqual(['Bash'])
+    expect(problems.unreadable).toEqual([{ path: part, reason: 'a link out of the folders searched, not followed' }])
+  })
+
+  test('a link to a transcript inside the searched folder is still read', async () => {
+    const dir = tempFiles({ 'real/s.jsonl': session() })
+    symlinkSync(join(dir, 'real', 's.jsonl'), join(dir, 'linked.jsonl'))
+    const { sessions } = await findSessions([join(dir, 'linked.jsonl'), join(dir, 'real')], 'claude')
+    expect(sessions).toHaveLength(1)
+    expect((await collect(readSession(sessions[0]!, 'claude'))).length).toBeGreaterThan(0)
+  })
+
   test("a subagent link out of the searched folder is not merged into the session", async () => {
     const outside = tempFiles({ 'agent-x.jsonl': [toolUse('msg_9', 'toolu_9', 'Read', { file_path: 'x' }, { isSidechain: true, agentId: 'x' })] })
     const dir = tempFiles({ 's.jsonl': session(), 's/subagents/keep.txt': '' })

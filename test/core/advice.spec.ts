@@ -116,3 +116,10 @@ describe('the status line says what repeats', () => {
     expect(say.statusLine({ tool: 'Bash', count: 7, state: 'turn ended' })).toBe('Bash ×7 · turn ended')
   })
 })
+
+describe('the debug line', () => {
+  test('an agent id or a tool name holding escape sequences, an OSC 52 write or a bidi override is shown as escapes', () => {
+    const line = say.debugLine('warn', { tool: 'Ba\u001b[2Jsh', excerpt: 'ls', count: 3 }, 'agent-\u001b]52;c;cm0gLXJm\u0007\u202e', 'repeat same output')
+    expect(line).toBe('loop-guard: warn Ba\\x1b[2Jsh ×3 agent-\\x1b]52;c;cm0gLXJm\\x07\\u202e repeat same output')
+  })
+})

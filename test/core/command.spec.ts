@@ -3,18 +3,21 @@
 // again under a ceiling, help lists the subcommands, anything else says so; it never throws.
 import { describe, expect, test } from 'vitest'
 import { addToLifetime, HELP, readLifetime, runCommand } from '../../hooks/command.js'
+import { printable } from '../../hooks/safe-text.js'
 import type { CommandContext } from '../../hooks/command.js'
 import { Guard } from '../../hooks/guard.js'
 import type { CallInfo } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
+import { drawnMarkdown } from '../quoted-text.js'
 
+/** The guard, its context, and `run`: the reply as the person sees it drawn (the engine draws it as markdown). */
 function setUp(raw: RawOptions = {}): { guard: Guard; context: CommandContext; run: (args: string) => string } {
   const options = readSettings(raw)
   const guard = new Guard(options.settings)
   const context: CommandContext = { options }
-  return { guard, context, run: (args) => runCommand(args, guard, context) }
+  return { guard, context, run: (args) => drawnMarkdown(runCommand(args, guard, context)) }
 }
 
 const lsCall: CallInfo = { loop: 'main', tool: 'Bash', key: 'Bash {"command":"ls /x"}', excerpt: 'ls /x' }
@@ -269,5 +272,56 @@ describe('lifetime totals', () => {
     expect(readLifetime(undefined)).toBeUndefined()
     expect(readLifetime({ sessions: '2' })).toBeUndefined()
     expect(addToLifetime('garbage', { notes: 1, warnings: 0, refusals: 0, turnsEnded: 0 })).toEqual({ sessions: 1, notes: 1, warnings: 0, refusals: 0, turnsEnded: 0 })
+  })
+})
+
+describe('the reply is drawn as markdown: what did not come from loop-guard shows as the characters it holds', () => {
+  // what a model might write into a command to make the reply bold, linked or headed (issue 20)
+  const MARKDOWN = '**approved** [docs](https://evil.example/x) `rm -rf` # Heading <b>x</b> &amp; _em_ ~~gone~~ | a | b |'
+  const call: CallInfo = { loop: 'main', tool: 'Bash', key: 'Bash {"command":"md"}', excerpt: MARKDOWN }
+  /** The text with a backslash before each ASCII punctuation character: drawn by CommonMark as the text itself. */
+  const escaped = (text: string): string => text.replace(/[!-/:-@[-`{-~]/g, '\\$&')
+
+  test('the excerpt of a repeated call is escaped, so the person sees its stars, brackets and backticks', () => {
+    const { guard, context } = setUp()
+    play(guard, 3, call)
+    const raw = runCommand('', guard, context)
+    expect(raw).toContain(`Bash ×3  ${escaped(MARKDOWN)}  (repeat)`)
+    expect(drawnMarkdown(raw)).toContain(`Bash ×3  ${MARKDOWN}`)
+  })
+
+  test('"allow" names the refused call the same way', () => {
+    const { guard, context } = setUp({ abortAfter: 0 })
+    play(guard, 5, call)
+    const raw = runCommand('allow', guard, context)
+    expect(raw).toContain(escaped(`\`${MARKDOWN}\``))
+    expect(drawnMarkdown(raw)).toBe(`allowed Bash (\`${MARKDOWN}\`) to run once more, in this session only.`)
+  })
+
+  test('a tool name with markdown in it is escaped too', () => {
+    const { guard, context } = setUp()
+    play(guard, 3, { ...call, tool: 'mcp__x__**bold**', excerpt: 'ls' })
+    const raw = runCommand('', guard, context)
+    expect(raw).toContain('mcp\\_\\_x\\_\\_\\*\\*bold\\*\\* ×3')
+  })
+
+  test('what was typed is echoed as typed, not drawn as markdown', () => {
+    const { guard, context } = setUp()
+    const raw = runCommand('**x** [y](https://z)', guard, context)
+    expect(raw).toContain(`"${escaped('**x** [y](https://z)')}"`)
+    expect(drawnMarkdown(raw)).toMatch(/^unknown argument "\*\*x\*\* \[y\]\(https:\/\/z\)"\./)
+  })
+
+  test('setting values, used or not, are shown with their characters', () => {
+    const { guard, context } = setUp({ transparentTools: '**Bash**, [x](y)', warnAt: '**2**' } as RawOptions)
+    const raw = runCommand('', guard, context)
+    expect(raw).toContain(escaped('**bash**, [x](y)'))
+    expect(raw).toContain(escaped('you set "**2**"'))
+  })
+
+  test('the control characters of an excerpt are still escaped first', () => {
+    const { guard, context } = setUp()
+    play(guard, 3, { ...call, excerpt: 'a\u001b]52;c;x\u0007' })
+    expect(drawnMarkdown(runCommand('', guard, context))).toContain(printable('a\u001b]52;c;x\u0007'))
   })
 })

@@ -4,12 +4,14 @@
  * system reminder, start a line with `loop-guard:`), a credential the tool echoes, and
  * terminal control sequences. What the model reads (notes, refusals) cannot be closed
  * from inside; no credential reaches the model or the person; nothing the person's
- * terminal would act on reaches a toast, the status line, a debug line or `/loop-guard`.
+ * terminal would act on reaches a toast, the status line, a debug line or `/loop-guard`;
+ * `/loop-guard`'s reply, which the engine draws as markdown, shows the model's text as
+ * the characters it holds (read here as drawn: `drawnMarkdown`).
  */
 import { describe, expect, test } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { CommandRunResult, On } from 'claude-code'
-import { readModelText } from '../quoted-text.js'
+import { drawnMarkdown, readModelText } from '../quoted-text.js'
 import { failed, send, staged } from './kit.js'
 import type { Call, Seen } from './kit.js'
 
@@ -91,7 +93,7 @@ describe('no credential is repeated', () => {
     const stuck = await stuckOn($, on, curl, `curl: (22) The requested URL returned error: 401\nrequest header: Authorization: Bearer ${TOKEN}`)
     const everything = [...stuck.modelTexts, ...shown(stuck)]
     for (const text of everything) expect(text).not.toContain('Xq7vR2mN9pL4kT8wZ1yB6cD3fG5hJ0aS')
-    expect(stuck.report.text).toContain('Bearer [redacted]')
+    expect(drawnMarkdown(stuck.report.text ?? '')).toContain('Bearer [redacted]')
   })
 
   test('a password in a URL and a password= value in the error are redacted where the model reads them', async ($, on) => {
@@ -101,11 +103,53 @@ describe('no credential is repeated', () => {
   })
 })
 
+describe('credentials issue 20 found shown', () => {
+  // made-up values in the forms the issue lists; none may reach the model or the person
+  const forms: [string, string, string][] = [
+    ['a Redis URL with an empty user', 'redis-cli -u redis://:Rz9xQ2wV7k@cache:6379/0 ping', 'Rz9xQ2wV7k'],
+    ['a secret name ending in _KEY', 'DJANGO_SECRET_KEY=dj4ng0-s3cr3t-v4lu3 python manage.py check', 'dj4ng0-s3cr3t-v4lu3'],
+    ['a key header in quotes', 'curl -sf -H "X-API-Key: k3yV4lu3Zq81" https://api.example.com', 'k3yV4lu3Zq81'],
+    ['a password flag', 'mysql -u root -pMy5qlPw0rd shop', 'My5qlPw0rd'],
+  ]
+  for (const [what, command, secret] of forms) {
+    test(`${what} reaches no note, refusal, toast, status, debug line or report`, async ($, on) => {
+      const stuck = await stuckOn($, on, { tool: 'Bash', command }, `error: ${command} failed`)
+      for (const text of [...stuck.modelTexts, ...shown(stuck)]) expect(text).not.toContain(secret)
+      expect(drawnMarkdown(stuck.report.text ?? '')).toContain('[redacted]')
+    })
+  }
+
+  test('a key after a JSON escape in an MCP call\'s arguments reaches nothing either', async ($, on) => {
+    const stuck = await stuckOn($, on, { tool: 'mcp__notes__append', text: 'line one\nsk-ant-api03-Mc9Pz4Lq7Wn2Xr8Ty5Bv1Kd6' }, 'rejected')
+    for (const text of [...stuck.modelTexts, ...shown(stuck)]) expect(text).not.toContain('Mc9Pz4Lq7Wn2Xr8Ty5Bv1Kd6')
+  })
+})
+
+describe('the /loop-guard reply is drawn as markdown: the model\'s text shows as its characters', () => {
+  const MARKDOWN = 'echo **approved** [docs](https://evil.example/x) # Heading'
+
+  test('an excerpt with bold, a link and a heading is escaped in the reply and drawn as it was typed', async ($, on) => {
+    const stuck = await stuckOn($, on, { tool: 'Bash', command: MARKDOWN }, 'boom')
+    const raw = stuck.report.text ?? ''
+    expect(raw).not.toContain('**approved**')
+    expect(raw).not.toContain('[docs](')
+    expect(raw).toContain('echo \\*\\*approved\\*\\* \\[docs\\]\\(https\\:\\/\\/evil\\.example\\/x\\) \\# Heading')
+    expect(drawnMarkdown(raw)).toContain(`Bash ×7  ${MARKDOWN}`)
+  })
+
+  test('"allow" names the refused call the same way', async ($, on) => {
+    await stuckOn($, on, { tool: 'Bash', command: MARKDOWN }, 'boom')
+    const allow = await loopGuard($, 'allow')
+    expect(allow.text).not.toContain('**approved**')
+    expect(drawnMarkdown(allow.text ?? '')).toContain(`(\`${MARKDOWN}\`)`)
+  })
+})
+
 describe('nothing a terminal acts on is printed', () => {
   test('an OSC 52 clipboard write and a screen clear in the call and its error reach no toast, status, debug line or report', async ($, on) => {
     const stuck = await stuckOn($, on, { tool: 'Bash', command: 'printf "\x1b]52;c;ZWNobyBoaQ==\x07" \x1b[2J' }, '\x1b[2J\x1b]52;c;cm0gLXJmIH4=\x07 failed\x9b')
     for (const text of shown(stuck)) expect(text.replace(/\n/g, '')).not.toMatch(CONTROL)
-    expect(stuck.report.text).toContain('\\x1b]52;c;ZWNobyBoaQ==\\x07')
+    expect(drawnMarkdown(stuck.report.text ?? '')).toContain('\\x1b]52;c;ZWNobyBoaQ==\\x07')
   })
 })
 
@@ -114,7 +158,7 @@ describe('/loop-guard', () => {
     world(on)
     await $.session.start({ cwd: '/Users/dev/shop', surface: 'terminal', isInteractive: true })
     const answer = await loopGuard($, `\x1b]52;c;${'A'.repeat(100_000)}\x07`)
-    expect(answer.text).toMatch(/^unknown argument "\\x1b\]52;c;A+…"/)
+    expect(drawnMarkdown(answer.text ?? '')).toMatch(/^unknown argument "\\x1b\]52;c;A+…"/)
     expect((answer.text ?? '').length).toBeLessThan(1000)
     const allow = await loopGuard($, `allow ${'9'.repeat(100_000)}x`)
     expect((allow.text ?? '').length).toBeLessThan(200)
