@@ -4,9 +4,9 @@
  * combination that makes no sense, which is told once and replaced by the defaults, and
  * values past any range a hand-edited settings file can hold, which load the mod all the same.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { ToolCallResult } from 'claude-code'
-import { beneath, contexts, denied, failed, ok, repeat, tools } from './kit.js'
+import { beneath, contexts, denied, failed, ok, repeat, test, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const READ: Call = { tool: 'Read', file_path: '/repo/src/app.ts' }

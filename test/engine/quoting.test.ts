@@ -6,11 +6,11 @@
  * from inside; no credential reaches the model or the person; nothing the person's
  * terminal would act on reaches a toast, the status line, a debug line or `/loop-guard`.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { CommandRunResult, On } from 'claude-code'
 import { readModelText } from '../quoted-text.js'
-import { failed, send, staged } from './kit.js'
+import { failed, send, staged, test } from './kit.js'
 import type { Call, Seen } from './kit.js'
 
 function world(on: On): ReturnType<typeof staged> {
