@@ -37,7 +37,7 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 const TEN_MB = 10 * 1024 * 1024
-/** For the tests that clone or walk megabytes or 10,000 levels: each took up to 8 times a plain kit test's time. */
+/** For the tests that clone or walk megabytes or 10,000 levels: run alone, each took up to 8 times a plain kit test's time. */
 const HEAVY = { timeoutMs: 2 * TEST_TIMEOUT_MS }
 const HOSTILE = '\u{1F600}\uD800\uDC00\u202E\u05D0\u200B\u200D\uFEFF\u0000\u001B[31m\r\n\t\u2028\uE000\uFFFDe\u0301"\\'
 
