@@ -14,7 +14,9 @@
  * `min`/`max`, since Claude Code refuses to load the whole mod for a value outside a
  * declared range. What the engine still refuses before `register` runs, a value of
  * another JSON type (a word where a number goes), never reaches this function
- * (README, Options).
+ * (README, Options). `mode` keeps its manifest `options`: the engine reads any other
+ * value as unset, so a mode arrives valid, where a plain string field would stop the
+ * load for a value that is not a string.
  */
 
 export type Mode = 'enforce' | 'advise' | 'observe'
