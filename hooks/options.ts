@@ -9,8 +9,14 @@
  * the user set is the one blamed (`blockAt 2` under the default `warnAt 3` blames
  * `blockAt`), and a default is never blamed. `transparentTools` takes a list of names
  * or one comma-separated string (`--config transparentTools=Glob,Grep` stores a string).
- * The manifest's own `min`/`max` are wide on purpose: a value the engine rejects would
- * stop the whole mod from loading.
+ * A blank value (`""`, which the engine passes through unchecked) is unset: the default,
+ * told nothing. Every check lives here: the manifest declares each option's type and no
+ * `min`/`max`, since Claude Code refuses to load the whole mod for a value outside a
+ * declared range. What the engine still refuses before `register` runs, a value of
+ * another JSON type (a word where a number goes), never reaches this function
+ * (README, Options). `mode` keeps its manifest `options`: the engine reads any other
+ * value as unset, so a mode arrives valid, where a plain string field would stop the
+ * load for a value that is not a string.
  */
 
 export type Mode = 'enforce' | 'advise' | 'observe'
@@ -82,7 +88,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
   const whole = (name: 'failureNoteAt' | 'warnAt' | 'blockAt' | 'abortAfter', floor: number, zeroMeans?: string): number => {
     const value = raw[name]
     const fallback = DEFAULTS[name]
-    if (value === undefined || value === fallback) {
+    if (isBlank(value) || value === fallback) {
       sources[name] = { kind: 'default' }
       return fallback
     }
@@ -114,7 +120,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
 
   let mode: Mode = DEFAULTS.mode
   sources.mode = { kind: 'default' }
-  if (raw.mode !== undefined && raw.mode !== DEFAULTS.mode) {
+  if (!isBlank(raw.mode) && raw.mode !== DEFAULTS.mode) {
     if (MODES.includes(raw.mode as Mode)) {
       mode = raw.mode as Mode
       sources.mode = { kind: 'user' }
@@ -136,7 +142,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
 
   let dedupeOutput: boolean = DEFAULTS.dedupeOutput
   sources.dedupeOutput = { kind: 'default' }
-  if (raw.dedupeOutput !== undefined && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+  if (!isBlank(raw.dedupeOutput) && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
     if (typeof raw.dedupeOutput === 'boolean') {
       dedupeOutput = raw.dedupeOutput
       sources.dedupeOutput = { kind: 'user' }
@@ -158,6 +164,11 @@ export function readSettings(raw: RawOptions): ReadSettings {
     problems,
     sources,
   }
+}
+
+/** Unset, or left blank: `""` is what an emptied field of a settings file holds. */
+function isBlank(value: unknown): boolean {
+  return value === undefined || value === ''
 }
 
 /**

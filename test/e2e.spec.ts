@@ -7,7 +7,9 @@
 // by the engine's own wordings (the test kit words them otherwise); a call loop-guard
 // refuses never reaches the permission check, so it can never prompt the person; a large
 // output identical to its previous runs reaches the model as a pointer from warnAt on while
-// the transcript's tool record keeps it whole, unless dedupeOutput is off.
+// the transcript's tool record keeps it whole, unless dedupeOutput is off; a hand-written
+// settings file with numbers past any range loads the mod, which runs on the defaults for
+// them and says so; a word where a number goes is refused by the engine itself (README, Options).
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -226,5 +228,44 @@ describe('the same large output three times with dedupeOutput off', () => {
     // the advisory still comes (the fixture reports 8,000 characters of each result, so it is read from the debug log)
     const lines = run.logs.filter((l) => l.plugin === 'loop-guard' && l.kind === 'log').map((l) => l.text)
     expect(lines).toEqual(['loop-guard: warn Bash ×3 main repeat advisory tier 1'])
+  }, 120_000)
+})
+
+describe('a hand-written settings file with values past any range, in a real headless session', () => {
+  // written as a person would edit settings.json; before the manifest lost its min/max these stopped the mod loading
+  let run: HeadlessResult
+
+  beforeAll(async () => {
+    run = await runHeadless({ calls: [failing, failing, failing], pluginDir, options: { failureNoteAt: -1, warnAt: 100_001.5, blockAt: 100_001 } })
+  }, 120_000)
+
+  test('the mod loads', () => {
+    expect(run.exitCode, run.stderr).toBe(0)
+    expect(run.pluginErrors).toEqual([])
+    expect(run.pluginLoaded).toBe(true)
+  })
+
+  test('it runs on the defaults for the values it cannot use: the failure note at the second call, the advisory at the third', () => {
+    const lines = run.logs.filter((l) => l.plugin === 'loop-guard' && l.kind === 'log' && !l.text.startsWith('loop-guard: options:')).map((l) => l.text)
+    expect(lines).toEqual(['loop-guard: note Bash ×2 main repeated-failure same error again', 'loop-guard: warn Bash ×3 main repeat advisory tier 1'])
+  })
+
+  test('it says so: one toast names the options not used, one debug line says what and why', () => {
+    const shown = run.logs.filter((l) => l.plugin === 'loop-guard')
+    expect(shown.filter((l) => l.kind === 'toast' && l.text.includes('not used'))).toEqual([
+      { plugin: 'loop-guard', kind: 'toast', text: 'failureNoteAt, warnAt not used: /loop-guard says why · /plugin configure loop-guard' },
+    ])
+    expect(shown.filter((l) => l.kind === 'log' && l.text.startsWith('loop-guard: options:')).map((l) => l.text)).toEqual([
+      'loop-guard: options: failureNoteAt -1 is not used: it must be a whole number from 2 up; using failureNoteAt 2, the default. ' +
+        'warnAt 100001.5 is not used: it must be a whole number from 2 up; using warnAt 3, the default. Fix them with /plugin configure loop-guard.',
+    ])
+  })
+})
+
+describe('a word where a number goes, in a real headless session', () => {
+  test('Claude Code itself refuses to load the mod and says why on stderr: the limit the README states', async () => {
+    const run = await runHeadless({ calls: [failing], pluginDir, options: { warnAt: 'three' } })
+    expect(run.pluginLoaded).toBe(false)
+    expect(run.stderr).toContain('loop-guard: hooks module did not load: options do not fit plugin.json userConfig: Warn at must be a number')
   }, 120_000)
 })

@@ -109,7 +109,7 @@ function readSettings(raw) {
 	const whole = (name, floor, zeroMeans) => {
 		const value = raw[name];
 		const fallback = DEFAULTS[name];
-		if (value === void 0 || value === fallback) {
+		if (isBlank(value) || value === fallback) {
 			sources[name] = { kind: "default" };
 			return fallback;
 		}
@@ -135,7 +135,7 @@ function readSettings(raw) {
 	}
 	let mode = DEFAULTS.mode;
 	sources.mode = { kind: "default" };
-	if (raw.mode !== void 0 && raw.mode !== DEFAULTS.mode) {
+	if (!isBlank(raw.mode) && raw.mode !== DEFAULTS.mode) {
 		if (MODES.includes(raw.mode)) {
 			mode = raw.mode;
 			sources.mode = { kind: "user" };
@@ -151,7 +151,7 @@ function readSettings(raw) {
 	}
 	let dedupeOutput = DEFAULTS.dedupeOutput;
 	sources.dedupeOutput = { kind: "default" };
-	if (raw.dedupeOutput !== void 0 && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+	if (!isBlank(raw.dedupeOutput) && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
 		if (typeof raw.dedupeOutput === "boolean") {
 			dedupeOutput = raw.dedupeOutput;
 			sources.dedupeOutput = { kind: "user" };
@@ -170,6 +170,10 @@ function readSettings(raw) {
 		problems,
 		sources
 	};
+}
+/** Unset, or left blank: `""` is what an emptied field of a settings file holds. */
+function isBlank(value) {
+	return value === void 0 || value === "";
 }
 /**
 * The tool names in a list or a comma-separated string, trimmed, empty ones dropped;

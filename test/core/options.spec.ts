@@ -3,6 +3,7 @@
 // used: the default runs instead, its source keeps what the user gave and why, and one
 // problem sentence names the option, the value, the reason and what is used instead.
 import { readFileSync } from 'node:fs'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { DEFAULTS, DEFAULT_TRANSPARENT_TOOLS, OPTION_NAMES, readSettings } from '../../hooks/options.js'
 import type { OptionName } from '../../hooks/options.js'
@@ -129,6 +130,59 @@ describe('invalid values', () => {
     const { problems } = readSettings({ failureNoteAt: 'a', abortAfter: -2, mode: 'x' })
     expect(problems).toHaveLength(3)
     for (const p of problems) expect(p).toMatch(/\.$/)
+  })
+})
+
+describe('values a hand-edited settings file can hold', () => {
+  // The engine passes every number and a blank "" on unchecked (the manifest has no min/max), so these reach readSettings.
+  test('a blank "" is unset: the default, with no problem', () => {
+    const { settings, problems, sources } = readSettings({ failureNoteAt: '', warnAt: '', blockAt: '', abortAfter: '', mode: '', dedupeOutput: '', transparentTools: '' })
+    expect(problems).toEqual([])
+    expect(settings).toEqual(readSettings({}).settings)
+    for (const name of OPTION_NAMES) expect(sources[name], name).toEqual(DEFAULT)
+  })
+
+  test('a negative number is replaced by the default, with one problem naming it', () => {
+    for (const name of NUMERIC) {
+      const { settings, problems } = readSettings({ [name]: -4 })
+      expect(settings[name], name).toBe(DEFAULTS[name])
+      expect(problems).toEqual([`${name} -4 is not used: it must be ${name === 'blockAt' ? '0 to never refuse, or a whole number from 2 up' : name === 'abortAfter' ? '0 to never end a turn, or a whole number from 1 up' : 'a whole number from 2 up'}; using ${name} ${DEFAULTS[name]}, the default.`])
+    }
+  })
+
+  test('a whole number over 100000, past the range the manifest once declared, is used as given', () => {
+    const { settings, problems, sources } = readSettings({ blockAt: 250_000, abortAfter: 1e15 })
+    expect(problems).toEqual([])
+    expect([settings.blockAt, settings.abortAfter]).toEqual([250_000, 1e15])
+    expect([sources.blockAt, sources.abortAfter]).toEqual([USER, USER])
+  })
+
+  test('a fraction, the largest double and a number JSON reads as Infinity are each replaced by the default', () => {
+    for (const value of [2.5, Number.MAX_VALUE * 1.5, -0.5]) {
+      const { settings, problems } = readSettings({ warnAt: value })
+      expect(settings.warnAt).toBe(DEFAULTS.warnAt)
+      expect(problems).toEqual([expect.stringMatching(/^warnAt \S+ is not used: it must be a whole number from 2 up; using warnAt 3, the default\.$/)])
+    }
+  })
+
+  test('whatever JSON each option holds, the settings are usable and every value not used is named in one problem', () => {
+    const anyValue = fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.integer(), fc.double(), fc.constant(''))
+    const stored = fc.record(Object.fromEntries(OPTION_NAMES.map((name) => [name, anyValue])) as Record<OptionName, fc.Arbitrary<unknown>>, { requiredKeys: [] })
+    fc.assert(
+      fc.property(stored, (raw) => {
+        const { settings, problems, sources } = readSettings(raw)
+        for (const name of NUMERIC) expect(Number.isInteger(settings[name]), name).toBe(true)
+        expect(settings.failureNoteAt).toBeGreaterThanOrEqual(2)
+        expect(settings.warnAt).toBeGreaterThanOrEqual(2)
+        expect(settings.blockAt === 0 || settings.blockAt > settings.warnAt).toBe(true)
+        expect(settings.abortAfter).toBeGreaterThanOrEqual(0)
+        expect(['enforce', 'advise', 'observe']).toContain(settings.mode)
+        expect(typeof settings.dedupeOutput).toBe('boolean')
+        const notUsed = OPTION_NAMES.filter((name) => sources[name].kind === 'not used')
+        expect(problems).toHaveLength(notUsed.length)
+        for (const name of notUsed) expect(problems.some((p) => p.startsWith(`${name} `)), name).toBe(true)
+      }),
+    )
   })
 })
 

@@ -9,10 +9,10 @@
  * failing edits; Claude Code's polling, test re-runs after edits, many reads) with
  * their own tool names, arguments and result texts; none is copied from one.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { ToolCallResult } from 'claude-code'
-import { noted, refused, send, staged } from './kit.js'
+import { noted, refused, send, staged, test } from './kit.js'
 import type { Call, Sent } from './kit.js'
 
 // ---- the engine beneath: each call that reaches it gets the answer the test staged ----

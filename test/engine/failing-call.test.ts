@@ -4,9 +4,9 @@
  * failing open. The repeat-chain advisory fires at warnAt (3), so tests that follow a
  * failure past its second time set options that keep it out of the way.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
-import { beneath, failed, interrupted, ok, repeat, tools } from './kit.js'
+import { beneath, failed, interrupted, ok, repeat, test, tools } from './kit.js'
 import type { Call, Ran } from './kit.js'
 
 /** An error whose first line says what went wrong, with a second line that must not be quoted. */

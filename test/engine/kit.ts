@@ -14,12 +14,27 @@
  *   `denied` read its results.
  * - `staged(on)` is `beneath` and `tools` together, answering each call with what the
  *   test staged for it (`send`); `noted` and `refused` read what a sent call came back with.
+ * - `test` is the kit's `test` with a time limit of TEST_TIMEOUT_MS unless the test sets
+ *   its own `timeoutMs`: every kit test imports it from here.
  * The kit lets each event be registered once per test, so a test adds only the hooks
  * this file leaves out (`tool.call` through `tools`, `tool.check`, `turn.step`, ...).
  */
 import type { AgentLoop, On, ToolCallArgs, ToolCallInput, ToolCallResult } from 'claude-code'
-import { mock } from 'claude-code/testing'
-import type { Engine } from 'claude-code/testing'
+import { mock, test as kitTest } from 'claude-code/testing'
+import type { Engine, TestRest } from 'claude-code/testing'
+
+/**
+ * Each kit test's time limit. A test costs about a quarter of a CPU-second, nearly all of it
+ * the kit loading the plugin afresh, and the kit runs two files at once: on a 2-core machine
+ * at load 18 a test waited up to 14 s for a core, far past the kit's default of 5 s.
+ */
+export const TEST_TIMEOUT_MS = 60_000
+
+/** The kit's `test`, with TEST_TIMEOUT_MS unless the test gives its own `timeoutMs`. */
+export function test(name: string, ...rest: TestRest): void {
+  if (rest.length === 1) kitTest(name, { timeoutMs: TEST_TIMEOUT_MS }, rest[0])
+  else kitTest(name, { timeoutMs: TEST_TIMEOUT_MS, ...rest[0] }, rest[1])
+}
 
 /** What the plugin showed or asked for, in the order it did. */
 export type Seen = {

@@ -1,11 +1,12 @@
 /**
  * The options (`userConfig`) on the real engine's kit, each given as a person's
- * stored value: the three modes, each threshold, the transparent tools, and a
- * combination that makes no sense, which is told once and replaced by the defaults.
+ * stored value: the three modes, each threshold, the transparent tools, a
+ * combination that makes no sense, which is told once and replaced by the defaults, and
+ * values past any range a hand-edited settings file can hold, which load the mod all the same.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { ToolCallResult } from 'claude-code'
-import { beneath, contexts, denied, failed, ok, repeat, tools } from './kit.js'
+import { beneath, contexts, denied, failed, ok, repeat, test, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const READ: Call = { tool: 'Read', file_path: '/repo/src/app.ts' }
@@ -218,5 +219,32 @@ describe('blockAt not above warnAt', () => {
     expect(contexts(results.slice(0, 4))).toEqual([0, 0, 1, 1])
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
     expect(ran.calls).toHaveLength(4)
+  })
+})
+
+describe('a hand-edited value past any range', () => {
+  // the kit checks options against plugin.json as a real session does: these used to stop the mod loading
+  test('a negative warnAt loads the mod, which runs on warnAt 3 and says so in one toast', { options: { warnAt: -1 } }, async ($, on) => {
+    const seen = beneath(on)
+    tools(on, sameEveryTime)
+    const results = await repeat($, 3, READ)
+    expect(contexts(results)).toEqual([0, 0, 1])
+    expect(seen.toasts.filter((t) => t.includes('warnAt'))).toEqual(['warnAt -1 not used: must be a whole number from 2 up · /plugin configure loop-guard'])
+  })
+
+  test('a blockAt over 100000 is used as given: the tenth identical call still runs', { options: { blockAt: 100_001 } }, async ($, on) => {
+    const seen = beneath(on)
+    const ran = tools(on, sameEveryTime)
+    await repeat($, 10, READ)
+    expect(ran.calls).toHaveLength(10)
+    expect(seen.toasts.filter((t) => t.includes('not used'))).toEqual([])
+  })
+
+  test('a blank number is its default and is told nothing', { options: { failureNoteAt: '' } }, async ($, on) => {
+    const seen = beneath(on)
+    tools(on, sameEveryTime)
+    const results = await repeat($, 2, MAKE)
+    expect(contexts(results)).toEqual([0, 1])
+    expect(seen.toasts.filter((t) => t.includes('not used'))).toEqual([])
   })
 })

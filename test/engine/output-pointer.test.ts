@@ -5,9 +5,9 @@
  * earlier rows, small outputs, and every row with dedupeOutput off keep the output.
  * (The headless end-to-end run shows the transcript's tool record keeps it whole.)
  */
-import { describe, expect, mock, test } from 'claude-code/testing'
+import { describe, expect, mock } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
-import { beneath, ok, tools } from './kit.js'
+import { beneath, ok, test, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const LOGS: Call = { tool: 'Bash', command: 'docker logs web' }

@@ -8,11 +8,11 @@
  * `/loop-guard`'s reply, which the engine draws as markdown, shows the model's text as
  * the characters it holds (read here as drawn: `drawnMarkdown`).
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { CommandRunResult, On } from 'claude-code'
 import { drawnMarkdown, readModelText } from '../quoted-text.js'
-import { failed, send, staged } from './kit.js'
+import { failed, send, staged, test } from './kit.js'
 import type { Call, Seen } from './kit.js'
 
 function world(on: On): ReturnType<typeof staged> {

@@ -4,10 +4,10 @@
  * turn, what keeps a chain going and what ends it, parallel twins, repeated refusals.
  * The kit marks no result read-only, so every success here is progress for the guard.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
 import type { Engine } from 'claude-code/testing'
-import { beneath, contexts, denied, failed, ok, repeat, tools } from './kit.js'
+import { beneath, contexts, denied, failed, ok, repeat, test, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const READ = { tool: 'Read', file_path: '/repo/src/app.ts' } as const

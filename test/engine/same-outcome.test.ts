@@ -6,9 +6,9 @@
  * a longer timeout is the same call, and its success goes on. Outputs come from the fixture
  * library (test/fixtures/outputs).
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { ToolCallResult } from 'claude-code'
-import { beneath, failed, ok, tools } from './kit.js'
+import { beneath, failed, ok, test, tools } from './kit.js'
 import type { Call } from './kit.js'
 import { bashRun, fixture, pngBase64, screenshotRun } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'

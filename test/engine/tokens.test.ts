@@ -7,10 +7,10 @@
  * response costing 1,000 tokens (100 input, 50 output, 800 cache reads, 50 cache writes).
  * With the default options the guard speaks on calls 2 to 7 and refuses 5 to 7.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, TurnUsage } from 'claude-code'
-import { beneath, failed, tools } from './kit.js'
+import { beneath, failed, test, tools } from './kit.js'
 import type { Call } from './kit.js'
 
 const USAGE: TurnUsage = { input_tokens: 100, output_tokens: 50, cache_read_input_tokens: 800, cache_creation_input_tokens: 50, model: 'claude-test' }

@@ -8,11 +8,11 @@
  * The running example is the commonest real loop: a build retried verbatim while it
  * keeps failing with the same type error.
  */
-import { describe, expect, mock, test } from 'claude-code/testing'
+import { describe, expect, mock } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, ToolCallResult } from 'claude-code'
 import type { MockClock } from 'claude-code/testing'
-import { noted, refused, send, staged } from './kit.js'
+import { noted, refused, send, staged, test } from './kit.js'
 import type { Call, Ran, Seen, Sent } from './kit.js'
 
 // ---- the engine beneath, the session, and the command ----

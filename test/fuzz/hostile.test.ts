@@ -6,9 +6,9 @@
  * (An argument whose getter throws cannot be built: the kit refuses it as "not plain
  * data", as the engine's clone does.)
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { ToolCallResult } from 'claude-code'
-import { beneath, tools } from '../engine/kit.js'
+import { beneath, test, TEST_TIMEOUT_MS, tools } from '../engine/kit.js'
 import type { Call } from '../engine/kit.js'
 
 /** What came back is the engine's answer, plus nothing but loop-guard's notes. */
@@ -37,6 +37,8 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 const TEN_MB = 10 * 1024 * 1024
+/** For the tests that clone or walk megabytes or 10,000 levels: run alone, each took up to 8 times a plain kit test's time. */
+const HEAVY = { timeoutMs: 2 * TEST_TIMEOUT_MS }
 const HOSTILE = '\u{1F600}\uD800\uDC00\u202E\u05D0\u200B\u200D\uFEFF\u0000\u001B[31m\r\n\t\u2028\uE000\uFFFDe\u0301"\\'
 
 function nested(depth: number, asArray: boolean): unknown {
@@ -46,7 +48,7 @@ function nested(depth: number, asArray: boolean): unknown {
 }
 
 describe('huge and deep arguments', () => {
-  test('a call with a 10 MB argument goes on once and comes back unchanged', { timeoutMs: 20_000 }, async ($, on) => {
+  test('a call with a 10 MB argument goes on once and comes back unchanged', HEAVY, async ($, on) => {
     beneath(on)
     const answer: ToolCallResult = { result: 'written', text: 'written' }
     const ran = tools(on, () => answer)
@@ -55,7 +57,7 @@ describe('huge and deep arguments', () => {
     expect(ran.calls).toHaveLength(1)
   })
 
-  test('calls with 10,000-deep objects and arrays go on once each and come back unchanged', async ($, on) => {
+  test('calls with 10,000-deep objects and arrays go on once each and come back unchanged', HEAVY, async ($, on) => {
     beneath(on)
     const answer: ToolCallResult = { isError: true, result: 'Error: too deep', text: 'too deep' }
     const ran = tools(on, () => answer)
@@ -81,7 +83,8 @@ describe('results that are not text', () => {
     ['10,000-deep nesting', { result: nested(10_000, false) }],
   ]
   for (const [what, answer] of answers) {
-    test(`a result that is ${what} comes back unchanged, each of three identical calls going on once`, async ($, on) => {
+    const limit = what.startsWith('10,000-deep') ? HEAVY : {}
+    test(`a result that is ${what} comes back unchanged, each of three identical calls going on once`, limit, async ($, on) => {
       beneath(on)
       const ran = tools(on, () => answer)
       for (let i = 0; i < 3; i++) expectUnchanged(await $.tool.call({ tool: 'mcp__db__query', sql: 'select 1' }), answer)
@@ -119,7 +122,7 @@ describe('hostile characters', () => {
 })
 
 describe('many distinct calls', () => {
-  test('400 distinct calls over 40 subagents each go on once and come back unchanged', { timeoutMs: 20_000 }, async ($, on) => {
+  test('400 distinct calls over 40 subagents each go on once and come back unchanged', HEAVY, async ($, on) => {
     beneath(on)
     const answers = [{ result: 'ok', text: 'ok' }, { isError: true, result: 'Error: no', text: 'no' }] satisfies ToolCallResult[]
     const ran = tools(on, (_e, n) => answers[n % 2]!)
