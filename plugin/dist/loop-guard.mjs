@@ -414,12 +414,22 @@ function refusedAgainNote(s, nextIsRefused) {
 	return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`;
 }
 const ALLOW = "If it really must run again, ask the user: they can allow it with /loop-guard allow.";
+/** How every refusal `refusal` words begins. */
+const REFUSAL_HEAD = "loop-guard: refused this ";
+/** Whether a refused call's text (the engine's wrappers taken off) is one of loop-guard's refusals. */
+function isGuardRefusal(text) {
+	return text.startsWith(REFUSAL_HEAD);
+}
+/** Whether a hook's context beside a result is one of loop-guard's notes: every text the model reads from us starts so. */
+function isGuardNote(text) {
+	return text.startsWith("loop-guard: ");
+}
 /** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
 function refusal(s, rule = "repeat", tools = []) {
 	switch (rule) {
-		case "cycle": return `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
-		case "refused-twice": return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
-		default: return `loop-guard: refused this ${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
+		case "cycle": return `${REFUSAL_HEAD}${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
+		case "refused-twice": return `${REFUSAL_HEAD}${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
+		default: return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
 	}
 }
 /** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
@@ -502,15 +512,19 @@ const plural = (n, noun) => `${thousands(n)} ${noun}${n === 1 ? "" : "s"}`;
 * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
 *   "tool","action","count","rule"}]}`, plus `"tokens":{"all","inLoops","savedByRefusal",
 *   "cacheReads":{"all","inLoops","savedByRefusal"}}` when the transcript recorded usage
-*   (hooks/tokens.ts); `jsonTotal(totals)` is `{"total":{"sessions",
+*   (hooks/tokens.ts), and `"guardWasOn":{"advised","pointed","refused","endedTurns"}`
+*   when loop-guard was on in the recorded session and did something there (replay.ts);
+*   `jsonTotal(totals)` is `{"total":{"sessions",
 *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
 *   "notReread":{"calls","chars"},"unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
 *   `sessions` counts the sessions read, `unreadable` the files and folders not read
 *   at all and `partlyRead` the files read with lines skipped; plus `"tokens"`, the
-*   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
+*   sessions' figures summed with `"sessions"` the number that recorded usage, when any did,
+*   and `"guardWasOn"`, the same counts summed with `"sessions"`, when any session had it.
 * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
-*   numbers) and what the guard did about each; it is empty for a session without
-*   actions. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
+*   numbers) and what the guard would do about each, and, for a session recorded with
+*   loop-guard on, what it did there (`loop-guard was on: …`); it is empty for a session
+*   with neither. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
 *   the paths not read (the settings head the report: main.ts prints `settingsLine`).
 * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
 *   half a second, and erases it when done; elsewhere it writes nothing.
@@ -547,6 +561,23 @@ function addSession$1(totals, audit) {
 	totals.notReread.chars += audit.notReread?.chars ?? 0;
 	if (audit.actions.length > 0) totals.flagged++;
 	if (audit.tokens !== void 0) totals.tokens = addTokens(totals.tokens, audit.tokens);
+	if (audit.guardWasOn !== void 0) {
+		const sum = totals.guardWasOn ?? {
+			sessions: 0,
+			advised: 0,
+			pointed: 0,
+			refused: 0,
+			endedTurns: 0
+		};
+		const did = audit.guardWasOn;
+		totals.guardWasOn = {
+			sessions: sum.sessions + 1,
+			advised: sum.advised + did.advised,
+			pointed: sum.pointed + did.pointed,
+			refused: sum.refused + did.refused,
+			endedTurns: sum.endedTurns + did.endedTurns
+		};
+	}
 	for (const a of audit.actions) {
 		totals.actions[a.action]++;
 		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
@@ -589,11 +620,13 @@ function jsonSession(audit) {
 		session: audit.session,
 		calls: audit.calls,
 		actions,
-		...audit.tokens !== void 0 ? { tokens: audit.tokens } : {}
+		...audit.tokens !== void 0 ? { tokens: audit.tokens } : {},
+		...audit.guardWasOn !== void 0 ? { guardWasOn: audit.guardWasOn } : {}
 	});
 }
 function jsonTotal(t) {
 	const tokens = t.tokens !== void 0 ? { tokens: t.tokens } : {};
+	const wasOn = t.guardWasOn !== void 0 ? { guardWasOn: t.guardWasOn } : {};
 	return JSON.stringify({ total: {
 		sessions: t.sessions,
 		calls: t.calls,
@@ -602,17 +635,28 @@ function jsonTotal(t) {
 		saved: t.saved,
 		notReread: t.notReread,
 		...tokens,
+		...wasOn,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
 	} });
 }
 function humanSession(audit) {
-	if (audit.actions.length === 0) return "";
+	if (audit.actions.length === 0 && audit.guardWasOn === void 0) return "";
 	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
+	if (audit.guardWasOn !== void 0) lines.push(`  loop-guard was on: ${guardDidText(audit.guardWasOn)}`);
 	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
 	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
 	if (audit.tokens !== void 0) lines.push(`  ${audit.tokens.all === 0 ? "tokens: the recorded usage is all zero" : tokenLine(audit.tokens)}`);
 	return `${lines.join("\n")}\n`;
+}
+/** `2 notes to the model, 2 outputs replaced by a pointer, 3 calls refused, 1 turn ended` (a warning is a note here): what it did, the nothings left out. */
+function guardDidText(did) {
+	return [
+		did.advised > 0 ? `${plural(did.advised, "note")} to the model` : "",
+		did.pointed > 0 ? `${plural(did.pointed, "output")} replaced by a pointer` : "",
+		did.refused > 0 ? `${plural(did.refused, "call")} refused` : "",
+		did.endedTurns > 0 ? `${plural(did.endedTurns, "turn")} ended` : ""
+	].filter((p) => p !== "").join(", ");
 }
 /** What each rule saw, for people. */
 const RULE_WORDS = {
@@ -672,7 +716,8 @@ function humanTotal(t, seconds) {
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
 		t.tokens !== void 0 ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, "session")} recorded usage): ${t.tokens.all === 0 ? "all of it zero" : tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
-		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`
+		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`,
+		...t.guardWasOn !== void 0 ? [`loop-guard was on in ${plural(t.guardWasOn.sessions, "session")}: ${guardDidText(t.guardWasOn)}.`] : []
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
@@ -1813,14 +1858,19 @@ const DETECTORS = [
 ];
 // hooks/resets.ts
 /**
-* The prompt origins that are a person's (`prompt.submit`'s `origin.kind`, a transcript's
-* `origin.kind`): only these reset as `person-prompt`; task notifications and other
-* injected prompts are not theirs.
+* The prompt origins that are a person's: only these reset as `person-prompt`; task
+* notifications and other injected prompts are not theirs. `prompt.submit` says
+* `composer`, `bridge` or `sdk`; a transcript records the same prompts' origin in the
+* engine's own words, `human` for Enter at the terminal and for the bridge alike (2.1.332
+* writes `{"kind":"human"}`, and leaves an sdk prompt without one), and its other kinds
+* (`plugin`, `task-notification`, `peer`, `channel`, `coordinator`, `observer`,
+* `slack-ping`, `unclassified`, …) are not a person's, as the engine maps them for the mod.
 */
 const PERSON_ORIGINS = /* @__PURE__ */ new Set([
 	"composer",
 	"bridge",
-	"sdk"
+	"sdk",
+	"human"
 ]);
 const RESETS = {
 	"person-prompt": {
@@ -3064,6 +3114,16 @@ function outputPointer(settings, run) {
 	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
 	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
 }
+/** The pointer's whole text, as `outputPointer` words it: nothing a tool printed reads so unless it copied one. */
+const POINTER_TEXT = /^loop-guard: same \d+(?:\.\d)? KB output as this exact \S[^\n]{0,200} call's previous run \(\d+ identical runs in a row\); not repeated here\. Use the earlier result instead of running the call again\.$/;
+/** Whether a result's text is the pointer `outputPointer` put in place of an output. */
+function isOutputPointer(text) {
+	return text.length < 512 && POINTER_TEXT.test(text);
+}
+/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
+function isTextOnly(content) {
+	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
+}
 /** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
 function sizeOf(chars) {
 	const kb = chars / 1024;
@@ -3351,10 +3411,15 @@ function splitCommand(command) {
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
 *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
 *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
-*   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
-*   adds its recorded length to `notReread`.
+*   `beforeCall` only. A result the model would have read as a pointer (pointer.ts: a
+*   text-only output, as the mod points only at those) adds its recorded length to
+*   `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had the
+*   outcome of that call's previous run on its loop, which is what the mod compared, so
+*   that outcome is fed again (the tool's own record only when no earlier run is known).
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+* - what loop-guard itself did in the recorded session (`guard` events) is counted in
+*   `guardWasOn`, apart from what the replay finds: it changes nothing in the replay.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
 * `reader` reads a call's key and outcome (`readCall` by default); the suggester
 * (suggest.ts) passes one that remembers them, to replay one history many times.
@@ -3371,6 +3436,8 @@ const readCall = {
 	}, result.aborted === true || result.permissionDenied === true ? signalsOf(result) : NO_SIGNALS, call.input)
 };
 const NO_SIGNALS = {};
+/** Calls whose latest outcome is kept for a pointer that may follow: far more than the guard's own chains reach back. */
+const MAX_LAST_RUNS = 4096;
 /** What the transcript recorded beside a result: an interrupt, a permission refusal. */
 function signalsOf(result) {
 	return {
@@ -3390,6 +3457,13 @@ async function replaySession(session, events, settings, reader = readCall) {
 	};
 	let stopped = false;
 	const tokens = new LoopTokenLedger();
+	const guardWasOn = {
+		advised: 0,
+		pointed: 0,
+		refused: 0,
+		endedTurns: 0
+	};
+	const lastRuns = /* @__PURE__ */ new Map();
 	const record = (call, info, interventions) => {
 		if (interventions.length > 0 && call.response !== void 0) tokens.inLoop(call.response, interventions.some((i) => i.action === "block"));
 		for (const i of interventions) {
@@ -3417,6 +3491,11 @@ async function replaySession(session, events, settings, reader = readCall) {
 	};
 	const batches = "batches" in events ? events.batches : [events];
 	for (const batch of batches) for (const event of batch) {
+		if (event.kind === "guard") {
+			if (event.did === "ended-turn") guardWasOn.endedTurns++;
+			else guardWasOn[event.did]++;
+			continue;
+		}
 		if (event.kind === "person-prompt") {
 			stopped = false;
 			guard.personPrompt();
@@ -3462,18 +3541,27 @@ async function replaySession(session, events, settings, reader = readCall) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				const read = reader.outcome(event, result);
+				const id = `${event.loop}\n${info.key}`;
+				const before = result.pointer === true ? lastRuns.get(id) : void 0;
+				const read = before !== void 0 ? before.outcome : reader.outcome(event, result);
 				const outcome = read instanceof Promise ? await read : read;
+				const chars = before !== void 0 ? before.chars : result.text.length;
+				lastRuns.delete(id);
+				lastRuns.set(id, {
+					outcome,
+					chars
+				});
+				if (lastRuns.size > MAX_LAST_RUNS) lastRuns.delete(lastRuns.keys().next().value);
 				const notes = guard.afterCall(info, outcome);
 				if (notes.length > 0) record(event, info, notes);
 				const runs = guard.identicalRuns(info, outcome);
 				if ((runs < 2 ? void 0 : outputPointer(settings, {
 					tool: info.tool,
-					chars: result.text.length,
+					chars,
 					identicalRuns: runs
-				})) !== void 0) {
+				})) !== void 0 && (result.pointer === true || isTextOnly(result.raw ?? result.text))) {
 					notReread.calls++;
-					notReread.chars += result.text.length;
+					notReread.chars += chars;
 				}
 				break;
 			}
@@ -3484,6 +3572,7 @@ async function replaySession(session, events, settings, reader = readCall) {
 	for (const loop of found) loop.actions.sort(byIndex);
 	found.sort((a, b) => byIndex(a.actions[0], b.actions[0]));
 	const cost = tokens.figures();
+	const wasOn = guardWasOn.advised + guardWasOn.pointed + guardWasOn.refused + guardWasOn.endedTurns > 0;
 	return {
 		session,
 		calls,
@@ -3491,7 +3580,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 		loops: found,
 		saved,
 		notReread,
-		...cost !== void 0 ? { tokens: cost } : {}
+		...cost !== void 0 ? { tokens: cost } : {},
+		...wasOn ? { guardWasOn } : {}
 	};
 }
 // cli/transcripts.ts
@@ -3528,7 +3618,13 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   the same events a batch at a time.
 * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
 * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
-* tool), a `compaction`.
+* tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
+* at a call: `advised`, `pointed`, `refused`, `ended-turn`).
+* A record that is not in a shape the reader knows (a field of the wrong type where it
+* looks) is skipped and counted, never the session: the file goes to `problems.partlyRead`
+* with the count. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
+* scan of its brackets outside strings, linear in its length): parsing and walking
+* millions of levels would take minutes and gigabytes.
 *
 * The Claude Code format, as real transcripts write it (see samples/claude-code/):
 * - an `assistant` record holds one content block; the blocks of one model response
@@ -3536,9 +3632,20 @@ async function replaySession(session, events, settings, reader = readCall) {
 * - a `user` record holds `tool_result` blocks (paired with calls by `tool_use_id`) or
 *   text: a person's prompt, unless it is meta (`isMeta`, `isVisibleInTranscriptOnly`),
 *   a compaction summary, a subagent's prompt, a prompt of a non-person origin
-*   (`turnOrigin`/`origin`), or one of the texts `isPersonText` rejects;
+*   (`origin.kind` outside `PERSON_ORIGINS`, which holds the transcript's `human` too;
+*   without an origin, a `turnOrigin` the engine counts as no person's), or one of the
+*   texts `isPersonText` rejects;
 * - a prompt typed while a turn ran is a `queued_command` attachment (a person's when
 *   its `origin` is);
+* - loop-guard's own doings, when it was on: its refusal is the result of a call that
+*   never ran (a `toolDenialKind` with a text `isGuardRefusal` knows), so the call comes
+*   without a result; its pointer replaced the text the model read (`toolResultRewritten`
+*   with a text `isOutputPointer` knows), so the result is the tool's own record
+*   (`toolUseResult`) marked `pointer`: the output was the same as that call's previous
+*   run; its notes are `hook_additional_context` attachments of `tool.call` that
+*   `isGuardNote` knows; the turn it ended is a main-loop result saying the turn was
+*   ended to deliver a message, in a request where it had already spoken, and counts as
+*   its refusal too (the engine records the end in place of the refusal);
 * - a text answer ends its loop's turn: at once with `stop_reason: "end_turn"`, else
 *   (older versions leave it empty) when no call of the same response follows;
 * - a call with no result by the next response of its loop, a prompt or an interrupt
@@ -3551,6 +3658,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 */
 /** A session that could not be read, and why, in a few words. */
 var Unreadable = class extends Error {};
+/** A record not in a shape the reader knows, and what is wrong with it: it is skipped and counted. */
+var Malformed = class extends Error {};
 /** Calls waiting for their result, at most; the oldest is given up past this. */
 const MAX_OPEN_CALLS = 512;
 /** Sidechain record ids remembered to find their loop (old transcripts only). */
@@ -3558,6 +3667,8 @@ const MAX_SIDECHAIN_IDS = 1e4;
 /** Call and response ids remembered to recognise a resumed transcript's copies. */
 const MAX_REMEMBERED = 2e5;
 const INTERRUPT = /^\[Request interrupted by user/;
+/** The engine's wrappers around a refusal's text. */
+const REFUSAL_WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?/;
 const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/;
 const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/;
 /** Texts stored as user messages that no person typed: hook feedback, command output, notifications. */
@@ -3762,6 +3873,21 @@ const NEWLINE = 10;
 /** Records of merged files handed on at once. */
 const MERGED_BATCH = 1024;
 /**
+* A line nested deeper than this is skipped unparsed: no tool writes anything near it, and
+* a record's depth is what makes parsing it slow (millions of levels fit under the size cap).
+*/
+const MAX_DEPTH = 1e3;
+const noCounts = () => ({
+	lines: 0,
+	parsed: 0,
+	notJson: 0,
+	tooLong: 0,
+	cutOff: 0,
+	tooDeep: 0,
+	malformed: 0,
+	firstMalformed: ""
+});
+/**
 * Opens a file for reading only if it is a regular file: a FIFO would block the read for ever.
 * Synchronous, as the reads are: a local open, stat and close cost microseconds, and going
 * through the thread pool for each cost the audit more than its reading.
@@ -3870,6 +3996,11 @@ function parsedLines(lines, last, maxLineBytes, counts) {
 			counts.tooLong++;
 			continue;
 		}
+		if (nestedDeeperThan(line, 1e3)) {
+			counts.lines++;
+			counts.tooDeep++;
+			continue;
+		}
 		try {
 			values.push(JSON.parse(line));
 			counts.lines++;
@@ -3883,12 +4014,43 @@ function parsedLines(lines, last, maxLineBytes, counts) {
 	}
 	return values;
 }
+const QUOTE = 34;
+const BACKSLASH = 92;
+/**
+* Whether a JSON text opens more than `max` arrays or objects inside one another, read
+* once: brackets inside strings do not count, and a string is skipped to its closing quote
+* with `indexOf`. Text that is not JSON answers anything: the parse rejects it anyway.
+*/
+function nestedDeeperThan(text, max) {
+	if (text.length <= 2 * max) return false;
+	let depth = 0;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === QUOTE) {
+			let end = text.indexOf("\"", i + 1);
+			while (end !== -1 && escaped(text, end)) end = text.indexOf("\"", end + 1);
+			if (end === -1) return false;
+			i = end;
+		} else if (c === 91 || c === 123) {
+			if (++depth > max) return true;
+		} else if (c === 93 || c === 125) depth--;
+	}
+	return false;
+}
+/** Whether the quote at `at` is escaped: an odd run of backslashes before it (each run is walked once). */
+function escaped(text, at) {
+	let slashes = 0;
+	for (let i = at - 1; i >= 0 && text.charCodeAt(i) === BACKSLASH; i--) slashes++;
+	return slashes % 2 === 1;
+}
 /** What was skipped in a file, for its note; empty when nothing was. */
 function skippedIn(counts, maxLineBytes) {
 	const out = [];
 	if (counts.tooLong > 0) out.push(`${counts.tooLong === 1 ? "a line" : `${counts.tooLong} lines`} over ${size(maxLineBytes)} skipped`);
 	if (counts.notJson > 0) out.push(`${counts.notJson === 1 ? "a line" : `${counts.notJson} lines`} not JSON skipped`);
 	if (counts.cutOff > 0) out.push("the last line is cut off (no line end, not JSON), skipped");
+	if (counts.tooDeep > 0) out.push(`${counts.tooDeep === 1 ? "a line" : `${counts.tooDeep} lines`} nested deeper than ${MAX_DEPTH} levels skipped`);
+	if (counts.malformed > 0) out.push(`${counts.malformed === 1 ? "a record" : `${counts.malformed} records`} in no shape it knows skipped (${counts.firstMalformed})`);
 	return out.join("; ");
 }
 const size = (bytes) => bytes >= 1 << 20 ? `${Math.round(bytes / (1 << 20))} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -3963,23 +4125,11 @@ function* readSessionBatches(session, format, problems = {
 	partlyRead: []
 }, options = {}) {
 	const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
-	const total = {
-		lines: 0,
-		parsed: 0,
-		notJson: 0,
-		tooLong: 0,
-		cutOff: 0
-	};
+	const total = noCounts();
+	const own = noCounts();
 	let mainError;
-	let mainSkipped = "";
 	const open = function* (path) {
-		const counts = {
-			lines: 0,
-			parsed: 0,
-			notJson: 0,
-			tooLong: 0,
-			cutOff: 0
-		};
+		const counts = path === session.path ? own : noCounts();
 		try {
 			yield* jsonBatches(path, maxLineBytes, counts);
 		} catch (error) {
@@ -3995,29 +4145,37 @@ function* readSessionBatches(session, format, problems = {
 				"parsed",
 				"notJson",
 				"tooLong",
-				"cutOff"
+				"cutOff",
+				"tooDeep"
 			]) total[key] += counts[key];
 		}
-		const skipped = skippedIn(counts, maxLineBytes);
-		if (skipped === "") return;
-		if (path !== session.path) problems.partlyRead.push({
+		const skipped = path === session.path ? "" : skippedIn(counts, maxLineBytes);
+		if (skipped !== "") problems.partlyRead.push({
 			path,
 			reason: skipped
 		});
-		else if (counts.parsed > 0) mainSkipped = skipped;
 	};
 	const reader = format === "calls" ? new CallsReader() : new ClaudeReader();
 	const events = [];
 	for (const batch of mergedByTime(format === "calls" ? [session.path] : [session.path, ...session.parts], open)) {
-		for (const record of batch) reader.take(record, events);
+		for (const record of batch) try {
+			reader.take(record, events);
+		} catch (error) {
+			if (own.malformed++ === 0) own.firstMalformed = error instanceof Malformed ? error.message : `it made the reader fail: ${error instanceof Error ? error.message.slice(0, 120) : "unknown"}`;
+		}
 		if (events.length > 0) yield events.splice(0);
 	}
 	reader.finish(events);
 	if (events.length > 0) yield events;
 	if (reader.known > 0) {
-		if (mainSkipped !== "") problems.partlyRead.push({
+		const skipped = skippedIn(own.parsed > 0 ? own : {
+			...noCounts(),
+			malformed: own.malformed,
+			firstMalformed: own.firstMalformed
+		}, maxLineBytes);
+		if (skipped !== "") problems.partlyRead.push({
 			path: session.path,
-			reason: mainSkipped
+			reason: skipped
 		});
 		if (mainError !== void 0) problems.unreadable.push({
 			path: session.path,
@@ -4032,6 +4190,7 @@ function* readSessionBatches(session, format, problems = {
 function nothingKnown(counts, why, maxLineBytes) {
 	if (counts.parsed > 0) return why;
 	if (counts.lines === 0) return counts.tooLong > 0 ? skippedIn(counts, maxLineBytes) : "empty file";
+	if (counts.tooDeep > 0) return skippedIn(counts, maxLineBytes);
 	return `not JSON lines (none of ${counts.lines} parsed)`;
 }
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -4112,6 +4271,8 @@ var ClaudeReader = class {
 	current = /* @__PURE__ */ new Map();
 	usages = /* @__PURE__ */ new Map();
 	usageGiven = new RecentSet(MAX_REMEMBERED);
+	answered = /* @__PURE__ */ new Map();
+	guardSpoke = false;
 	/** Calls that never got a result: they count, but have no outcome. */
 	finish(out) {
 		for (const call of this.open.values()) out.push(this.withUsage(call));
@@ -4146,6 +4307,7 @@ var ClaudeReader = class {
 			return;
 		}
 		const message = isObject(record.message) ? record.message : void 0;
+		if ((type === "user" || type === "assistant") && Array.isArray(message?.content)) blocksOf(message.content);
 		const loop = this.loopOf(record);
 		if (type === "user" || type === "assistant" || type === "system" || type === "summary") this.known++;
 		if (type === "assistant" && this.isRepeat(message, loop)) return;
@@ -4193,7 +4355,7 @@ var ClaudeReader = class {
 			this.usages.set(response, usage);
 			if (this.usages.size > MAX_OPEN_CALLS) this.usages.delete(this.usages.keys().next().value);
 		}
-		const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : [];
+		const blocks = Array.isArray(message.content) ? blocksOf(message.content) : [];
 		let calls = 0;
 		for (const block of blocks) {
 			if (block.type !== "tool_use" || typeof block.name !== "string") continue;
@@ -4234,7 +4396,7 @@ var ClaudeReader = class {
 			return;
 		}
 		if (!Array.isArray(content)) return;
-		const blocks = content.filter(isObject);
+		const blocks = blocksOf(content);
 		const results = blocks.filter((b) => b.type === "tool_result");
 		if (results.length === 0) {
 			this.userMessage(out, record, loop, blocks.map(blockText).join("\n"));
@@ -4245,22 +4407,45 @@ var ClaudeReader = class {
 			const call = this.open.get(id);
 			if (call === void 0) continue;
 			this.open.delete(id);
+			this.answered.set(id, {
+				index: call.index,
+				loop: call.loop
+			});
+			if (this.answered.size > MAX_OPEN_CALLS) this.answered.delete(this.answered.keys().next().value);
 			const text = contentText(block.content);
+			if (block.is_error === true && typeof record.toolDenialKind === "string" && isGuardRefusal(text.replace(REFUSAL_WRAPPER, ""))) {
+				out.push(this.withUsage(call), this.guardDid("refused", call));
+				continue;
+			}
 			const ended = TURN_ENDED_FOR_MESSAGE.test(text);
 			const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : void 0;
-			const raw = results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
+			const pointer = record.toolResultRewritten === true && isOutputPointer(text);
+			const raw = pointer ? record.toolUseResult : results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
 			out.push(this.withUsage({
 				...call,
 				result: {
 					isError: block.is_error === true,
-					text,
+					text: pointer ? ownText(record.toolUseResult) : text,
 					raw,
 					...decision === "reject" || decision === "deny" || typeof record.toolDenialKind === "string" ? { permissionDenied: true } : {},
-					...ended ? { aborted: true } : {}
+					...ended ? { aborted: true } : {},
+					...pointer ? { pointer: true } : {}
 				}
 			}));
+			if (pointer) out.push(this.guardDid("pointed", call));
+			if (ended && call.loop === "main" && this.guardSpoke) out.push(this.guardDid("refused", call), this.guardDid("ended-turn", call));
 			if (ended && call.loop === "main") out.push({ kind: "interrupt" });
 		}
+	}
+	/** What loop-guard did at a call; while it speaks in a request, a turn ended in it is its doing. */
+	guardDid(did, call) {
+		if (did === "advised" || did === "refused") this.guardSpoke = true;
+		return {
+			kind: "guard",
+			did,
+			index: call.index,
+			loop: call.loop
+		};
 	}
 	userMessage(out, record, loop, text) {
 		if (loop !== "main") return;
@@ -4277,12 +4462,28 @@ var ClaudeReader = class {
 		const event = userText(t);
 		if (event === void 0) return;
 		if (event.kind !== "compaction") this.unansweredOf(out, loop);
+		if (event.kind === "person-prompt") this.guardSpoke = false;
 		out.push(event);
 	}
 	attachment(out, attachment, loop) {
+		if (attachment.type === "hook_additional_context") {
+			this.hookContext(out, attachment);
+			return;
+		}
 		if (attachment.type !== "queued_command" || loop !== "main" || typeof attachment.prompt !== "string") return;
 		const origin = isObject(attachment.origin) ? attachment.origin.kind : void 0;
-		if ((origin !== void 0 ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) out.push({ kind: "person-prompt" });
+		if ((origin !== void 0 ? typeof origin === "string" && PERSON_ORIGINS.has(origin) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) {
+			this.guardSpoke = false;
+			out.push({ kind: "person-prompt" });
+		}
+	}
+	/** A tool.call hook's context beside a result: each of loop-guard's notes in it is its advice at that call. */
+	hookContext(out, attachment) {
+		if (attachment.hookName !== "tool.call" || typeof attachment.toolUseID !== "string") return;
+		const call = this.answered.get(attachment.toolUseID.replace(/-context$/, ""));
+		if (call === void 0) return;
+		const texts = Array.isArray(attachment.content) ? attachment.content : [attachment.content];
+		for (const text of texts) if (typeof text === "string" && isGuardNote(text)) out.push(this.guardDid("advised", call));
 	}
 	loopOf(record) {
 		if (record.isSidechain !== true) return "main";
@@ -4318,6 +4519,11 @@ function isPersonOrigin(record) {
 	if (isObject(record.origin) && typeof record.origin.kind === "string") return PERSON_ORIGINS.has(record.origin.kind);
 	return typeof record.turnOrigin !== "string" || !NON_PERSON_TURNS.has(record.turnOrigin);
 }
+/** A message's content blocks; a block that is not an object with a type in words makes the record malformed. */
+function blocksOf(content) {
+	for (const block of content) if (!isObject(block) || typeof block.type !== "string") throw new Malformed("a content block without a type in words");
+	return content;
+}
 /** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */
 function contentText(content) {
 	if (typeof content === "string") return content;
@@ -4325,7 +4531,17 @@ function contentText(content) {
 	return content.filter(isObject).map(blockText).join("\n");
 }
 function blockText(block) {
-	return block.type === "text" && typeof block.text === "string" ? block.text : `[${String(block.type)}]`;
+	if (block.type === "text" && typeof block.text === "string") return block.text;
+	return typeof block.type === "string" ? `[${block.type}]` : "[a block of no known type]";
+}
+/**
+* The text a tool's own record (`toolUseResult`) holds: itself when it is a string (an
+* error's, without the engine's `Error: `), Bash's stdout and stderr, else nothing known.
+*/
+function ownText(record) {
+	if (typeof record === "string") return record.replace(/^Error: /, "");
+	if (!isObject(record)) return "";
+	return [record.stdout, record.stderr].filter((part) => typeof part === "string" && part !== "").join("\n");
 }
 // cli/suggest.ts
 /** Each recorded call is read once, however many times the history is replayed. */
@@ -4365,6 +4581,14 @@ async function changingCalls(events, reader) {
 	for (const event of events) {
 		if (event.kind === "person-prompt") walked.push("prompt");
 		if (event.kind !== "call" || event.result === void 0) continue;
+		if (event.result.pointer === true) {
+			walked.push({
+				id: `${event.loop}\n${(await reader.info(event)).key}`,
+				index: event.index,
+				changed: false
+			});
+			continue;
+		}
 		const outcome = await reader.outcome(event, event.result);
 		if (outcome.kind !== "success" && outcome.kind !== "failure") continue;
 		const id = `${event.loop}\n${(await reader.info(event)).key}`;
