@@ -4,14 +4,15 @@
 // - The session's first main-loop prompt is the script: a JSON array of steps, each step
 //   an array of tool calls `{ "name": "Bash", "input": { "command": "..." } }`. A later
 //   main-loop prompt that is itself a non-empty script starts that script in its turn (a
-//   person's second prompt in a multi-prompt session).
+//   person's second prompt in a multi-prompt session), and so does a subagent's prompt
+//   that is a non-empty script, in the subagent's turn.
 // - Step i of the script's turn answers with step i's calls (one tool block per call).
 // - When the steps run out, it reads what the model was sent ($.session.messages as the
 //   API form) and writes one debug-log line per tool result not reported before,
 //   `scripted-model:result {"id","tool","input","isError","text","truncated"}`, then
 //   `scripted-model:done <count>`, and ends the turn with a short text.
-// - Any other turn (a task notification, a subagent, a later prompt that is not a script)
-//   and a first prompt that is not a script end at once with text.
+// - Any other turn (a task notification, a subagent or a later prompt that is not a
+//   script) and a first prompt that is not a script end at once with text.
 // It never calls `next` in turn.step, so no model request is ever sent.
 import type { ApiMessage, EngineInterface, Register } from 'claude-code'
 
@@ -21,8 +22,9 @@ const MARK = 'scripted-model:'
 const MAX_TEXT = 8000 // a debug line keeps 10000 characters; stay well under
 
 export const register: Register = (on) => {
-  let scriptTurn: string | undefined // the first main-loop turn: the only one that follows the script
+  let scriptTurn: string | undefined // the main-loop turn that follows a script: the first, or a later one given a script
   let steps: Call[][] = []
+  const agentSteps = new Map<string, Call[][]>() // a subagent's turn → the script its prompt gave
   let ids = 0 // tool_use ids must be unique across the session, not just the step
   const reported = new Set<string>() // tool_use ids whose result a report already wrote
 
@@ -35,12 +37,15 @@ export const register: Register = (on) => {
         steps = script
         $.ui.log(`${MARK}script ${steps.length} steps`, { to: 'debug' })
       }
+    } else {
+      const script = parseScript(e.text)
+      if (script.length > 0) agentSteps.set(e.turnId, script)
     }
     return next(e)
   })
 
   on('turn.step', async function* ($, e) {
-    const calls = e.turnId === scriptTurn ? steps[e.index] : undefined
+    const calls = e.turnId === scriptTurn ? steps[e.index] : agentSteps.get(e.turnId)?.[e.index]
     if (calls === undefined || calls.length === 0) {
       if (e.turnId === scriptTurn) await report($, reported)
       const answer = 'done'
