@@ -3,8 +3,10 @@
 // model playing the model and loop-guard at its defaults; then the audit replays the
 // transcripts the engine wrote, and what it finds must be what the mod did, by the mod's
 // own debug lines, call by call: a failing loop refused until the turn ended, a large output
-// replaced by the pointer, calls a permission rule refused, a loop inside a subagent, and a
-// person's prompts typed at the terminal. The audit also reads what the guard did there.
+// replaced by the pointer, calls a permission rule refused, a loop inside a subagent, a
+// person's prompts typed at the terminal, an interrupt and `/clear` (a compaction cannot be
+// made offline: the engine cancels `/compact` without a model). The audit also reads what
+// the guard did there.
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -25,10 +27,14 @@ const failing = bash('ls /definitely/missing')
 
 type Audited = { audits: SessionAudit[]; problems: Problems; debugLines: string }
 
-/** Every session under a HOME's transcript folder, audited at the mod's defaults, and the mod's debug lines of the run. */
+/** When a transcript starts: its first record's time. */
+const startOf = (path: string): string => /"timestamp":"([^"]+)"/.exec(readFileSync(path, 'utf8'))?.[1] ?? ''
+
+/** Every session under a HOME's transcript folder, in the order they ran, audited at the mod's defaults, and the mod's debug lines of the run. */
 async function auditHome(home: string, debugLines: string): Promise<Audited> {
   const problems: Problems = { unreadable: [], partlyRead: [] }
   const { sessions, unreadable } = await findSessions([join(home, '.claude', 'projects')], 'claude')
+  sessions.sort((a, b) => startOf(a.path).localeCompare(startOf(b.path)))
   problems.unreadable.push(...unreadable)
   const audits: SessionAudit[] = []
   for (const session of sessions) audits.push(await replaySession(session.path, { batches: readSessionBatches(session, 'claude', problems) }, readSettings({}).settings))
@@ -165,3 +171,40 @@ describe("a person's prompts typed at the terminal, interactive", () => {
   })
 })
 
+
+describe('an interrupt and /clear, interactive', () => {
+  let audited: Audited
+
+  beforeAll(async () => {
+    const missing = bash('ls /srv/app/config.yml')
+    const session = await startInteractive({ calls: [missing, missing, missing], pluginDir })
+    const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 1500)) // the prompt takes Enter again once the turn is wound up
+    try {
+      await session.waitFor(/● done/, { timeoutMs: 90_000, where: 'everything' })
+      await settle()
+      session.type(scriptedPrompt([missing, bash('sleep 20')]))
+      await session.waitFor(/Bash\(sleep 20\)/, { timeoutMs: 30_000 })
+      session.press('Escape')
+      await session.waitFor(/Interrupted/, { timeoutMs: 30_000 })
+      await settle()
+      session.type('/clear')
+      await session.waitFor(/❯ \/clear/, { timeoutMs: 30_000 })
+      await settle()
+      session.type(scriptedPrompt([missing, missing]))
+      await session.waitFor(/● done/, { timeoutMs: 60_000 }) // the screen /clear wiped: this turn's answer
+      audited = await auditHome(join(session.dir, 'home'), session.debugLog())
+    } finally {
+      await session.close()
+    }
+  }, 180_000)
+
+  test('the mod noted and warned before the interrupt, and started afresh after /clear: a note at the second failure', () => {
+    expect(modInterventions(audited.debugLines).map((l) => l.split(' ')[0])).toEqual(['note', 'warn', 'note'])
+  })
+
+  test('the audit reads the two transcripts /clear left, and finds the same interventions in them, call by call', () => {
+    expect(audited.audits).toHaveLength(2)
+    expect(audited.audits.flatMap(auditInterventions)).toEqual(modInterventions(audited.debugLines))
+    expect(audited.problems).toEqual({ unreadable: [], partlyRead: [] })
+  })
+})
