@@ -12,12 +12,13 @@
  *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
  *   call, on any loop, is saved and fed nothing until the next person's prompt.
  *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
- *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
- *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts: a
- *   text-only output, as the mod points only at those) adds its recorded length to
- *   `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had the
- *   outcome of that call's previous run on its loop, which is what the mod compared, so
- *   that outcome is fed again (the tool's own record only when no earlier run is known).
+ *   (read-only.ts), then `afterCall`. A call the transcript has no result for (loop-guard's
+ *   own refusal included: that call never ran) gets `beforeCall` only. A result the model
+ *   would have read as a pointer (pointer.ts: a text-only output, as the mod points only at
+ *   those) adds its recorded length to `notReread`. A result recorded behind loop-guard's
+ *   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
+ *   is what the mod compared, so that outcome is fed again (the tool's own record only when
+ *   no earlier run is known).
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * - what loop-guard itself did in the recorded session (`guard` events) is counted in

@@ -33,9 +33,10 @@
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
  * tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
  * at a call: `advised`, `pointed`, `refused`, `ended-turn`).
- * A record that is not in a shape the reader knows (a field of the wrong type where it
- * looks) is skipped and counted, never the session: the file goes to `problems.partlyRead`
- * with the count. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
+ * A record not in a shape the reader knows (a content block that is not an object with a
+ * type in words), or any record whose reading fails, is skipped and counted, never the
+ * session: the session's file goes to `problems.partlyRead` with the count and the first
+ * reason. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
  * scan of its brackets outside strings, linear in its length): parsing and walking
  * millions of levels would take minutes and gigabytes.
  *

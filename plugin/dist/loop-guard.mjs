@@ -3410,12 +3410,13 @@ function splitCommand(command) {
 *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
 *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
-*   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
-*   `beforeCall` only. A result the model would have read as a pointer (pointer.ts: a
-*   text-only output, as the mod points only at those) adds its recorded length to
-*   `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had the
-*   outcome of that call's previous run on its loop, which is what the mod compared, so
-*   that outcome is fed again (the tool's own record only when no earlier run is known).
+*   (read-only.ts), then `afterCall`. A call the transcript has no result for (loop-guard's
+*   own refusal included: that call never ran) gets `beforeCall` only. A result the model
+*   would have read as a pointer (pointer.ts: a text-only output, as the mod points only at
+*   those) adds its recorded length to `notReread`. A result recorded behind loop-guard's
+*   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
+*   is what the mod compared, so that outcome is fed again (the tool's own record only when
+*   no earlier run is known).
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
 * - what loop-guard itself did in the recorded session (`guard` events) is counted in
@@ -3620,9 +3621,10 @@ async function replaySession(session, events, settings, reader = readCall) {
 * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
 * tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
 * at a call: `advised`, `pointed`, `refused`, `ended-turn`).
-* A record that is not in a shape the reader knows (a field of the wrong type where it
-* looks) is skipped and counted, never the session: the file goes to `problems.partlyRead`
-* with the count. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
+* A record not in a shape the reader knows (a content block that is not an object with a
+* type in words), or any record whose reading fails, is skipped and counted, never the
+* session: the session's file goes to `problems.partlyRead` with the count and the first
+* reason. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
 * scan of its brackets outside strings, linear in its length): parsing and walking
 * millions of levels would take minutes and gigabytes.
 *
