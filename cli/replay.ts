@@ -12,11 +12,17 @@
  *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
  *   call, on any loop, is saved and fed nothing until the next person's prompt.
  *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
- *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
- *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
- *   adds its recorded length to `notReread`.
+ *   (read-only.ts), then `afterCall`. A call the transcript has no result for (loop-guard's
+ *   own refusal included: that call never ran) gets `beforeCall` only. A result the model
+ *   would have read as a pointer (pointer.ts: a text-only output, as the mod points only at
+ *   those) adds its recorded length to `notReread`. A result recorded behind loop-guard's
+ *   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
+ *   is what the mod compared, so that outcome is fed again (the tool's own record only when
+ *   no earlier run is known).
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+ * - what loop-guard itself did in the recorded session (`guard` events) is counted in
+ *   `guardWasOn`, apart from what the replay finds: it changes nothing in the replay.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
  * `reader` reads a call's key and outcome (`readCall` by default); the suggester
  * (suggest.ts) passes one that remembers them, to replay one history many times.
@@ -31,7 +37,7 @@ import type { Settings } from '../hooks/options.js'
 import { readOutcomeNow } from '../hooks/outcome.js'
 import { LoopTokenLedger } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
-import { outputPointer } from '../hooks/pointer.js'
+import { isTextOnly, outputPointer } from '../hooks/pointer.js'
 import { isReadOnlyCall } from './read-only.js'
 import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
 
@@ -71,7 +77,12 @@ export type SessionAudit = {
   tokens?: LoopTokens
   /** Outputs the model would have read as a pointer (pointer.ts), and their characters as recorded. */
   notReread?: { calls: number; chars: number }
+  /** What loop-guard itself did in the recorded session, when it was on and did anything. */
+  guardWasOn?: GuardWasOn
 }
+
+/** loop-guard's doings in a recorded session: notes and warnings the model read, outputs replaced by a pointer, calls refused, turns ended. */
+export type GuardWasOn = { advised: number; pointed: number; refused: number; endedTurns: number }
 
 /**
  * How a recorded call is read: the guard's view of the call, and of its recorded result,
@@ -97,6 +108,8 @@ export const readCall: CallReader = {
 }
 
 const NO_SIGNALS: ResultSignals = {}
+/** Calls whose latest outcome is kept for a pointer that may follow: far more than the guard's own chains reach back. */
+const MAX_LAST_RUNS = 4096
 
 /** What the transcript recorded beside a result: an interrupt, a permission refusal. */
 function signalsOf(result: RecordedResult): ResultSignals {
@@ -117,6 +130,8 @@ export async function replaySession(
   const notReread = { calls: 0, chars: 0 }
   let stopped = false // the turn was ended by an abort: nothing runs until a person's next prompt
   const tokens = new LoopTokenLedger()
+  const guardWasOn: GuardWasOn = { advised: 0, pointed: 0, refused: 0, endedTurns: 0 }
+  const lastRuns = new Map<string, { outcome: Outcome; chars: number }>() // loop + call key → its latest run's outcome, for the runs behind a pointer
 
   const record = (call: RecordedCall, info: CallInfo, interventions: Intervention[]): void => {
     if (interventions.length > 0 && call.response !== undefined) tokens.inLoop(call.response, interventions.some((i) => i.action === 'block'))
@@ -133,6 +148,11 @@ export async function replaySession(
 
   const batches = 'batches' in events ? events.batches : [events]
   for (const batch of batches) for (const event of batch) {
+    if (event.kind === 'guard') {
+      if (event.did === 'ended-turn') guardWasOn.endedTurns++
+      else guardWasOn[event.did]++
+      continue
+    }
     if (event.kind === 'person-prompt') {
       stopped = false
       guard.personPrompt()
@@ -178,15 +198,21 @@ export async function replaySession(
         }
         const result = event.result
         if (result === undefined) break
-        const read = reader.outcome(event, result)
+        const id = `${event.loop}\n${info.key}`
+        const before = result.pointer === true ? lastRuns.get(id) : undefined
+        const read = before !== undefined ? before.outcome : reader.outcome(event, result)
         const outcome = read instanceof Promise ? await read : read
+        const chars = before !== undefined ? before.chars : result.text.length
+        lastRuns.delete(id) // the latest run goes last: the oldest is forgotten first
+        lastRuns.set(id, { outcome, chars })
+        if (lastRuns.size > MAX_LAST_RUNS) lastRuns.delete(lastRuns.keys().next().value as string)
         const notes = guard.afterCall(info, outcome)
         if (notes.length > 0) record(event, info, notes)
         const runs = guard.identicalRuns(info, outcome)
-        const pointer = runs < 2 ? undefined : outputPointer(settings, { tool: info.tool, chars: result.text.length, identicalRuns: runs })
-        if (pointer !== undefined) {
+        const pointer = runs < 2 ? undefined : outputPointer(settings, { tool: info.tool, chars, identicalRuns: runs })
+        if (pointer !== undefined && (result.pointer === true || isTextOnly(result.raw ?? result.text))) {
           notReread.calls++
-          notReread.chars += result.text.length
+          notReread.chars += chars
         }
         break
       }
@@ -198,5 +224,6 @@ export async function replaySession(
   for (const loop of found) loop.actions.sort(byIndex)
   found.sort((a, b) => byIndex(a.actions[0]!, b.actions[0]!))
   const cost = tokens.figures()
-  return { session, calls, actions: actions.sort(byIndex), loops: found, saved, notReread, ...(cost !== undefined ? { tokens: cost } : {}) }
+  const wasOn = guardWasOn.advised + guardWasOn.pointed + guardWasOn.refused + guardWasOn.endedTurns > 0
+  return { session, calls, actions: actions.sort(byIndex), loops: found, saved, notReread, ...(cost !== undefined ? { tokens: cost } : {}), ...(wasOn ? { guardWasOn } : {}) }
 }

@@ -5,15 +5,19 @@
  * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
  *   "tool","action","count","rule"}]}`, plus `"tokens":{"all","inLoops","savedByRefusal",
  *   "cacheReads":{"all","inLoops","savedByRefusal"}}` when the transcript recorded usage
- *   (hooks/tokens.ts); `jsonTotal(totals)` is `{"total":{"sessions",
+ *   (hooks/tokens.ts), and `"guardWasOn":{"advised","pointed","refused","endedTurns"}`
+ *   when loop-guard was on in the recorded session and did something there (replay.ts);
+ *   `jsonTotal(totals)` is `{"total":{"sessions",
  *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
  *   "notReread":{"calls","chars"},"unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
  *   `sessions` counts the sessions read, `unreadable` the files and folders not read
  *   at all and `partlyRead` the files read with lines skipped; plus `"tokens"`, the
- *   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
+ *   sessions' figures summed with `"sessions"` the number that recorded usage, when any did,
+ *   and `"guardWasOn"`, the same counts summed with `"sessions"`, when any session had it.
  * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
- *   numbers) and what the guard did about each; it is empty for a session without
- *   actions. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
+ *   numbers) and what the guard would do about each, and, for a session recorded with
+ *   loop-guard on, what it did there (`loop-guard was on: …`); it is empty for a session
+ *   with neither. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
  *   the paths not read (the settings head the report: main.ts prints `settingsLine`).
  * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
  *   half a second, and erases it when done; elsewhere it writes nothing.
@@ -28,7 +32,7 @@ import type { Settings } from '../hooks/options.js'
 import { jsonLine, printable } from '../hooks/safe-text.js'
 import { thousands } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
-import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
+import type { AuditAction, FoundLoop, GuardWasOn, SessionAudit } from './replay.js'
 import type { PathProblem } from './transcripts.js'
 
 export type Totals = {
@@ -45,6 +49,8 @@ export type Totals = {
   partlyRead: PathProblem[]
   /** The token figures summed over the sessions that recorded usage, and how many did. */
   tokens?: LoopTokens & { sessions: number }
+  /** What loop-guard did in the sessions recorded with it on, summed, and how many they are. */
+  guardWasOn?: GuardWasOn & { sessions: number }
 }
 
 export function newTotals(): Totals {
@@ -59,6 +65,11 @@ export function addSession(totals: Totals, audit: SessionAudit): void {
   totals.notReread.chars += audit.notReread?.chars ?? 0
   if (audit.actions.length > 0) totals.flagged++
   if (audit.tokens !== undefined) totals.tokens = addTokens(totals.tokens, audit.tokens)
+  if (audit.guardWasOn !== undefined) {
+    const sum = totals.guardWasOn ?? { sessions: 0, advised: 0, pointed: 0, refused: 0, endedTurns: 0 }
+    const did = audit.guardWasOn
+    totals.guardWasOn = { sessions: sum.sessions + 1, advised: sum.advised + did.advised, pointed: sum.pointed + did.pointed, refused: sum.refused + did.refused, endedTurns: sum.endedTurns + did.endedTurns }
+  }
   for (const a of audit.actions) {
     totals.actions[a.action]++
     totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1
@@ -82,22 +93,35 @@ function addTokens(sum: Totals['tokens'], t: LoopTokens): NonNullable<Totals['to
 
 export function jsonSession(audit: SessionAudit): string {
   const actions = audit.actions.map(({ index, agent, tool, action, count, rule }) => ({ index, agent, tool, action, count, rule }))
-  return jsonLine({ session: audit.session, calls: audit.calls, actions, ...(audit.tokens !== undefined ? { tokens: audit.tokens } : {}) })
+  return jsonLine({ session: audit.session, calls: audit.calls, actions, ...(audit.tokens !== undefined ? { tokens: audit.tokens } : {}), ...(audit.guardWasOn !== undefined ? { guardWasOn: audit.guardWasOn } : {}) })
 }
 
 export function jsonTotal(t: Totals): string {
   const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
-  return jsonLine({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, unreadable: t.unreadable, partlyRead: t.partlyRead } })
+  const wasOn = t.guardWasOn !== undefined ? { guardWasOn: t.guardWasOn } : {}
+  return jsonLine({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, ...wasOn, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 export function humanSession(audit: SessionAudit): string {
-  if (audit.actions.length === 0) return ''
+  if (audit.actions.length === 0 && audit.guardWasOn === undefined) return ''
   const lines = [`${printable(audit.session)}  (${plural(audit.calls, 'call')})`]
+  if (audit.guardWasOn !== undefined) lines.push(`  loop-guard was on: ${guardDidText(audit.guardWasOn)}`)
   for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`)
   if (audit.saved > 0) lines.push(`  ${plural(audit.saved, 'call')} would not have run`)
   // a usage of all zeros (a scripted model's) is said once, not as "0 of 0 tokens"
   if (audit.tokens !== undefined) lines.push(`  ${audit.tokens.all === 0 ? 'tokens: the recorded usage is all zero' : tokenLine(audit.tokens)}`)
   return `${lines.join('\n')}\n`
+}
+
+/** `2 notes to the model, 2 outputs replaced by a pointer, 3 calls refused, 1 turn ended` (a warning is a note here): what it did, the nothings left out. */
+function guardDidText(did: GuardWasOn): string {
+  const parts = [
+    did.advised > 0 ? `${plural(did.advised, 'note')} to the model` : '',
+    did.pointed > 0 ? `${plural(did.pointed, 'output')} replaced by a pointer` : '',
+    did.refused > 0 ? `${plural(did.refused, 'call')} refused` : '',
+    did.endedTurns > 0 ? `${plural(did.endedTurns, 'turn')} ended` : '',
+  ]
+  return parts.filter((p) => p !== '').join(', ')
 }
 
 /** What each rule saw, for people. */
@@ -163,6 +187,7 @@ export function humanTotal(t: Totals, seconds: number): string {
       ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, 'session')} recorded usage): ${t.tokens.all === 0 ? 'all of it zero' : tokenLine(t.tokens)}.`
       : 'Tokens: no session recorded usage.',
     `Pointers would have kept ${plural(t.notReread.chars, 'character')} of repeated output (${plural(t.notReread.calls, 'call')}) from being read again.`,
+    ...(t.guardWasOn !== undefined ? [`loop-guard was on in ${plural(t.guardWasOn.sessions, 'session')}: ${guardDidText(t.guardWasOn)}.`] : []),
   ]
   return `${lines.join('\n')}\n${humanUnreadable(t)}`
 }

@@ -7,7 +7,8 @@
  *   calls whose **output was changing**: the recorded outcome (its fingerprint, the
  *   strict comparison that decides refusals) of the call, or of a later identical call
  *   (same call key, same loop) before the person's next prompt, differs from the
- *   recorded outcome of the identical call before it. `loadHistory` does so for many.
+ *   recorded outcome of the identical call before it (a run recorded behind loop-guard's
+ *   pointer is its previous run's again, unchanged). `loadHistory` does so for many.
  * - `addSession(trial, loaded, base, reader)` replays one session with the trial's
  *   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
  *   replay.ts and adds its counts: loops **caught** (a loop, one call key on one loop of
@@ -109,6 +110,11 @@ async function changingCalls(events: readonly TranscriptEvent[], reader: CallRea
   for (const event of events) {
     if (event.kind === 'person-prompt') walked.push('prompt')
     if (event.kind !== 'call' || event.result === undefined) continue
+    if (event.result.pointer === true) {
+      // loop-guard pointed at the previous run: the output was that run's again, unchanged
+      walked.push({ id: `${event.loop}\n${(await reader.info(event)).key}`, index: event.index, changed: false })
+      continue
+    }
     const outcome = await reader.outcome(event, event.result)
     if (outcome.kind !== 'success' && outcome.kind !== 'failure') continue // refusals and interrupts say nothing of the output
     const id = `${event.loop}\n${(await reader.info(event)).key}`

@@ -32,7 +32,14 @@
  *   the same events a batch at a time.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
- * tool), a `compaction`.
+ * tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
+ * at a call: `advised`, `pointed`, `refused`, `ended-turn`).
+ * A record not in a shape the reader knows (a content block that is not an object with a
+ * type in words), or any record whose reading fails, is skipped and counted, never the
+ * session: the session's file goes to `problems.partlyRead` with the count and the first
+ * reason. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
+ * scan of its brackets outside strings, linear in its length): parsing and walking
+ * millions of levels would take minutes and gigabytes.
  *
  * The Claude Code format, as real transcripts write it (see samples/claude-code/):
  * - an `assistant` record holds one content block; the blocks of one model response
@@ -40,9 +47,20 @@
  * - a `user` record holds `tool_result` blocks (paired with calls by `tool_use_id`) or
  *   text: a person's prompt, unless it is meta (`isMeta`, `isVisibleInTranscriptOnly`),
  *   a compaction summary, a subagent's prompt, a prompt of a non-person origin
- *   (`turnOrigin`/`origin`), or one of the texts `isPersonText` rejects;
+ *   (`origin.kind` outside `PERSON_ORIGINS`, which holds the transcript's `human` too;
+ *   without an origin, a `turnOrigin` the engine counts as no person's), or one of the
+ *   texts `isPersonText` rejects;
  * - a prompt typed while a turn ran is a `queued_command` attachment (a person's when
  *   its `origin` is);
+ * - loop-guard's own doings, when it was on: its refusal is the result of a call that
+ *   never ran (a `toolDenialKind` with a text `isGuardRefusal` knows), so the call comes
+ *   without a result; its pointer replaced the text the model read (`toolResultRewritten`
+ *   with a text `isOutputPointer` knows), so the result is the tool's own record
+ *   (`toolUseResult`) marked `pointer`: the output was the same as that call's previous
+ *   run; its notes are `hook_additional_context` attachments of `tool.call` that
+ *   `isGuardNote` knows; the turn it ended is a main-loop result saying the turn was
+ *   ended to deliver a message, in a request where it had already spoken, and counts as
+ *   its refusal too (the engine records the end in place of the refusal);
  * - a text answer ends its loop's turn: at once with `stop_reason: "end_turn"`, else
  *   (older versions leave it empty) when no call of the same response follows;
  * - a call with no result by the next response of its loop, a prompt or an interrupt
@@ -57,7 +75,9 @@ import { closeSync, constants, fstatSync, openSync, readSync, realpathSync, stat
 import type { Stats } from 'node:fs'
 import { lstat, readdir, realpath, stat } from 'node:fs/promises'
 import { dirname, join, sep } from 'node:path'
+import { isGuardNote, isGuardRefusal } from '../hooks/advice.js'
 import { wasBackgrounded } from '../hooks/outcome.js'
+import { isOutputPointer } from '../hooks/pointer.js'
 import { PERSON_ORIGINS } from '../hooks/resets.js'
 import type { TokenCounts } from '../hooks/tokens.js'
 
@@ -80,6 +100,12 @@ export type RecordedResult = {
   permissionDenied?: boolean
   /** The turn was aborted while the call ran. */
   aborted?: boolean
+  /**
+   * loop-guard showed the model its pointer in place of this output: the output was the
+   * same as this call's previous run. `text` and `raw` are then the tool's own record as far
+   * as the transcript keeps it (Bash's stdout and stderr), not the pointer.
+   */
+  pointer?: true
 }
 
 export type RecordedCall = {
@@ -103,15 +129,22 @@ export type RecordedCall = {
   usage?: TokenCounts
 }
 
+/** What loop-guard itself did at a call of a recorded session: a note or warning, a pointer, a refusal, an ended turn. */
+export type GuardDid = 'advised' | 'pointed' | 'refused' | 'ended-turn'
+
 export type TranscriptEvent =
   | RecordedCall
   | { kind: 'person-prompt' }
   | { kind: 'interrupt' }
   | { kind: 'turn-end'; loop: string }
   | { kind: 'compaction'; loop: string }
+  | { kind: 'guard'; did: GuardDid; index: number; loop: string }
 
 /** A session that could not be read, and why, in a few words. */
 export class Unreadable extends Error {}
+
+/** A record not in a shape the reader knows, and what is wrong with it: it is skipped and counted. */
+class Malformed extends Error {}
 
 /** Calls waiting for their result, at most; the oldest is given up past this. */
 const MAX_OPEN_CALLS = 512
@@ -121,6 +154,8 @@ const MAX_SIDECHAIN_IDS = 10_000
 const MAX_REMEMBERED = 200_000
 
 const INTERRUPT = /^\[Request interrupted by user/
+/** The engine's wrappers around a refusal's text. */
+const REFUSAL_WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?/
 const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/
 const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/
 /** Texts stored as user messages that no person typed: hook feedback, command output, notifications. */
@@ -320,7 +355,15 @@ const NEWLINE = 0x0a
 /** Records of merged files handed on at once. */
 const MERGED_BATCH = 1024
 
-type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: number; cutOff: number }
+/**
+ * A line nested deeper than this is skipped unparsed: no tool writes anything near it, and
+ * a record's depth is what makes parsing it slow (millions of levels fit under the size cap).
+ */
+export const MAX_DEPTH = 1000
+
+type FileCounts = { lines: number; parsed: number; notJson: number; tooLong: number; cutOff: number; tooDeep: number; malformed: number; firstMalformed: string }
+
+const noCounts = (): FileCounts => ({ lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0, tooDeep: 0, malformed: 0, firstMalformed: '' })
 
 /**
  * Opens a file for reading only if it is a regular file (a FIFO would block the read for
@@ -438,6 +481,11 @@ function parsedLines(lines: readonly string[], last: boolean, maxLineBytes: numb
       counts.tooLong++
       continue
     }
+    if (nestedDeeperThan(line, MAX_DEPTH)) {
+      counts.lines++
+      counts.tooDeep++
+      continue
+    }
     try {
       values.push(JSON.parse(line))
       counts.lines++
@@ -452,12 +500,48 @@ function parsedLines(lines: readonly string[], last: boolean, maxLineBytes: numb
   return values
 }
 
+const QUOTE = 0x22
+const BACKSLASH = 0x5c
+
+/**
+ * Whether a JSON text opens more than `max` arrays or objects inside one another, read
+ * once: brackets inside strings do not count, and a string is skipped to its closing quote
+ * with `indexOf`. Text that is not JSON answers anything: the parse rejects it anyway.
+ */
+export function nestedDeeperThan(text: string, max: number): boolean {
+  if (text.length <= 2 * max) return false // each level takes an opening and a closing byte
+  let depth = 0
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === QUOTE) {
+      let end = text.indexOf('"', i + 1)
+      while (end !== -1 && escaped(text, end)) end = text.indexOf('"', end + 1)
+      if (end === -1) return false
+      i = end
+    } else if (c === 0x5b || c === 0x7b) {
+      if (++depth > max) return true
+    } else if (c === 0x5d || c === 0x7d) {
+      depth--
+    }
+  }
+  return false
+}
+
+/** Whether the quote at `at` is escaped: an odd run of backslashes before it (each run is walked once). */
+function escaped(text: string, at: number): boolean {
+  let slashes = 0
+  for (let i = at - 1; i >= 0 && text.charCodeAt(i) === BACKSLASH; i--) slashes++
+  return slashes % 2 === 1
+}
+
 /** What was skipped in a file, for its note; empty when nothing was. */
 function skippedIn(counts: FileCounts, maxLineBytes: number): string {
   const out: string[] = []
   if (counts.tooLong > 0) out.push(`${counts.tooLong === 1 ? 'a line' : `${counts.tooLong} lines`} over ${size(maxLineBytes)} skipped`)
   if (counts.notJson > 0) out.push(`${counts.notJson === 1 ? 'a line' : `${counts.notJson} lines`} not JSON skipped`)
   if (counts.cutOff > 0) out.push('the last line is cut off (no line end, not JSON), skipped')
+  if (counts.tooDeep > 0) out.push(`${counts.tooDeep === 1 ? 'a line' : `${counts.tooDeep} lines`} nested deeper than ${MAX_DEPTH} levels skipped`)
+  if (counts.malformed > 0) out.push(`${counts.malformed === 1 ? 'a record' : `${counts.malformed} records`} in no shape it knows skipped (${counts.firstMalformed})`)
   return out.join('; ')
 }
 
@@ -534,11 +618,11 @@ export function* readSession(session: Session, format: Format, problems: Problem
 /** `readSession`'s events a batch at a time (the audit's replay takes them so: one step per batch, not per event). */
 export function* readSessionBatches(session: Session, format: Format, problems: Problems = { unreadable: [], partlyRead: [] }, options: ReadOptions = {}): Generator<readonly TranscriptEvent[]> {
   const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES
-  const total: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
+  const total = noCounts()
+  const own = noCounts() // the session's main file, told at the end with the records skipped in any of its files
   let mainError: unknown
-  let mainSkipped = '' // told only if the session is read: a file not read at all is listed once, as unreadable
   const open = function* (path: string): Generator<unknown[]> {
-    const counts: FileCounts = { lines: 0, parsed: 0, notJson: 0, tooLong: 0, cutOff: 0 }
+    const counts = path === session.path ? own : noCounts()
     try {
       yield* jsonBatches(path, searchedIn.get(session), maxLineBytes, counts)
     } catch (error) {
@@ -546,23 +630,30 @@ export function* readSessionBatches(session: Session, format: Format, problems: 
       else problems.unreadable.push({ path, reason: reasonOf(error) })
       return
     } finally {
-      for (const key of ['lines', 'parsed', 'notJson', 'tooLong', 'cutOff'] as const) total[key] += counts[key]
+      for (const key of ['lines', 'parsed', 'notJson', 'tooLong', 'cutOff', 'tooDeep'] as const) total[key] += counts[key]
     }
-    const skipped = skippedIn(counts, maxLineBytes)
-    if (skipped === '') return
-    if (path !== session.path) problems.partlyRead.push({ path, reason: skipped })
-    else if (counts.parsed > 0) mainSkipped = skipped
+    const skipped = path === session.path ? '' : skippedIn(counts, maxLineBytes)
+    if (skipped !== '') problems.partlyRead.push({ path, reason: skipped })
   }
   const reader = format === 'calls' ? new CallsReader() : new ClaudeReader()
   const events: TranscriptEvent[] = []
   for (const batch of mergedByTime(format === 'calls' ? [session.path] : [session.path, ...session.parts], open)) {
-    for (const record of batch) reader.take(record, events)
+    for (const record of batch) {
+      try {
+        reader.take(record, events)
+      } catch (error) {
+        // one odd record costs that record, never the session
+        if (own.malformed++ === 0) own.firstMalformed = error instanceof Malformed ? error.message : `it made the reader fail: ${error instanceof Error ? error.message.slice(0, 120) : 'unknown'}`
+      }
+    }
     if (events.length > 0) yield events.splice(0)
   }
   reader.finish(events)
   if (events.length > 0) yield events
   if (reader.known > 0) {
-    if (mainSkipped !== '') problems.partlyRead.push({ path: session.path, reason: mainSkipped })
+    // a main file not read at all is told once, as unreadable; the records skipped are told whatever file they came from
+    const skipped = skippedIn(own.parsed > 0 ? own : { ...noCounts(), malformed: own.malformed, firstMalformed: own.firstMalformed }, maxLineBytes)
+    if (skipped !== '') problems.partlyRead.push({ path: session.path, reason: skipped })
     if (mainError !== undefined) problems.unreadable.push({ path: session.path, reason: reasonOf(mainError) })
     return
   }
@@ -575,6 +666,7 @@ export function* readSessionBatches(session: Session, format: Format, problems: 
 function nothingKnown(counts: FileCounts, why: string, maxLineBytes: number): string {
   if (counts.parsed > 0) return why
   if (counts.lines === 0) return counts.tooLong > 0 ? skippedIn(counts, maxLineBytes) : 'empty file'
+  if (counts.tooDeep > 0) return skippedIn(counts, maxLineBytes)
   return `not JSON lines (none of ${counts.lines} parsed)`
 }
 
@@ -658,6 +750,8 @@ class ClaudeReader {
   private readonly current = new Map<string, string>() // loop → its latest response
   private readonly usages = new Map<string, TokenCounts>() // response → its usage as last recorded, until a call carries it
   private readonly usageGiven = new RecentSet(MAX_REMEMBERED) // responses whose usage a call carried
+  private readonly answered = new Map<string, { index: number; loop: string }>() // tool_use id → its call, for loop-guard's notes that follow the result
+  private guardSpoke = false // loop-guard noted or refused something since the person's last prompt
 
   /** Calls that never got a result: they count, but have no outcome. */
   finish(out: TranscriptEvent[]): void {
@@ -693,6 +787,8 @@ class ClaudeReader {
       return
     }
     const message = isObject(record.message) ? record.message : undefined
+    // checked before anything is taken from the record: a malformed one leaves no trace
+    if ((type === 'user' || type === 'assistant') && Array.isArray(message?.content)) blocksOf(message.content)
     const loop = this.loopOf(record)
     if (type === 'user' || type === 'assistant' || type === 'system' || type === 'summary') this.known++
     if (type === 'assistant' && this.isRepeat(message, loop)) return
@@ -734,7 +830,7 @@ class ClaudeReader {
       this.usages.set(response, usage) // the response's records carry snapshots: the latest is the fullest
       if (this.usages.size > MAX_OPEN_CALLS) this.usages.delete(this.usages.keys().next().value as string)
     }
-    const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : []
+    const blocks = Array.isArray(message.content) ? blocksOf(message.content) : []
     let calls = 0
     for (const block of blocks) {
       if (block.type !== 'tool_use' || typeof block.name !== 'string') continue
@@ -774,7 +870,7 @@ class ClaudeReader {
       return
     }
     if (!Array.isArray(content)) return
-    const blocks = content.filter(isObject)
+    const blocks = blocksOf(content)
     const results = blocks.filter((b) => b.type === 'tool_result')
     if (results.length === 0) {
       this.userMessage(out, record, loop, blocks.map(blockText).join('\n'))
@@ -785,24 +881,41 @@ class ClaudeReader {
       const call = this.open.get(id)
       if (call === undefined) continue // a result whose call is not in these files, or was read already
       this.open.delete(id)
+      this.answered.set(id, { index: call.index, loop: call.loop })
+      if (this.answered.size > MAX_OPEN_CALLS) this.answered.delete(this.answered.keys().next().value as string)
       const text = contentText(block.content)
+      if (block.is_error === true && typeof record.toolDenialKind === 'string' && isGuardRefusal(text.replace(REFUSAL_WRAPPER, ''))) {
+        // loop-guard refused it: the call never ran, so it has no outcome
+        out.push(this.withUsage(call), this.guardDid('refused', call))
+        continue
+      }
       const ended = TURN_ENDED_FOR_MESSAGE.test(text)
       const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : undefined
-      const raw = results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content
+      const pointer = record.toolResultRewritten === true && isOutputPointer(text)
+      const raw = pointer ? record.toolUseResult : results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content
       out.push(
         this.withUsage({
           ...call,
           result: {
             isError: block.is_error === true,
-            text,
+            text: pointer ? ownText(record.toolUseResult) : text,
             raw,
             ...(decision === 'reject' || decision === 'deny' || typeof record.toolDenialKind === 'string' ? { permissionDenied: true } : {}),
             ...(ended ? { aborted: true } : {}),
+            ...(pointer ? { pointer: true } : {}),
           },
         }),
       )
+      if (pointer) out.push(this.guardDid('pointed', call))
+      if (ended && call.loop === 'main' && this.guardSpoke) out.push(this.guardDid('refused', call), this.guardDid('ended-turn', call))
       if (ended && call.loop === 'main') out.push({ kind: 'interrupt' })
     }
+  }
+
+  /** What loop-guard did at a call; while it speaks in a request, a turn ended in it is its doing. */
+  private guardDid(did: GuardDid, call: { index: number; loop: string }): TranscriptEvent {
+    if (did === 'advised' || did === 'refused') this.guardSpoke = true
+    return { kind: 'guard', did, index: call.index, loop: call.loop }
   }
 
   private userMessage(out: TranscriptEvent[], record: Json, loop: string, text: string): void {
@@ -817,15 +930,32 @@ class ClaudeReader {
     const event = userText(t)
     if (event === undefined) return
     if (event.kind !== 'compaction') this.unansweredOf(out, loop) // the turn is over
+    if (event.kind === 'person-prompt') this.guardSpoke = false
     out.push(event)
   }
 
   private attachment(out: TranscriptEvent[], attachment: Json, loop: string): void {
+    if (attachment.type === 'hook_additional_context') {
+      this.hookContext(out, attachment)
+      return
+    }
     // a prompt typed while the turn ran, delivered into it
     if (attachment.type !== 'queued_command' || loop !== 'main' || typeof attachment.prompt !== 'string') return
     const origin = isObject(attachment.origin) ? attachment.origin.kind : undefined
-    const person = origin !== undefined ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === 'prompt'
-    if (person && isPersonText(attachment.prompt)) out.push({ kind: 'person-prompt' })
+    const person = origin !== undefined ? typeof origin === 'string' && PERSON_ORIGINS.has(origin) : attachment.commandMode === 'prompt'
+    if (person && isPersonText(attachment.prompt)) {
+      this.guardSpoke = false
+      out.push({ kind: 'person-prompt' })
+    }
+  }
+
+  /** A tool.call hook's context beside a result: each of loop-guard's notes in it is its advice at that call. */
+  private hookContext(out: TranscriptEvent[], attachment: Json): void {
+    if (attachment.hookName !== 'tool.call' || typeof attachment.toolUseID !== 'string') return
+    const call = this.answered.get(attachment.toolUseID.replace(/-context$/, ''))
+    if (call === undefined) return
+    const texts = Array.isArray(attachment.content) ? attachment.content : [attachment.content]
+    for (const text of texts) if (typeof text === 'string' && isGuardNote(text)) out.push(this.guardDid('advised', call))
   }
 
   private loopOf(record: Json): string {
@@ -867,6 +997,12 @@ function isPersonOrigin(record: Json): boolean {
   return typeof record.turnOrigin !== 'string' || !NON_PERSON_TURNS.has(record.turnOrigin)
 }
 
+/** A message's content blocks; a block that is not an object with a type in words makes the record malformed. */
+function blocksOf(content: readonly unknown[]): Json[] {
+  for (const block of content) if (!isObject(block) || typeof block.type !== 'string') throw new Malformed('a content block without a type in words')
+  return content as Json[]
+}
+
 /** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */
 function contentText(content: unknown): string {
   if (typeof content === 'string') return content
@@ -875,5 +1011,17 @@ function contentText(content: unknown): string {
 }
 
 function blockText(block: Json): string {
-  return block.type === 'text' && typeof block.text === 'string' ? block.text : `[${String(block.type)}]`
+  if (block.type === 'text' && typeof block.text === 'string') return block.text
+  return typeof block.type === 'string' ? `[${block.type}]` : '[a block of no known type]'
+}
+
+/**
+ * The text a tool's own record (`toolUseResult`) holds: itself when it is a string (an
+ * error's, without the engine's `Error: `), Bash's stdout and stderr, else nothing known.
+ */
+function ownText(record: unknown): string {
+  if (typeof record === 'string') return record.replace(/^Error: /, '')
+  if (!isObject(record)) return ''
+  const parts = [record.stdout, record.stderr].filter((part): part is string => typeof part === 'string' && part !== '')
+  return parts.join('\n')
 }

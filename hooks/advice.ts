@@ -11,7 +11,8 @@
  * overrule it, in that order of importance. Transcript rows (dim, never sent to the
  * model) say that loop-guard refused a call or ended the turn, why, and how to overrule
  * it. The engine prefixes toasts and rows with the plugin's name, so they do not; what
- * they quote passes through `printable`.
+ * they quote passes through `printable`. `isGuardRefusal(text)` knows a refusal's text
+ * again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
  */
 import type { Rule } from './detectors/detector.js'
 import { jsonQuoted, printable } from './safe-text.js'
@@ -151,18 +152,31 @@ export function refusedAgainNote(s: Situation, nextIsRefused: boolean): string {
 
 const ALLOW = 'If it really must run again, ask the user: they can allow it with /loop-guard allow.'
 
+/** How every refusal `refusal` words begins. */
+const REFUSAL_HEAD = 'loop-guard: refused this '
+
+/** Whether a refused call's text (the engine's wrappers taken off) is one of loop-guard's refusals. */
+export function isGuardRefusal(text: string): boolean {
+  return text.startsWith(REFUSAL_HEAD)
+}
+
+/** Whether a hook's context beside a result is one of loop-guard's notes: every text the model reads from us starts so. */
+export function isGuardNote(text: string): boolean {
+  return text.startsWith('loop-guard: ')
+}
+
 /** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
 export function refusal(s: Situation, rule: Rule = 'repeat', tools: readonly string[] = []): string {
   switch (rule) {
     case 'cycle':
       return (
-        `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(' → ')}) with the same results each time, ` +
+        `${REFUSAL_HEAD}${call(s)}: it would start round ${s.count} of a cycle (${tools.join(' → ')}) with the same results each time, ` +
         `and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`
       )
     case 'refused-twice':
-      return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`
+      return `${REFUSAL_HEAD}${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`
     default:
-      return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`
+      return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`
   }
 }
 

@@ -13,6 +13,8 @@ export type InteractiveSession = {
   waitFor(pattern: RegExp, options?: { timeoutMs?: number, where?: 'screen' | 'everything' }): Promise<string>
   /** types `text` at the prompt and presses Enter */
   type(text: string): void
+  /** presses keys by tmux's names (`Escape`, `C-c`, `Enter`) */
+  press(...keys: string[]): void
   debugLog(): string
   close(): Promise<void>
 }

@@ -14,6 +14,7 @@
 //                every 200 ms until `pattern` matches and resolves to that screen; rejects
 //                after timeoutMs (default 30 s) with the last screen in the message.
 //   session.type(text)       types `text` literally at the prompt and presses Enter.
+//   session.press(...keys)   presses keys by tmux's names (`Escape`, `C-c`, `Enter`).
 //   session.debugLog()       the engine's debug log so far (--debug-file).
 //   session.close()          ends the engine, kills the tmux server (its own socket) and
 //                            removes the folder; resolves when done.
@@ -74,6 +75,9 @@ export async function startInteractive({ calls, pluginDir, options, columns = 10
     type(text) {
       tmux('send-keys', '-l', text)
       tmux('send-keys', 'Enter')
+    },
+    press(...keys) {
+      tmux('send-keys', ...keys)
     },
     debugLog: () => (existsSync(debugFile) ? readFileSync(debugFile, 'utf8') : ''),
     async close() {

@@ -109,7 +109,7 @@ function readSettings(raw) {
 	const whole = (name, floor, zeroMeans) => {
 		const value = raw[name];
 		const fallback = DEFAULTS[name];
-		if (isBlank(value) || value === fallback) {
+		if (isBlank$1(value) || value === fallback) {
 			sources[name] = { kind: "default" };
 			return fallback;
 		}
@@ -135,7 +135,7 @@ function readSettings(raw) {
 	}
 	let mode = DEFAULTS.mode;
 	sources.mode = { kind: "default" };
-	if (!isBlank(raw.mode) && raw.mode !== DEFAULTS.mode) {
+	if (!isBlank$1(raw.mode) && raw.mode !== DEFAULTS.mode) {
 		if (MODES.includes(raw.mode)) {
 			mode = raw.mode;
 			sources.mode = { kind: "user" };
@@ -151,7 +151,7 @@ function readSettings(raw) {
 	}
 	let dedupeOutput = DEFAULTS.dedupeOutput;
 	sources.dedupeOutput = { kind: "default" };
-	if (!isBlank(raw.dedupeOutput) && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+	if (!isBlank$1(raw.dedupeOutput) && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
 		if (typeof raw.dedupeOutput === "boolean") {
 			dedupeOutput = raw.dedupeOutput;
 			sources.dedupeOutput = { kind: "user" };
@@ -172,7 +172,7 @@ function readSettings(raw) {
 	};
 }
 /** Unset, or left blank: `""` is what an emptied field of a settings file holds. */
-function isBlank(value) {
+function isBlank$1(value) {
 	return value === void 0 || value === "";
 }
 /**
@@ -369,7 +369,9 @@ const EDIT_MISMATCH = /String to replace not found|not found in file|did not app
 const NOT_READ_YET = /has not been read yet|modified since read/i;
 const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i;
 const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i;
-const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i;
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter|required parameter [^\n]* is missing/i;
+/** The excerpt of a call with no arguments: its canonical arguments are an empty object. */
+const EMPTY_ARGUMENTS = /^(?:\{\})?$/;
 /** What a poll fails with while the thing it waits for is not up yet. */
 const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i;
 const isPoll = (s) => POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt);
@@ -383,6 +385,7 @@ function adviceFor(s) {
 	if (isPoll(s) && NOT_UP_YET.test(error)) return "It is not up yet: instead of polling again, wait once with a single blocking command (one that retries until it answers, with a time limit) or the Monitor tool, or move on to other work.";
 	if (NOT_READ_YET.test(error)) return "Read the file (again) first, then make the edit against its current content.";
 	if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) return "Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.";
+	if (BAD_ARGUMENTS.test(error) && EMPTY_ARGUMENTS.test(s.excerpt)) return "The call arrived with no arguments at all: most often the response ran out of output tokens inside a large argument (a whole file). Write it in smaller parts (a short Write, then Edits that add the rest) or send a shorter command.";
 	if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them.";
 	if (MISSING_FILE.test(error)) return "Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.";
 	if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) return "The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.";
@@ -429,12 +432,22 @@ function refusedAgainNote(s, nextIsRefused) {
 	return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`;
 }
 const ALLOW = "If it really must run again, ask the user: they can allow it with /loop-guard allow.";
+/** How every refusal `refusal` words begins. */
+const REFUSAL_HEAD = "loop-guard: refused this ";
+/** Whether a refused call's text (the engine's wrappers taken off) is one of loop-guard's refusals. */
+function isGuardRefusal(text) {
+	return text.startsWith(REFUSAL_HEAD);
+}
+/** Whether a hook's context beside a result is one of loop-guard's notes: every text the model reads from us starts so. */
+function isGuardNote(text) {
+	return text.startsWith("loop-guard: ");
+}
 /** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
 function refusal(s, rule = "repeat", tools = []) {
 	switch (rule) {
-		case "cycle": return `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
-		case "refused-twice": return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
-		default: return `loop-guard: refused this ${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
+		case "cycle": return `${REFUSAL_HEAD}${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
+		case "refused-twice": return `${REFUSAL_HEAD}${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
+		default: return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
 	}
 }
 /** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
@@ -517,15 +530,19 @@ const plural = (n, noun) => `${thousands(n)} ${noun}${n === 1 ? "" : "s"}`;
 * - `jsonSession(audit)` is exactly `{"session","calls","actions":[{"index","agent",
 *   "tool","action","count","rule"}]}`, plus `"tokens":{"all","inLoops","savedByRefusal",
 *   "cacheReads":{"all","inLoops","savedByRefusal"}}` when the transcript recorded usage
-*   (hooks/tokens.ts); `jsonTotal(totals)` is `{"total":{"sessions",
+*   (hooks/tokens.ts), and `"guardWasOn":{"advised","pointed","refused","endedTurns"}`
+*   when loop-guard was on in the recorded session and did something there (replay.ts);
+*   `jsonTotal(totals)` is `{"total":{"sessions",
 *   "calls","actions":{"note","warn","block","abort"},"rules":{<rule>: n},"saved",
 *   "notReread":{"calls","chars"},"unreadable":[{"path","reason"}],"partlyRead":[{"path","reason"}]}}`, where
 *   `sessions` counts the sessions read, `unreadable` the files and folders not read
 *   at all and `partlyRead` the files read with lines skipped; plus `"tokens"`, the
-*   sessions' figures summed with `"sessions"` the number that recorded usage, when any did.
+*   sessions' figures summed with `"sessions"` the number that recorded usage, when any did,
+*   and `"guardWasOn"`, the same counts summed with `"sessions"`, when any session had it.
 * - `humanSession(audit)` names a session's loops (tool, excerpt, count, agent, call
-*   numbers) and what the guard did about each; it is empty for a session without
-*   actions. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
+*   numbers) and what the guard would do about each, and, for a session recorded with
+*   loop-guard on, what it did there (`loop-guard was on: …`); it is empty for a session
+*   with neither. `humanTotal` sums everything up: actions by rule, calls saved, tokens, and
 *   the paths not read (the settings head the report: main.ts prints `settingsLine`).
 * - `Progress` draws a one-line bar on a terminal's stderr, only once a run has lasted
 *   half a second, and erases it when done; elsewhere it writes nothing.
@@ -563,6 +580,23 @@ function addSession$1(totals, audit) {
 	totals.notReread.chars += audit.notReread?.chars ?? 0;
 	if (audit.actions.length > 0) totals.flagged++;
 	if (audit.tokens !== void 0) totals.tokens = addTokens(totals.tokens, audit.tokens);
+	if (audit.guardWasOn !== void 0) {
+		const sum = totals.guardWasOn ?? {
+			sessions: 0,
+			advised: 0,
+			pointed: 0,
+			refused: 0,
+			endedTurns: 0
+		};
+		const did = audit.guardWasOn;
+		totals.guardWasOn = {
+			sessions: sum.sessions + 1,
+			advised: sum.advised + did.advised,
+			pointed: sum.pointed + did.pointed,
+			refused: sum.refused + did.refused,
+			endedTurns: sum.endedTurns + did.endedTurns
+		};
+	}
 	for (const a of audit.actions) {
 		totals.actions[a.action]++;
 		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
@@ -605,11 +639,13 @@ function jsonSession(audit) {
 		session: audit.session,
 		calls: audit.calls,
 		actions,
-		...audit.tokens !== void 0 ? { tokens: audit.tokens } : {}
+		...audit.tokens !== void 0 ? { tokens: audit.tokens } : {},
+		...audit.guardWasOn !== void 0 ? { guardWasOn: audit.guardWasOn } : {}
 	});
 }
 function jsonTotal(t) {
 	const tokens = t.tokens !== void 0 ? { tokens: t.tokens } : {};
+	const wasOn = t.guardWasOn !== void 0 ? { guardWasOn: t.guardWasOn } : {};
 	return jsonLine({ total: {
 		sessions: t.sessions,
 		calls: t.calls,
@@ -618,17 +654,28 @@ function jsonTotal(t) {
 		saved: t.saved,
 		notReread: t.notReread,
 		...tokens,
+		...wasOn,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
 	} });
 }
 function humanSession(audit) {
-	if (audit.actions.length === 0) return "";
+	if (audit.actions.length === 0 && audit.guardWasOn === void 0) return "";
 	const lines = [`${printable(audit.session)}  (${plural(audit.calls, "call")})`];
+	if (audit.guardWasOn !== void 0) lines.push(`  loop-guard was on: ${guardDidText(audit.guardWasOn)}`);
 	for (const loop of audit.loops) lines.push(`  ${loopLine(loop)}`, `    ${actionsLine(loop.actions)}`);
 	if (audit.saved > 0) lines.push(`  ${plural(audit.saved, "call")} would not have run`);
 	if (audit.tokens !== void 0) lines.push(`  ${audit.tokens.all === 0 ? "tokens: the recorded usage is all zero" : tokenLine(audit.tokens)}`);
 	return `${lines.join("\n")}\n`;
+}
+/** `2 notes to the model, 2 outputs replaced by a pointer, 3 calls refused, 1 turn ended` (a warning is a note here): what it did, the nothings left out. */
+function guardDidText(did) {
+	return [
+		did.advised > 0 ? `${plural(did.advised, "note")} to the model` : "",
+		did.pointed > 0 ? `${plural(did.pointed, "output")} replaced by a pointer` : "",
+		did.refused > 0 ? `${plural(did.refused, "call")} refused` : "",
+		did.endedTurns > 0 ? `${plural(did.endedTurns, "turn")} ended` : ""
+	].filter((p) => p !== "").join(", ");
 }
 /** What each rule saw, for people. */
 const RULE_WORDS = {
@@ -688,7 +735,8 @@ function humanTotal(t, seconds) {
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
 		t.tokens !== void 0 ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, "session")} recorded usage): ${t.tokens.all === 0 ? "all of it zero" : tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
-		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`
+		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`,
+		...t.guardWasOn !== void 0 ? [`loop-guard was on in ${plural(t.guardWasOn.sessions, "session")}: ${guardDidText(t.guardWasOn)}.`] : []
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
@@ -849,7 +897,7 @@ function topLoopsSection(sessions) {
 		session: s.session,
 		loop
 	})));
-	all.sort((a, b) => strongest(a.loop.actions) - strongest(b.loop.actions) || b.loop.count - a.loop.count);
+	all.sort((a, b) => strongest$1(a.loop.actions) - strongest$1(b.loop.actions) || b.loop.count - a.loop.count);
 	const rows = all.slice(0, TOP_LOOPS).map(({ session, loop }) => {
 		const where = loop.agent === "main" ? "main" : `subagent ${loop.agent}`;
 		return `<tr class="loop"><td>${escapeHtml(loop.tool)}</td><td><code>${escapeHtml(loop.excerpt)}</code></td><td class="n">×${loop.count}</td><td>${actionBadges(loop.actions)}</td><td title="${escapeHtml(rulesOf(loop))}">${[...new Set(loop.actions.map((a) => a.rule))].join(", ")}</td><td title="${escapeHtml(session)}">${escapeHtml(basename(session))} · ${escapeHtml(where)}</td></tr>`;
@@ -865,7 +913,7 @@ ${rows.join("\n")}
 </section>`;
 }
 /** 0 for a loop that drew an abort, up to 3 for one that drew only notes. */
-function strongest(actions) {
+function strongest$1(actions) {
 	return Math.min(...actions.map((a) => STRENGTH$1.indexOf(a.action)));
 }
 const rulesOf = (loop) => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
@@ -1178,7 +1226,8 @@ function redact(text) {
 *   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
 *   `description` that the model rewords on every retry of Bash, Agent and Task, and
 *   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
-*   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
+*   as a new outcome, so the guard lets it go on), and the comment and blank lines around a
+*   shell command: they change nothing that runs. `run_in_background` stays: it
 *   changes what the call returns (a handle, not the output), so it is another call.
 *   Arguments whose values are all scalars (nearly every call) are spelled value by value
 *   as `canonicalJson` spells them, except that a string past `LONGEST_PLAIN_KEY`
@@ -1395,10 +1444,25 @@ function argumentsJson(tool, args) {
 function wholeArgumentsJson(tool, args) {
 	return canonicalJson(identifyingArgs(tool, args));
 }
-/** The tool and its canonical arguments, in full. */
-function callKeyText(tool, args) {
-	return `${tool} ${argumentsJson(tool, args)}`;
+/** A comment or blank line at either end of a shell command: it changes nothing that runs. */
+const AROUND_A_COMMAND = /^(?:[ \t]*(?:#[^\n]*)?\n)+|(?:\n[ \t]*(?:#[^\n]*)?)+$/g;
+/**
+* The arguments as they decide what runs: a shell command without the comment and blank lines
+* around it (the model rewrites a comment above a poll on every try; the poll is the same).
+*/
+function whatRuns(tool, args) {
+	const command = args.command;
+	if (typeof command !== "string" || command.length === 0 || !SHELL_TOOLS.has(tool.toLowerCase())) return args;
+	const first = command.charCodeAt(0);
+	const last = command.charCodeAt(command.length - 1);
+	if (first !== 35 && first !== 10 && first !== 32 && first !== 9 && last !== 10 && last !== 32 && last !== 9 && !command.includes("\n#")) return args;
+	const bare = command.replace(AROUND_A_COMMAND, "").trim();
+	return bare === command || bare === "" ? args : {
+		...args,
+		command: bare
+	};
 }
+const SHELL_TOOLS = /* @__PURE__ */ new Set(["bash"]);
 async function keyOf(tool, text) {
 	return keyNow(tool, text) ?? `${tool} #${await hashText(text)}`;
 }
@@ -1459,8 +1523,9 @@ function excerptOf(source) {
 * a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
 * the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
 */
-function callInfoNow(loop, tool, args, step) {
-	const text = callKeyText(tool, args);
+function callInfoNow(loop, tool, given, step) {
+	const args = whatRuns(tool, given);
+	const text = `${tool} ${argumentsJson(tool, args)}`;
 	const source = excerptSource(args, () => text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args));
 	const excerpt = source.whole ? source : { raw: detached(source.raw) };
 	const key = keyNow(tool, text);
@@ -1512,7 +1577,7 @@ var Call = class {
 * - colour and terminal codes: presentation only;
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
 * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
-*   clock times with seconds) anywhere but on a line of their own or after a word that dates
+*   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
@@ -1544,15 +1609,18 @@ var Call = class {
 * outside noise tokens never normalize (strictly) to the same text.
 */
 /** Marks a placeholder; assumed absent from real tool output. */
-const MARK = "";
-/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
-const END = `(?![\\w:${MARK}])`;
+const MARK$1 = "";
+/** What a token may not be glued to on its right: a word character, a placeholder, or a colon and a digit (`12:34:56:78` is no time). */
+const END = `(?![\\w${MARK$1}]|:\\d)`;
 /** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
-const DUR_END = `(?![\\w${MARK}])`;
+const DUR_END = `(?![\\w${MARK$1}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
 const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
 const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+/** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`;
+const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`;
 const ISO = String.raw`\b${ISO_BODY}`;
 const CLOCK = String.raw`\b${CLOCK_BODY}`;
 /** A duration with its unit, or Go's composite `1m2.5s`. */
@@ -1565,8 +1633,8 @@ const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
 const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
-/** Words that date the subject a command reports on (a process's start, a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:since|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|Last-Modified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?)`;
+/** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
+const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
 const LINE = "^";
 const WORD = "\\b";
 const RULES = [
@@ -1579,7 +1647,7 @@ const RULES = [
 	{
 		needs: DATE_OR_CLOCK,
 		at: LINE,
-		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`,
+		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`,
 		placeholder: null
 	},
 	{
@@ -1598,108 +1666,114 @@ const RULES = [
 		needs: "Time:|Duration",
 		at: LINE,
 		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
-		placeholder: `${MARK}T`
+		placeholder: `${MARK$1}T`
 	},
 	{
 		needs: String.raw`#\d`,
 		at: LINE,
 		pattern: String.raw`#\d+ \d+\.\d+ `,
-		placeholder: `#${MARK}b `
+		placeholder: `#${MARK$1}b `
 	},
 	{
 		needs: A_DURATION,
 		at: LINE,
 		pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
-		placeholder: `${MARK}d`
+		placeholder: `${MARK$1}d`
 	},
 	{
 		needs: A_DURATION,
 		at: LINE,
 		pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
-		placeholder: `${MARK}d `
+		placeholder: `${MARK$1}d `
 	},
 	{
 		needs: A_DURATION,
 		at: LINE,
 		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
-		placeholder: `${MARK}d`,
+		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
 	{
 		needs: A_DURATION,
 		at: WORD,
 		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
-		placeholder: `${MARK}d`,
+		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
 	{
 		needs: A_DURATION,
 		pattern: String.raw`\((?:${DUR})\)`,
-		placeholder: `(${MARK}d)`
+		placeholder: `(${MARK$1}d)`
 	},
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
-		pattern: String.raw`${SUBJECT_DATED}[ \t]+(?:[A-Z][a-z]{2},?[ \t]+)?(?:${ISO_BODY}|\d{1,2} [A-Z][a-z]{2} \d{4} ${CLOCK_BODY}|${CLOCK_BODY})`,
+		pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`,
 		placeholder: null
 	},
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
+		pattern: WORDED_BODY,
+		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
 		pattern: ISO_BODY,
-		placeholder: `${MARK}t`
+		placeholder: `${MARK$1}t`
 	},
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
 		pattern: CLOCK_BODY,
-		placeholder: `${MARK}t`
+		placeholder: `${MARK$1}t`
 	},
 	{
 		needs: A_UUID,
 		at: WORD,
 		pattern: String.raw`${UUID}\b`,
-		placeholder: `${MARK}u`
+		placeholder: `${MARK$1}u`
 	},
 	{
 		needs: String.raw`[pP][iI][dD][=: ]`,
 		at: WORD,
 		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
-		placeholder: `pid ${MARK}p`
+		placeholder: `pid ${MARK$1}p`
 	},
 	{
 		needs: String.raw`\(node:`,
 		pattern: String.raw`\(node:\d+\)`,
-		placeholder: `(node:${MARK}p)`
+		placeholder: `(node:${MARK$1}p)`
 	},
 	{
 		needs: String.raw`process \[`,
 		at: WORD,
 		pattern: String.raw`process \[\d+\]`,
-		placeholder: `process [${MARK}p]`
+		placeholder: `process [${MARK$1}p]`
 	},
 	{
 		needs: String.raw`\] \[`,
 		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
-		placeholder: `[${MARK}p]`
+		placeholder: `[${MARK$1}p]`
 	},
 	{
 		needs: "0x",
 		at: WORD,
 		pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`,
-		placeholder: `${MARK}a`,
+		placeholder: `${MARK$1}a`,
 		keepsPrefix: true
 	},
 	{
 		needs: "[sS]ession",
 		at: WORD,
 		pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
-		placeholder: `session ${MARK}s`
+		placeholder: `session ${MARK$1}s`
 	},
 	{
 		needs: String.raw`/tmp/|/var/|\\Temp\\`,
-		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
-		placeholder: `${MARK}f`
+		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK$1}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
+		placeholder: `${MARK$1}f`
 	}
 ];
 /** Colour codes go first, so that a token right after one still starts at a word boundary. */
@@ -1735,9 +1809,9 @@ const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String
 function normalizeStrict(text) {
 	if (!MAY_HOLD_NOISE.test(text)) return text;
 	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES$1, "") : text).replace(NOISE, replaceToken);
-	return normal.includes(`${MARK}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK}t`) : normal;
+	return normal.includes(`${MARK$1}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK$1}t`) : normal;
 }
-const TIMESTAMP_RUN = new RegExp(`${MARK}t(?:[ T]${MARK}t)+`, "g");
+const TIMESTAMP_RUN = new RegExp(`${MARK$1}t(?:[ T]${MARK$1}t)+`, "g");
 function replaceToken(match, ...groups) {
 	for (let i = 0; i < RULES.length; i++) {
 		const group = GROUP_OF_RULE[i];
@@ -1760,20 +1834,34 @@ function maskNumbers(strict) {
 *
 * The principle, to apply by hand. Put the two outputs side by side, line by line, then token
 * by token, and look only at what differs. A difference is *noise* when the two tokens have the
-* same shape (a number and a number, an id and an id) and something beside them proves they
-* are not the result:
-* - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a
-*   log position, a temp path, how long the run took where a runner reports it;
-* - a time unit on them, where no metric names them (`[12.5ms]`, `took 3 seconds to load`,
-*   `1s 234ms`; not `p99 812ms`, which is what a benchmark reports);
-* - a label that names an id (`request ID …`, `RequestId: …`, `trace id …`);
-* - a consistent replacement: one token replaced by one other everywhere it stands, on two
-*   lines or more (a pid prefixed to every line, `==4242==` or `app[4242]:`);
-* - a column of times opening most lines (an elapsed-time or log-time prefix).
+* same shape (a number and a number, an id and an id, a duration and a duration) and something
+* beside them proves they are not the result:
+* - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
+*   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
+* - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
+*   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
+*   beside it (`1159 runs/s`: its count divided by its time); in a one-line output only
+*   after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets.
+*   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
+*   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
+* - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
+* - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
+*   `thread 'main' (N)`, a `"time":` epoch);
+* - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
+*   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
+* - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
+* - a source line number whose code is shown below it, identical (a traceback shifted by an edit).
+* Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
+* creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
+* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
 * The rest, the part that carries the result, must be identical and most of the output. The
-* differences are the answer itself, so *values*, when the output is one line (what the
-* command filtered for: a header, an id, a timestamp; only how long the run took may differ
-* there), when a line appears or goes, or when a word changes.
+* differences are *values* when a word changes, a line appears or goes, or the output is one
+* line (the answer the command filtered for: there only its kind, the run's own time or a
+* labelled id may differ), when a time stands in a table's row (under a header of column
+* names: it dates what the row is about), when the pid in a read-only poll, a one-line
+* answer or a process's status line (beside its uptime or state) changed (it names another process, not the run's own: a new pid is a restart), and,
+* in a read-only poll, when every stamped line of a log moved
+* (new lines were written: the thing polled is alive).
 *
 * Certainty follows consequence (the verdicts, strongest first):
 * - `identical`: the same text once colour codes and the engine's cwd-reset line are gone,
@@ -1781,10 +1869,10 @@ function maskNumbers(strict) {
 * - `same`: every difference proven noise. This may advise and refuse.
 * - `similar`: for notes only. Numbers may also differ, except numbers that count things (a
 *   number before a word or `%`: `3 failed`, `12 passed`, `40%`) and source line numbers
-*   (`file.rs:12`, `line 12`) unless the code they point at is shown below, identical.
+*   (`file.rs:12`, `line 12`) whose code is not shown.
 * - `different`: anything else.
-* Cost: linear in the texts (lines are paired in place, never searched for); a change of line
-* count is a verdict at once.
+* Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
+* lines are paired in place (or, when they moved, by their shape), never searched for.
 */
 const STRENGTH = {
 	identical: 3,
@@ -1796,6 +1884,7 @@ const STRENGTH = {
 function atLeast(verdict, needed) {
 	return STRENGTH[verdict] >= STRENGTH[needed];
 }
+const strongest = (a, b) => STRENGTH[a] >= STRENGTH[b] ? a : b;
 const COLOUR_CODES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
 const CWD_RESET = /^Shell cwd was reset to [^\n]*(?:\n|$)/gm;
 /** The text as the comparison sees it: colour codes and the engine's cwd-reset line gone, white space at the ends too. */
@@ -1804,61 +1893,241 @@ function cleanText(text) {
 	if (out.includes("Shell cwd was reset")) out = out.replace(CWD_RESET, "");
 	return out.trim();
 }
+/** Judges two outputs as the tool printed them. */
+function judgeTexts(a, b, kind = {}) {
+	return judgeClean(cleanText(a), cleanText(b), kind);
+}
 /** Judges two outputs already cleaned (`cleanText`). */
-function judgeClean(a, b) {
+function judgeClean(a, b, kind = {}) {
 	if (a === b) return "identical";
-	const linesA = a.split("\n");
-	const linesB = b.split("\n");
-	if (linesA.length !== linesB.length) return "different";
+	let linesA = a.split("\n");
+	let linesB = b.split("\n");
+	if (linesA.length !== linesB.length) {
+		linesA = withoutRepeatedProgress(linesA);
+		linesB = withoutRepeatedProgress(linesB);
+		if (linesA.length !== linesB.length) return "different";
+	}
 	let start = 0;
 	while (start < linesA.length && linesA[start] === linesB[start]) start++;
 	let end = linesA.length;
 	while (end > start && linesA[end - 1] === linesB[end - 1]) end--;
-	const answer = linesA.length === 1;
+	const middleA = linesA.slice(start, end);
+	const middleB = linesB.slice(start, end);
+	const context = {
+		linesA,
+		linesB,
+		start,
+		answer: linesA.length === 1,
+		table: TABLE_HEADER.test(linesA[0]),
+		polled: kind.polled === true,
+		asked: kind.asked === void 0 ? "" : spelledOnce(kind.asked)
+	};
+	const inPlace = judgeMiddle(middleA, middleB, context);
+	if (atLeast(inPlace, "same") || middleA.length < 2) return polledLogMoved(inPlace, context, kind) ? "different" : inPlace;
+	const moved = pairedByShape(middleA, middleB);
+	const verdict = moved === void 0 ? inPlace : strongest(inPlace, judgeMiddle(moved[0], moved[1], {
+		...context,
+		answer: false,
+		moved: true
+	}));
+	return polledLogMoved(verdict, context, kind) ? "different" : verdict;
+}
+/** Words that report a running process's state: a pid beside them is that process's. */
+const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/;
+/** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
+const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/;
+/** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
+const MARK = "";
+/** The differing lines, paired as given, judged. */
+function judgeMiddle(middleA, middleB, context) {
 	const pairs = [];
-	for (let i = start; i < end; i++) {
-		const x = linesA[i];
-		const y = linesB[i];
+	let marksA = "";
+	let marksB = "";
+	for (let i = 0; i < middleA.length; i++) {
+		const x = middleA[i];
+		const y = middleB[i];
 		if (x === y) continue;
-		const nx = answer ? x : normalizeStrict(x);
-		const ny = answer ? y : normalizeStrict(y);
-		if (nx === ny) continue;
-		const tx = tokens(nx);
-		const ty = tokens(ny);
-		if (tx.length !== ty.length) return "different";
+		const nx = normalForm(x);
+		const ny = normalForm(y);
+		if (nx === ny) {
+			if (context.table && nx.includes(`${MARK}t`)) return "different";
+			if (nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))) return "different";
+			continue;
+		}
+		let tx = tokens(nx);
+		let ty = tokens(ny);
+		if (!context.answer && isMarks(tx) && isMarks(ty)) {
+			marksA += tx.join("");
+			marksB += ty.join("");
+			continue;
+		}
+		if (tx.length !== ty.length) {
+			tx = withoutEndTime(tx);
+			ty = withoutEndTime(ty);
+			if (tx.length !== ty.length) return "different";
+		}
 		pairs.push({
-			at: i,
+			at: context.start + i,
 			a: tx,
 			b: ty
 		});
 	}
+	if (sorted(marksA) !== sorted(marksB)) return "different";
 	if (pairs.length === 0) return "same";
-	return classify(pairs, linesA, linesB, answer);
+	return classify(pairs, context);
 }
-/** Judges two outputs as the tool printed them. */
-function judgeTexts(a, b) {
-	return judgeClean(cleanText(a), cleanText(b));
+/** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
+function normalForm(line) {
+	return normalizeStrict(spelledOnce(line.includes("....") ? line.replace(DOT_RUN, "...") : line));
+}
+/** A row of progress dots (`Fetching gem metadata.........`): its length is how long it took. */
+const DOT_RUN = /(?<=[\p{L}\p{N}\/]{2})\.{4,}/gu;
+/** Consecutive lines that read the same once their times are taken out, kept once: progress printed while waiting (`Still creating... [10s elapsed]`). */
+function withoutRepeatedProgress(lines) {
+	const out = [];
+	let previous;
+	for (const line of lines) {
+		const normal = normalForm(line);
+		const timeless = normal.replace(TIMES_IN_A_LINE, MARK);
+		if (timeless === previous && timeless !== normal) continue;
+		out.push(line);
+		previous = timeless;
+	}
+	return out;
+}
+/** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
+const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g;
+/** Whether, in a read-only poll, every stamped line of the output moved: new log lines, not the same ones again. */
+function polledLogMoved(verdict, context, kind) {
+	if (kind.polled !== true || !atLeast(verdict, "same") || verdict === "identical") return false;
+	let stamped = 0;
+	let moved = 0;
+	for (let i = 0; i < context.linesA.length; i++) {
+		const line = context.linesA[i];
+		if (!/\d[-:]\d/.test(line) || !normalizeStrict(line).includes(`${MARK}t`)) continue;
+		stamped++;
+		if (line !== context.linesB[i]) moved++;
+	}
+	return moved >= 2 && moved === stamped;
+}
+/** The differing lines of each run paired by their shape (numbers masked), when both runs hold the same shapes. */
+function pairedByShape(middleA, middleB) {
+	const shapeOfLine = (line) => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, "#");
+	const waiting = /* @__PURE__ */ new Map();
+	for (const line of middleB) {
+		const shape = shapeOfLine(line);
+		const list = waiting.get(shape);
+		if (list === void 0) waiting.set(shape, [line]);
+		else list.push(line);
+	}
+	const pairedB = [];
+	for (const line of middleA) {
+		const partner = waiting.get(shapeOfLine(line))?.shift();
+		if (partner === void 0) return void 0;
+		pairedB.push(partner);
+	}
+	return [[...middleA], pairedB];
 }
 /** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
 const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+[\p{L}µ]*)*|[ \t]+|[^]/gu;
 function tokens(line) {
 	return line.match(TOKEN) ?? [];
 }
+const isBlank = (token) => token.charCodeAt(0) === 32 || token.charCodeAt(0) === 9;
+/** A line of one-character test marks (`..F.`, `.E.S`). */
+function isMarks(t) {
+	if (t.length === 0) return false;
+	for (let i = 0; i < t.length; i++) if (!/^[.FESPx*]$/.test(t[i])) return false;
+	return true;
+}
+const sorted = (marks) => marks.length < 2 ? marks : [...marks].sort().join("");
+/** The tokens without a run's time in brackets at the line's end (` (41ms)`, as normalize.ts leaves it). */
+function withoutEndTime(t) {
+	const n = t.length;
+	if (n >= 4 && t[n - 1] === ")" && t[n - 2] === "d" && t[n - 3] === MARK && t[n - 4] === "(") return t.slice(0, isBlank(t[n - 5] ?? "") ? n - 5 : n - 4);
+	return t;
+}
 const NUMBER = /^\d+(?:[.,]\d+)*$/;
-/** A number with a time unit on it. */
-const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|m|min|mins|h)$/;
-const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?)$/;
+/** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
+const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|min|mins|h)$/;
+const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/;
+/** A size or rate as a run reports its own cost. */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/;
+const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/;
+/** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
+const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i;
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb)$/i;
-const ID_LABEL = /(?:request|trace|span|correlation|invocation|execution|session)[ _-]?id\b[\s:=#"']*([^\s"',;)\]]+)/gi;
-const TIME_PREFIX = /^[ \t]*\[?[ \t]*\d+(?:[:.]\d+)+\]?(?=[ \t]|$)/;
+const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/;
+/** Words that say a duration is how long this run took. */
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys)$/;
+/** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
+const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/;
+const AGE_AFTER = /^(?:ago|old)$/;
+/**
+* A label that names an id minted per run, and the id after it: the id of something that happens
+* (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`), a random
+* seed, a process or a thread. The id of a thing (a user, an order, a resource) is a value.
+*/
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf)[ _-]?id\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
+/** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
+const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi;
+/** A raw 64-bit address: where the allocator or the loader put something this run. */
+const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
+/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|\d{1,4})[ \t./,T+-]+){0,5}\d{1,2}:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/;
+/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
+const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
+const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
+const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
+const SECONDS_PER = {
+	ns: 1e-9,
+	µs: 1e-6,
+	us: 1e-6,
+	ms: .001,
+	msec: .001,
+	msecs: .001,
+	millisecond: .001,
+	milliseconds: .001,
+	s: 1,
+	sec: 1,
+	secs: 1,
+	second: 1,
+	seconds: 1,
+	m: 60,
+	min: 60,
+	mins: 60,
+	minute: 60,
+	minutes: 60,
+	h: 3600,
+	hr: 3600,
+	hrs: 3600,
+	hour: 3600,
+	hours: 3600,
+	d: 86400,
+	day: 86400,
+	days: 86400
+};
+/**
+* A line with each duration spelled one way, in seconds (`412 milliseconds` and `1 second, 207
+* milliseconds` are `0.412s` and `1.207s`), so one run's time lines up with another's however
+* many parts a runner spells it in.
+*/
+function spelledOnce(line) {
+	if (!/\d[ \t]?[nµumsdh]/.test(line)) return line;
+	return line.replace(DURATION_PHRASE, (phrase) => {
+		let total = 0;
+		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? NaN);
+		return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase;
+	});
+}
 function shapeOf(token) {
 	if (NUMBER.test(token)) return "number";
 	if (DURATION.test(token)) return "duration";
+	if (MEASURE.test(token)) return "measure";
 	if (/^[\p{L}\p{N}_]+$/u.test(token)) return /\d/.test(token) ? "id" : "word";
 	return "other";
 }
-/** Both numbers, both durations, or both ids (a number can be an id's spelling too). */
+/** Both numbers, durations, measures, or ids (a number can be an id's spelling too). */
 function sameShape(x, y) {
 	const sx = shapeOf(x);
 	const sy = shapeOf(y);
@@ -1866,43 +2135,91 @@ function sameShape(x, y) {
 	if (sx === sy) return true;
 	return sx === "id" && sy === "number" || sx === "number" && sy === "id";
 }
-/** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|elapsed|Elapsed|took|Took|Duration|duration|Time|time|finished|done|DONE)$/;
-/** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
-function isRunDuration(tx, ty, i) {
-	if (!isDuration(tx, i) || !isDuration(ty, i)) return false;
-	const before = wordBefore(tx, i);
-	if (before !== void 0 && RUN_TIME_WORD.test(before) && !hasMetricBefore(tx, i)) return true;
-	const open = tx[i - 1];
-	return (open === "(" || open === "[") && (tx[i + 1] === ")" || tx[i + 1] === "]");
-}
-/** A number with a unit on it, or a number and then a time word. */
+/** A number with a unit on it, or a number and then a time word, or seconds `time` prints without a unit. */
 function isDuration(t, i) {
 	const token = t[i];
 	if (DURATION.test(token)) return true;
 	if (!NUMBER.test(token)) return false;
-	const next = t[i + 1] !== void 0 && /^[ \t]+$/.test(t[i + 1]) ? t[i + 2] : t[i + 1];
-	return next !== void 0 && TIME_UNIT_WORD.test(next);
+	const next = nextWord(t, i);
+	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
+	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
 }
-/** The nearest word before token `i` (white space and punctuation skipped), within three tokens. */
+/** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
+function isRate(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	const j = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
+	return /^\p{L}+$/u.test(t[j] ?? "") && t[j + 1] === "/" && /^(?:s|sec|second)$/.test(t[j + 2] ?? "");
+}
+function nextWord(t, i) {
+	return t[i + 1] !== void 0 && isBlank(t[i + 1]) ? t[i + 2] : t[i + 1];
+}
+/** The nearest word before token `i` (white space and punctuation skipped), within four tokens. */
 function wordBefore(t, i) {
-	for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^[\p{L}_]/u.test(t[j])) return t[j];
+	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (/^[\p{L}_]/u.test(t[j])) return t[j];
 }
 function hasMetricBefore(t, i) {
 	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (METRIC_WORD.test(t[j])) return true;
 	return false;
 }
-/** The token indexes of a line that lie in an id a label names (`request ID X:Y:Z`). */
-function labelledIds(tokensOfLine) {
-	const line = tokensOfLine.join("");
+/** Whether a comparison or a check names the token: `=`, `<`, `want`, `expected`, `got` just before it. */
+function isComparedValue(t, i) {
+	for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+		const token = t[j];
+		if (isBlank(token) || token === "\"" || token === "'" || token === "`") continue;
+		return token === "=" || token === "<" || token === ">" || token === "!" || VALUE_WORD.test(token);
+	}
+	return false;
+}
+/** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
+function isRunDuration(t, i) {
+	if (!isDuration(t, i) || hasMetricBefore(t, i)) return false;
+	const before = wordBefore(t, i);
+	if (before !== void 0 && RUN_TIME_WORD.test(before)) return true;
+	const open = t[i - 1];
+	const close = DURATION.test(t[i]) ? t[i + 1] : t[i + 3];
+	return (open === "(" || open === "[") && (close === ")" || close === "]");
+}
+/** Whether a line reports how long the run took: then the rates beside that time are the run's too. */
+function reportsRunTime(t) {
+	for (let k = 0; k < t.length; k++) {
+		if (isRunDuration(t, k)) return true;
+		if (t[k] === MARK && (t[k + 1] === "d" || t[k + 1] === "T")) return true;
+	}
+	return false;
+}
+/** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
+const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age)(?:[_-][\p{L}\d_-]*)?$/iu;
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:[_-](?:ms|s|sec|secs|seconds|millis|us|ns))?$/iu;
+/** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
+function isAge(t, i) {
+	const before = wordBefore(t, i);
+	if (before !== void 0 && AGE_BEFORE.test(before)) return true;
+	const after = nextWord(t, DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1);
+	return after !== void 0 && AGE_AFTER.test(after);
+}
+/** The duration at token `i` in seconds. */
+function seconds(t, i) {
+	const m = /^(\d+(?:[.,]\d+)?)([\p{L}µ]*)$/u.exec(t[i]);
+	if (m === null) return NaN;
+	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
+	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
+}
+/** A process's pid as a status field at a line's start (`Main PID: 4242`): what a status query reports, a value (normalize.ts keeps it too). */
+const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/;
+/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
+function labelledIds(tokensOfLine, polled) {
 	const inside = /* @__PURE__ */ new Set();
-	if (!/id\b/i.test(line)) return inside;
+	const line = tokensOfLine.join("");
+	if (!/id\b|seed|thread|time|ts\b/i.test(line)) return inside;
 	const spans = [];
-	for (const m of line.matchAll(ID_LABEL)) {
+	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
+		if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
 	}
+	if (spans.length === 0) return inside;
 	let offset = 0;
 	for (let i = 0; i < tokensOfLine.length; i++) {
 		const end = offset + tokensOfLine[i].length;
@@ -1911,92 +2228,150 @@ function labelledIds(tokensOfLine) {
 	}
 	return inside;
 }
-/** Whether the time column opens most lines of the output, so a time at a line's start is a log or progress prefix. */
-function timeColumn(lines) {
+/** Whether a prefix column opens at least half the lines of the output (three or more), so a line's opening figure is a log or profile prefix. */
+function prefixColumn(lines) {
 	let filled = 0;
-	let timed = 0;
+	let prefixed = 0;
 	for (const line of lines) {
 		if (line.trim() === "") continue;
 		filled++;
-		if (TIME_PREFIX.test(line)) timed++;
+		if (PREFIX.test(line)) prefixed++;
 	}
-	return filled >= 2 && timed * 3 >= filled * 2;
+	return prefixed >= 3 && prefixed * 2 >= filled;
 }
-/** The token indexes of a line's opening time (`00:12`, `[ 12.5]`). */
+/** How many tokens of a line its prefix takes (0 for none). */
 function prefixTokens(t) {
-	let length = 0;
-	const line = t.join("");
-	const m = TIME_PREFIX.exec(line);
+	const m = PREFIX.exec(t.join(""));
 	if (m === null) return 0;
 	let count = 0;
-	for (; count < t.length && length < m[0].length; count++) length += t[count].length;
+	for (let length = 0; count < t.length && length < m[0].length; count++) length += t[count].length;
 	return count;
 }
 /** What each differing token pair is, once every line pair is read. */
-function classify(pairs, linesA, linesB, answer) {
+function classify(pairs, context) {
+	const { answer, linesA, linesB } = context;
 	const forward = /* @__PURE__ */ new Map();
 	const backward = /* @__PURE__ */ new Map();
 	const linesOf = /* @__PURE__ */ new Map();
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) {
 		const x = p.a[i];
 		const y = p.b[i];
-		if (x === y) continue;
+		if (x === y || isBlank(x)) continue;
 		const f = forward.get(x);
 		forward.set(x, f === void 0 || f === y ? y : null);
 		const r = backward.get(y);
 		backward.set(y, r === void 0 || r === x ? x : null);
-		let seen = linesOf.get(x);
-		if (seen === void 0) linesOf.set(x, seen = /* @__PURE__ */ new Set());
+		const at = `${x}\u0000${i}`;
+		let seen = linesOf.get(at);
+		if (seen === void 0) linesOf.set(at, seen = /* @__PURE__ */ new Set());
 		seen.add(p.at);
 	}
-	const columnOfTimes = !answer && timeColumn(linesA) && timeColumn(linesB);
+	const prefixed = !answer && prefixColumn(linesA) && prefixColumn(linesB);
 	let noisy = 0;
 	let strictlyNoise = true;
 	let looselyNoise = true;
 	for (const p of pairs) {
-		const ids = labelledIds(p.a);
-		const idsB = labelledIds(p.b);
-		const prefix = columnOfTimes ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
+		const ids = labelledIds(p.a, context.polled);
+		const idsB = labelledIds(p.b, context.polled);
+		const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
+		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
 		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];
 			const y = p.b[i];
-			if (x === y) continue;
+			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (forward.get(x) === y && backward.get(y) === x && (linesOf.get(x)?.size ?? 0) >= 2 || ids.has(i) && idsB.has(i) || i < prefix || (answer ? isRunDuration(p.a, p.b, i) : isDuration(p.a, i) && isDuration(p.b, i) && !hasMetricBefore(p.a, i))) continue;
+			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
-			if (countsSomething(p.a, i) || countsSomething(p.b, i)) looselyNoise = false;
-			else if (isSourceLine(p.a, i) && !codeShownBelow(p.at, linesA, linesB)) looselyNoise = false;
+			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
 		}
 	}
-	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise && strictlyNoise ? "similar" : "different";
+	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? "similar" : "different";
 	if (strictlyNoise) return "same";
 	return looselyNoise ? "similar" : "different";
+}
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
+function looksMinted(t, i) {
+	const open = t[i - 1];
+	const close = t[i + 1];
+	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && /^\d{2,}$/.test(t[i]) && !isSourceLine(t, i);
+}
+/** Whether the call's arguments hold the token as a word: what it was asked for. */
+function wasAsked(asked, token) {
+	if (asked === "" || !asked.includes(token)) return false;
+	const at = asked.indexOf(token);
+	return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? " ") || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
+}
+/** A difference the run's clock explains: its own time, an age that grew, or a rate reported beside its time. */
+function isClockNoise(a, b, i, answer, runReport) {
+	const label = labelBefore(a, i);
+	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
+		if (AGE_LABEL.test(label)) return Number(b[i].replace(",", ".")) >= Number(a[i].replace(",", "."));
+		if (DURATION_LABEL.test(label)) return true;
+	}
+	if (isDuration(a, i) && isDuration(b, i)) {
+		if (hasMetricBefore(a, i)) return false;
+		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
+		if (answer) return isRunDuration(a, i);
+		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);
+	}
+	return runReport && isRate(a, i) && isRate(b, i);
+}
+/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
+function labelBefore(t, i) {
+	let j = i - 1;
+	while (j >= 0 && (isBlank(t[j]) || t[j] === "\"" || t[j] === "'")) j--;
+	if (t[j] !== ":" && t[j] !== "=") return void 0;
+	j--;
+	while (j >= 0 && (isBlank(t[j]) || t[j] === "\"" || t[j] === "'")) j--;
+	let label = t[j];
+	while (label !== void 0 && t[j - 1] === "-" && /^[\p{L}\d_]+$/u.test(t[j - 2] ?? "")) {
+		label = `${t[j - 2]}-${label}`;
+		j -= 2;
+	}
+	return label;
 }
 /** A number before a word or `%` counts something (`3 failed`, `12 passed`, `40%`); a unit of time or size does not. */
 function countsSomething(t, i) {
 	if (!NUMBER.test(t[i])) return false;
 	let j = i + 1;
-	if (t[j] !== void 0 && /^[ \t]+$/.test(t[j])) j++;
+	if (t[j] !== void 0 && isBlank(t[j])) j++;
 	const next = t[j];
 	if (next === void 0) return false;
 	if (next === "%") return true;
-	return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !/^(?:[KMGT]i?B|[kKMG]|bytes?|B|px|em|x|of)$/.test(next);
+	return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !MEASURE_WORD.test(next) && !/^(?:px|em|x|of)$/.test(next);
 }
-/** A number that points into source: after `file.ext:` or the word `line`. */
+/** A number that points into source: after `file.ext:` (or its column after that), in `file.ext(12,7)`, or after the word `line`. */
 function isSourceLine(t, i) {
 	if (!NUMBER.test(t[i])) return false;
 	if (wordBefore(t, i)?.toLowerCase() === "line") return true;
+	if (t[i - 1] === "(" && /^[\p{L}\p{N}_]+$/u.test(t[i - 2] ?? "") && t[i - 3] === ".") return true;
 	if (t[i - 1] !== ":") return false;
-	const before = t[i - 2];
-	return before !== void 0 && (/^[\p{L}\p{N}_]+$/u.test(before) && t[i - 3] === "." || NUMBER.test(before));
+	const atFile = (j) => /^[\p{L}\p{N}_]+$/u.test(t[j] ?? "") && t[j - 1] === ".";
+	return atFile(i - 2) || NUMBER.test(t[i - 2] ?? "") && t[i - 3] === ":" && atFile(i - 4);
 }
-/** Whether the line below `at` shows code (indented) and reads the same in both runs. */
-function codeShownBelow(at, linesA, linesB) {
-	const below = linesA[at + 1];
-	return below !== void 0 && below === linesB[at + 1] && /^[ \t]+\S/.test(below);
+/** The column in `file.ext:12:5`: an edit above moves lines, not columns, so a moved column is a moved error. */
+function isSourceColumn(t, i) {
+	return t[i - 1] === ":" && NUMBER.test(t[i - 2] ?? "") && t[i - 3] === ":";
 }
+/**
+* Whether the line below `at` shows the code a location points at, the same in both runs:
+* indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
+* and, where it carries a gutter number (`   14 |`), at the line each run names.
+*/
+function codeShownBelow(at, linesA, linesB, lineA, lineB) {
+	let next = at + 1;
+	while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? "")) next++;
+	const below = linesA[next];
+	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
+	if (indentOf(below) <= indentOf(linesA[at])) return false;
+	const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(below)?.[1];
+	return gutter === void 0 || lineA === gutter && lineB === gutter;
+}
+const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
+/** A line that names a place in source (`file.js:14:12`, `timers:478:21`, `line 12`) or a stack frame (`at …`): not the code. */
+const POINTS_INTO_SOURCE = /\.\w+:\d+|:\d+:\d+|\bline \d+|^[ \t]*at[ \t]/;
 function nonBlankLength(lines) {
 	let n = 0;
 	for (const line of lines) n += line.replace(/\s+/g, "").length;
@@ -2013,7 +2388,10 @@ function verdictOf(a, b) {
 	if (a.failed !== b.failed) return "different";
 	const x = a.text;
 	const y = b.text;
-	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeTexts(x, y);
+	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeTexts(x, y, {
+		polled: a.polled === true && b.polled === true,
+		asked: a.asked ?? ""
+	});
 	if (a.identity !== void 0 && a.identity === b.identity) return "identical";
 	if (a.signature === b.signature) return "same";
 	return a.looseFingerprint !== void 0 && a.looseFingerprint === b.looseFingerprint ? "similar" : "different";
@@ -2344,8 +2722,8 @@ const repeat = {
 * Per call, the last three distinct errors (judged `similar`, judge.ts: a note may be
 * generous with numbers, never with counts or a moved source line); the note comes when one of them reaches `failureNoteAt`,
 * once per streak. A success of the call clears its record; progress elsewhere does
-* not (a test re-run after an edit that fails the same way is told its fix did not
-* change the error).
+* not, but renews the streak: a test re-run after an edit that fails the same way is
+* told (again) that its fix did not change the error.
 */
 const MAX_RECORDS = 128;
 const ERRORS_REMEMBERED = 3;
@@ -2355,6 +2733,7 @@ const repeatedFailure = {
 	size: (records) => records.size,
 	after(records, ran, settings) {
 		const { call } = ran;
+		if (ran.progress && records.size > 0) records.forEach((record) => record.noted = false);
 		if (!ran.failed || ran.error === void 0) {
 			records.delete(call.key);
 			return;
@@ -2503,14 +2882,19 @@ const DETECTORS = [
 ];
 // hooks/resets.ts
 /**
-* The prompt origins that are a person's (`prompt.submit`'s `origin.kind`, a transcript's
-* `origin.kind`): only these reset as `person-prompt`; task notifications and other
-* injected prompts are not theirs.
+* The prompt origins that are a person's: only these reset as `person-prompt`; task
+* notifications and other injected prompts are not theirs. `prompt.submit` says
+* `composer`, `bridge` or `sdk`; a transcript records the same prompts' origin in the
+* engine's own words, `human` for Enter at the terminal and for the bridge alike (2.1.332
+* writes `{"kind":"human"}`, and leaves an sdk prompt without one), and its other kinds
+* (`plugin`, `task-notification`, `peer`, `channel`, `coordinator`, `observer`,
+* `slack-ping`, `unclassified`, …) are not a person's, as the engine maps them for the mod.
 */
 const PERSON_ORIGINS = /* @__PURE__ */ new Set([
 	"composer",
 	"bridge",
-	"sdk"
+	"sdk",
+	"human"
 ]);
 const RESETS = {
 	"person-prompt": {
@@ -3165,6 +3549,12 @@ var RanCall = class {
 	get text() {
 		return this.outcome.text;
 	}
+	get asked() {
+		return this.call.key;
+	}
+	get polled() {
+		return this.outcome.kind === "success" && this.outcome.isReadOnly;
+	}
 	get identity() {
 		return this.outcome.identity;
 	}
@@ -3532,6 +3922,16 @@ function outputPointer(settings, run) {
 	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
 	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
 }
+/** The pointer's whole text, as `outputPointer` words it: nothing a tool printed reads so unless it copied one. */
+const POINTER_TEXT = /^loop-guard: same \d+(?:\.\d)? KB output as this exact \S[^\n]{0,200} call's previous run \(\d+ identical runs in a row\); not repeated here\. Use the earlier result instead of running the call again\.$/;
+/** Whether a result's text is the pointer `outputPointer` put in place of an output. */
+function isOutputPointer(text) {
+	return text.length < 512 && POINTER_TEXT.test(text);
+}
+/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
+function isTextOnly(content) {
+	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
+}
 /** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
 function sizeOf(chars) {
 	const kb = chars / 1024;
@@ -3549,7 +3949,7 @@ function sizeOf(chars) {
 * Read-only are:
 * - the tools in READ_ONLY_TOOLS, in any letter case;
 * - SWE-agent's `str_replace_editor` with `command: "view"`;
-* - `Bash` (or `bash`) when every segment of the command, split on unquoted `;`, `&`,
+* - `Bash` (or `bash`) when every segment of the command (its comment lines aside), split on unquoted `;`, `&`,
 *   `&&`, `||`, `|` and newlines, starts with a program of READ_ONLY_PROGRAMS (or a
 *   read-only git subcommand, or `cd`), after optional `NAME=value` assignments; and
 *   the command has no output redirection except to /dev/null or another descriptor,
@@ -3659,7 +4059,10 @@ function isReadOnlyCall(tool, input) {
 	return false;
 }
 /** Whether a shell command only reads, by the rules in the head comment. */
-function isReadOnlyCommand(command) {
+/** A line that holds only a shell comment. */
+const COMMENT_LINE = /^[ \t]*#[^\n]*$/gm;
+function isReadOnlyCommand(given) {
+	const command = given.includes("#") ? given.replace(COMMENT_LINE, "") : given;
 	const first = FIRST_PLAIN_WORD.exec(command)?.[1];
 	if (first !== void 0 && namesWriter(first)) return false;
 	if (!NEEDS_READING.test(command)) for (const segment of command.split(SEPARATORS)) {
@@ -3818,11 +4221,17 @@ function splitCommand(command) {
 *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
 *   call, on any loop, is saved and fed nothing until the next person's prompt.
 *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
-*   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
-*   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
-*   adds its recorded length to `notReread`.
+*   (read-only.ts), then `afterCall`. A call the transcript has no result for (loop-guard's
+*   own refusal included: that call never ran) gets `beforeCall` only. A result the model
+*   would have read as a pointer (pointer.ts: a text-only output, as the mod points only at
+*   those) adds its recorded length to `notReread`. A result recorded behind loop-guard's
+*   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
+*   is what the mod compared, so that outcome is fed again (the tool's own record only when
+*   no earlier run is known).
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+* - what loop-guard itself did in the recorded session (`guard` events) is counted in
+*   `guardWasOn`, apart from what the replay finds: it changes nothing in the replay.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
 * `reader` reads a call's key and outcome (`readCall` by default); the suggester
 * (suggest.ts) passes one that remembers them, to replay one history many times.
@@ -3839,6 +4248,8 @@ const readCall = {
 	}, result.aborted === true || result.permissionDenied === true ? signalsOf(result) : NO_SIGNALS, call.input)
 };
 const NO_SIGNALS = {};
+/** Calls whose latest outcome is kept for a pointer that may follow: far more than the guard's own chains reach back. */
+const MAX_LAST_RUNS = 4096;
 /** What the transcript recorded beside a result: an interrupt, a permission refusal. */
 function signalsOf(result) {
 	return {
@@ -3858,6 +4269,13 @@ async function replaySession(session, events, settings, reader = readCall) {
 	};
 	let stopped = false;
 	const tokens = new LoopTokenLedger();
+	const guardWasOn = {
+		advised: 0,
+		pointed: 0,
+		refused: 0,
+		endedTurns: 0
+	};
+	const lastRuns = /* @__PURE__ */ new Map();
 	const record = (call, info, interventions) => {
 		if (interventions.length > 0 && call.response !== void 0) tokens.inLoop(call.response, interventions.some((i) => i.action === "block"));
 		for (const i of interventions) {
@@ -3885,6 +4303,11 @@ async function replaySession(session, events, settings, reader = readCall) {
 	};
 	const batches = "batches" in events ? events.batches : [events];
 	for (const batch of batches) for (const event of batch) {
+		if (event.kind === "guard") {
+			if (event.did === "ended-turn") guardWasOn.endedTurns++;
+			else guardWasOn[event.did]++;
+			continue;
+		}
 		if (event.kind === "person-prompt") {
 			stopped = false;
 			guard.personPrompt();
@@ -3930,18 +4353,27 @@ async function replaySession(session, events, settings, reader = readCall) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				const read = reader.outcome(event, result);
+				const id = `${event.loop}\n${info.key}`;
+				const before = result.pointer === true ? lastRuns.get(id) : void 0;
+				const read = before !== void 0 ? before.outcome : reader.outcome(event, result);
 				const outcome = read instanceof Promise ? await read : read;
+				const chars = before !== void 0 ? before.chars : result.text.length;
+				lastRuns.delete(id);
+				lastRuns.set(id, {
+					outcome,
+					chars
+				});
+				if (lastRuns.size > MAX_LAST_RUNS) lastRuns.delete(lastRuns.keys().next().value);
 				const notes = guard.afterCall(info, outcome);
 				if (notes.length > 0) record(event, info, notes);
 				const runs = guard.identicalRuns(info, outcome);
 				if ((runs < 2 ? void 0 : outputPointer(settings, {
 					tool: info.tool,
-					chars: result.text.length,
+					chars,
 					identicalRuns: runs
-				})) !== void 0) {
+				})) !== void 0 && (result.pointer === true || isTextOnly(result.raw ?? result.text))) {
 					notReread.calls++;
-					notReread.chars += result.text.length;
+					notReread.chars += chars;
 				}
 				break;
 			}
@@ -3952,6 +4384,7 @@ async function replaySession(session, events, settings, reader = readCall) {
 	for (const loop of found) loop.actions.sort(byIndex);
 	found.sort((a, b) => byIndex(a.actions[0], b.actions[0]));
 	const cost = tokens.figures();
+	const wasOn = guardWasOn.advised + guardWasOn.pointed + guardWasOn.refused + guardWasOn.endedTurns > 0;
 	return {
 		session,
 		calls,
@@ -3959,7 +4392,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 		loops: found,
 		saved,
 		notReread,
-		...cost !== void 0 ? { tokens: cost } : {}
+		...cost !== void 0 ? { tokens: cost } : {},
+		...wasOn ? { guardWasOn } : {}
 	};
 }
 // cli/transcripts.ts
@@ -3997,7 +4431,14 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   the same events a batch at a time.
 * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
 * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
-* tool), a `compaction`.
+* tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
+* at a call: `advised`, `pointed`, `refused`, `ended-turn`).
+* A record not in a shape the reader knows (a content block that is not an object with a
+* type in words), or any record whose reading fails, is skipped and counted, never the
+* session: the session's file goes to `problems.partlyRead` with the count and the first
+* reason. A line nested deeper than `MAX_DEPTH` is skipped before it is parsed (a
+* scan of its brackets outside strings, linear in its length): parsing and walking
+* millions of levels would take minutes and gigabytes.
 *
 * The Claude Code format, as real transcripts write it (see samples/claude-code/):
 * - an `assistant` record holds one content block; the blocks of one model response
@@ -4005,9 +4446,20 @@ async function replaySession(session, events, settings, reader = readCall) {
 * - a `user` record holds `tool_result` blocks (paired with calls by `tool_use_id`) or
 *   text: a person's prompt, unless it is meta (`isMeta`, `isVisibleInTranscriptOnly`),
 *   a compaction summary, a subagent's prompt, a prompt of a non-person origin
-*   (`turnOrigin`/`origin`), or one of the texts `isPersonText` rejects;
+*   (`origin.kind` outside `PERSON_ORIGINS`, which holds the transcript's `human` too;
+*   without an origin, a `turnOrigin` the engine counts as no person's), or one of the
+*   texts `isPersonText` rejects;
 * - a prompt typed while a turn ran is a `queued_command` attachment (a person's when
 *   its `origin` is);
+* - loop-guard's own doings, when it was on: its refusal is the result of a call that
+*   never ran (a `toolDenialKind` with a text `isGuardRefusal` knows), so the call comes
+*   without a result; its pointer replaced the text the model read (`toolResultRewritten`
+*   with a text `isOutputPointer` knows), so the result is the tool's own record
+*   (`toolUseResult`) marked `pointer`: the output was the same as that call's previous
+*   run; its notes are `hook_additional_context` attachments of `tool.call` that
+*   `isGuardNote` knows; the turn it ended is a main-loop result saying the turn was
+*   ended to deliver a message, in a request where it had already spoken, and counts as
+*   its refusal too (the engine records the end in place of the refusal);
 * - a text answer ends its loop's turn: at once with `stop_reason: "end_turn"`, else
 *   (older versions leave it empty) when no call of the same response follows;
 * - a call with no result by the next response of its loop, a prompt or an interrupt
@@ -4020,6 +4472,8 @@ async function replaySession(session, events, settings, reader = readCall) {
 */
 /** A session that could not be read, and why, in a few words. */
 var Unreadable = class extends Error {};
+/** A record not in a shape the reader knows, and what is wrong with it: it is skipped and counted. */
+var Malformed = class extends Error {};
 /** Calls waiting for their result, at most; the oldest is given up past this. */
 const MAX_OPEN_CALLS = 512;
 /** Sidechain record ids remembered to find their loop (old transcripts only). */
@@ -4027,6 +4481,8 @@ const MAX_SIDECHAIN_IDS = 1e4;
 /** Call and response ids remembered to recognise a resumed transcript's copies. */
 const MAX_REMEMBERED = 2e5;
 const INTERRUPT = /^\[Request interrupted by user/;
+/** The engine's wrappers around a refusal's text. */
+const REFUSAL_WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?/;
 const TURN_ENDED_FOR_MESSAGE = /^\[Tool call did not complete: the turn was ended/;
 const COMPACT_SUMMARY = /^This session is being continued from a previous conversation/;
 /** Texts stored as user messages that no person typed: hook feedback, command output, notifications. */
@@ -4243,6 +4699,21 @@ const NEWLINE = 10;
 /** Records of merged files handed on at once. */
 const MERGED_BATCH = 1024;
 /**
+* A line nested deeper than this is skipped unparsed: no tool writes anything near it, and
+* a record's depth is what makes parsing it slow (millions of levels fit under the size cap).
+*/
+const MAX_DEPTH = 1e3;
+const noCounts = () => ({
+	lines: 0,
+	parsed: 0,
+	notJson: 0,
+	tooLong: 0,
+	cutOff: 0,
+	tooDeep: 0,
+	malformed: 0,
+	firstMalformed: ""
+});
+/**
 * Opens a file for reading only if it is a regular file (a FIFO would block the read for
 * ever) whose real path lies in `searched` (the folders the search went through; the
 * file's own folder when not known), checked on what was opened: a file swapped for a link
@@ -4358,6 +4829,11 @@ function parsedLines(lines, last, maxLineBytes, counts) {
 			counts.tooLong++;
 			continue;
 		}
+		if (nestedDeeperThan(line, 1e3)) {
+			counts.lines++;
+			counts.tooDeep++;
+			continue;
+		}
 		try {
 			values.push(JSON.parse(line));
 			counts.lines++;
@@ -4371,12 +4847,43 @@ function parsedLines(lines, last, maxLineBytes, counts) {
 	}
 	return values;
 }
+const QUOTE = 34;
+const BACKSLASH = 92;
+/**
+* Whether a JSON text opens more than `max` arrays or objects inside one another, read
+* once: brackets inside strings do not count, and a string is skipped to its closing quote
+* with `indexOf`. Text that is not JSON answers anything: the parse rejects it anyway.
+*/
+function nestedDeeperThan(text, max) {
+	if (text.length <= 2 * max) return false;
+	let depth = 0;
+	for (let i = 0; i < text.length; i++) {
+		const c = text.charCodeAt(i);
+		if (c === QUOTE) {
+			let end = text.indexOf("\"", i + 1);
+			while (end !== -1 && escaped(text, end)) end = text.indexOf("\"", end + 1);
+			if (end === -1) return false;
+			i = end;
+		} else if (c === 91 || c === 123) {
+			if (++depth > max) return true;
+		} else if (c === 93 || c === 125) depth--;
+	}
+	return false;
+}
+/** Whether the quote at `at` is escaped: an odd run of backslashes before it (each run is walked once). */
+function escaped(text, at) {
+	let slashes = 0;
+	for (let i = at - 1; i >= 0 && text.charCodeAt(i) === BACKSLASH; i--) slashes++;
+	return slashes % 2 === 1;
+}
 /** What was skipped in a file, for its note; empty when nothing was. */
 function skippedIn(counts, maxLineBytes) {
 	const out = [];
 	if (counts.tooLong > 0) out.push(`${counts.tooLong === 1 ? "a line" : `${counts.tooLong} lines`} over ${size(maxLineBytes)} skipped`);
 	if (counts.notJson > 0) out.push(`${counts.notJson === 1 ? "a line" : `${counts.notJson} lines`} not JSON skipped`);
 	if (counts.cutOff > 0) out.push("the last line is cut off (no line end, not JSON), skipped");
+	if (counts.tooDeep > 0) out.push(`${counts.tooDeep === 1 ? "a line" : `${counts.tooDeep} lines`} nested deeper than ${MAX_DEPTH} levels skipped`);
+	if (counts.malformed > 0) out.push(`${counts.malformed === 1 ? "a record" : `${counts.malformed} records`} in no shape it knows skipped (${counts.firstMalformed})`);
 	return out.join("; ");
 }
 const size = (bytes) => bytes >= 1 << 20 ? `${Math.round(bytes / (1 << 20))} MB` : `${Math.round(bytes / 1024)} KB`;
@@ -4451,23 +4958,11 @@ function* readSessionBatches(session, format, problems = {
 	partlyRead: []
 }, options = {}) {
 	const maxLineBytes = options.maxLineBytes ?? MAX_LINE_BYTES;
-	const total = {
-		lines: 0,
-		parsed: 0,
-		notJson: 0,
-		tooLong: 0,
-		cutOff: 0
-	};
+	const total = noCounts();
+	const own = noCounts();
 	let mainError;
-	let mainSkipped = "";
 	const open = function* (path) {
-		const counts = {
-			lines: 0,
-			parsed: 0,
-			notJson: 0,
-			tooLong: 0,
-			cutOff: 0
-		};
+		const counts = path === session.path ? own : noCounts();
 		try {
 			yield* jsonBatches(path, searchedIn.get(session), maxLineBytes, counts);
 		} catch (error) {
@@ -4483,29 +4978,37 @@ function* readSessionBatches(session, format, problems = {
 				"parsed",
 				"notJson",
 				"tooLong",
-				"cutOff"
+				"cutOff",
+				"tooDeep"
 			]) total[key] += counts[key];
 		}
-		const skipped = skippedIn(counts, maxLineBytes);
-		if (skipped === "") return;
-		if (path !== session.path) problems.partlyRead.push({
+		const skipped = path === session.path ? "" : skippedIn(counts, maxLineBytes);
+		if (skipped !== "") problems.partlyRead.push({
 			path,
 			reason: skipped
 		});
-		else if (counts.parsed > 0) mainSkipped = skipped;
 	};
 	const reader = format === "calls" ? new CallsReader() : new ClaudeReader();
 	const events = [];
 	for (const batch of mergedByTime(format === "calls" ? [session.path] : [session.path, ...session.parts], open)) {
-		for (const record of batch) reader.take(record, events);
+		for (const record of batch) try {
+			reader.take(record, events);
+		} catch (error) {
+			if (own.malformed++ === 0) own.firstMalformed = error instanceof Malformed ? error.message : `it made the reader fail: ${error instanceof Error ? error.message.slice(0, 120) : "unknown"}`;
+		}
 		if (events.length > 0) yield events.splice(0);
 	}
 	reader.finish(events);
 	if (events.length > 0) yield events;
 	if (reader.known > 0) {
-		if (mainSkipped !== "") problems.partlyRead.push({
+		const skipped = skippedIn(own.parsed > 0 ? own : {
+			...noCounts(),
+			malformed: own.malformed,
+			firstMalformed: own.firstMalformed
+		}, maxLineBytes);
+		if (skipped !== "") problems.partlyRead.push({
 			path: session.path,
-			reason: mainSkipped
+			reason: skipped
 		});
 		if (mainError !== void 0) problems.unreadable.push({
 			path: session.path,
@@ -4520,6 +5023,7 @@ function* readSessionBatches(session, format, problems = {
 function nothingKnown(counts, why, maxLineBytes) {
 	if (counts.parsed > 0) return why;
 	if (counts.lines === 0) return counts.tooLong > 0 ? skippedIn(counts, maxLineBytes) : "empty file";
+	if (counts.tooDeep > 0) return skippedIn(counts, maxLineBytes);
 	return `not JSON lines (none of ${counts.lines} parsed)`;
 }
 const isObject = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
@@ -4600,6 +5104,8 @@ var ClaudeReader = class {
 	current = /* @__PURE__ */ new Map();
 	usages = /* @__PURE__ */ new Map();
 	usageGiven = new RecentSet(MAX_REMEMBERED);
+	answered = /* @__PURE__ */ new Map();
+	guardSpoke = false;
 	/** Calls that never got a result: they count, but have no outcome. */
 	finish(out) {
 		for (const call of this.open.values()) out.push(this.withUsage(call));
@@ -4634,6 +5140,7 @@ var ClaudeReader = class {
 			return;
 		}
 		const message = isObject(record.message) ? record.message : void 0;
+		if ((type === "user" || type === "assistant") && Array.isArray(message?.content)) blocksOf(message.content);
 		const loop = this.loopOf(record);
 		if (type === "user" || type === "assistant" || type === "system" || type === "summary") this.known++;
 		if (type === "assistant" && this.isRepeat(message, loop)) return;
@@ -4681,7 +5188,7 @@ var ClaudeReader = class {
 			this.usages.set(response, usage);
 			if (this.usages.size > MAX_OPEN_CALLS) this.usages.delete(this.usages.keys().next().value);
 		}
-		const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : [];
+		const blocks = Array.isArray(message.content) ? blocksOf(message.content) : [];
 		let calls = 0;
 		for (const block of blocks) {
 			if (block.type !== "tool_use" || typeof block.name !== "string") continue;
@@ -4722,7 +5229,7 @@ var ClaudeReader = class {
 			return;
 		}
 		if (!Array.isArray(content)) return;
-		const blocks = content.filter(isObject);
+		const blocks = blocksOf(content);
 		const results = blocks.filter((b) => b.type === "tool_result");
 		if (results.length === 0) {
 			this.userMessage(out, record, loop, blocks.map(blockText).join("\n"));
@@ -4733,22 +5240,45 @@ var ClaudeReader = class {
 			const call = this.open.get(id);
 			if (call === void 0) continue;
 			this.open.delete(id);
+			this.answered.set(id, {
+				index: call.index,
+				loop: call.loop
+			});
+			if (this.answered.size > MAX_OPEN_CALLS) this.answered.delete(this.answered.keys().next().value);
 			const text = contentText(block.content);
+			if (block.is_error === true && typeof record.toolDenialKind === "string" && isGuardRefusal(text.replace(REFUSAL_WRAPPER, ""))) {
+				out.push(this.withUsage(call), this.guardDid("refused", call));
+				continue;
+			}
 			const ended = TURN_ENDED_FOR_MESSAGE.test(text);
 			const decision = isObject(record.permissionDecision) ? record.permissionDecision.decision : void 0;
-			const raw = results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
+			const pointer = record.toolResultRewritten === true && isOutputPointer(text);
+			const raw = pointer ? record.toolUseResult : results.length === 1 && wasBackgrounded(record.toolUseResult) ? record.toolUseResult : block.content;
 			out.push(this.withUsage({
 				...call,
 				result: {
 					isError: block.is_error === true,
-					text,
+					text: pointer ? ownText(record.toolUseResult) : text,
 					raw,
 					...decision === "reject" || decision === "deny" || typeof record.toolDenialKind === "string" ? { permissionDenied: true } : {},
-					...ended ? { aborted: true } : {}
+					...ended ? { aborted: true } : {},
+					...pointer ? { pointer: true } : {}
 				}
 			}));
+			if (pointer) out.push(this.guardDid("pointed", call));
+			if (ended && call.loop === "main" && this.guardSpoke) out.push(this.guardDid("refused", call), this.guardDid("ended-turn", call));
 			if (ended && call.loop === "main") out.push({ kind: "interrupt" });
 		}
+	}
+	/** What loop-guard did at a call; while it speaks in a request, a turn ended in it is its doing. */
+	guardDid(did, call) {
+		if (did === "advised" || did === "refused") this.guardSpoke = true;
+		return {
+			kind: "guard",
+			did,
+			index: call.index,
+			loop: call.loop
+		};
 	}
 	userMessage(out, record, loop, text) {
 		if (loop !== "main") return;
@@ -4765,12 +5295,28 @@ var ClaudeReader = class {
 		const event = userText(t);
 		if (event === void 0) return;
 		if (event.kind !== "compaction") this.unansweredOf(out, loop);
+		if (event.kind === "person-prompt") this.guardSpoke = false;
 		out.push(event);
 	}
 	attachment(out, attachment, loop) {
+		if (attachment.type === "hook_additional_context") {
+			this.hookContext(out, attachment);
+			return;
+		}
 		if (attachment.type !== "queued_command" || loop !== "main" || typeof attachment.prompt !== "string") return;
 		const origin = isObject(attachment.origin) ? attachment.origin.kind : void 0;
-		if ((origin !== void 0 ? PERSON_ORIGINS.has(String(origin)) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) out.push({ kind: "person-prompt" });
+		if ((origin !== void 0 ? typeof origin === "string" && PERSON_ORIGINS.has(origin) : attachment.commandMode === "prompt") && isPersonText(attachment.prompt)) {
+			this.guardSpoke = false;
+			out.push({ kind: "person-prompt" });
+		}
+	}
+	/** A tool.call hook's context beside a result: each of loop-guard's notes in it is its advice at that call. */
+	hookContext(out, attachment) {
+		if (attachment.hookName !== "tool.call" || typeof attachment.toolUseID !== "string") return;
+		const call = this.answered.get(attachment.toolUseID.replace(/-context$/, ""));
+		if (call === void 0) return;
+		const texts = Array.isArray(attachment.content) ? attachment.content : [attachment.content];
+		for (const text of texts) if (typeof text === "string" && isGuardNote(text)) out.push(this.guardDid("advised", call));
 	}
 	loopOf(record) {
 		if (record.isSidechain !== true) return "main";
@@ -4806,6 +5352,11 @@ function isPersonOrigin(record) {
 	if (isObject(record.origin) && typeof record.origin.kind === "string") return PERSON_ORIGINS.has(record.origin.kind);
 	return typeof record.turnOrigin !== "string" || !NON_PERSON_TURNS.has(record.turnOrigin);
 }
+/** A message's content blocks; a block that is not an object with a type in words makes the record malformed. */
+function blocksOf(content) {
+	for (const block of content) if (!isObject(block) || typeof block.type !== "string") throw new Malformed("a content block without a type in words");
+	return content;
+}
 /** A tool result's content as the model read it: a string, or text blocks (other blocks by their type). */
 function contentText(content) {
 	if (typeof content === "string") return content;
@@ -4813,7 +5364,17 @@ function contentText(content) {
 	return content.filter(isObject).map(blockText).join("\n");
 }
 function blockText(block) {
-	return block.type === "text" && typeof block.text === "string" ? block.text : `[${String(block.type)}]`;
+	if (block.type === "text" && typeof block.text === "string") return block.text;
+	return typeof block.type === "string" ? `[${block.type}]` : "[a block of no known type]";
+}
+/**
+* The text a tool's own record (`toolUseResult`) holds: itself when it is a string (an
+* error's, without the engine's `Error: `), Bash's stdout and stderr, else nothing known.
+*/
+function ownText(record) {
+	if (typeof record === "string") return record.replace(/^Error: /, "");
+	if (!isObject(record)) return "";
+	return [record.stdout, record.stderr].filter((part) => typeof part === "string" && part !== "").join("\n");
 }
 // cli/suggest.ts
 /** Each recorded call is read once, however many times the history is replayed. */
@@ -4853,6 +5414,14 @@ async function changingCalls(events, reader) {
 	for (const event of events) {
 		if (event.kind === "person-prompt") walked.push("prompt");
 		if (event.kind !== "call" || event.result === void 0) continue;
+		if (event.result.pointer === true) {
+			walked.push({
+				id: `${event.loop}\n${(await reader.info(event)).key}`,
+				index: event.index,
+				changed: false
+			});
+			continue;
+		}
 		const outcome = await reader.outcome(event, event.result);
 		if (outcome.kind !== "success" && outcome.kind !== "failure") continue;
 		const id = `${event.loop}\n${(await reader.info(event)).key}`;

@@ -11,7 +11,8 @@
  * overrule it, in that order of importance. Transcript rows (dim, never sent to the
  * model) say that loop-guard refused a call or ended the turn, why, and how to overrule
  * it. The engine prefixes toasts and rows with the plugin's name, so they do not; what
- * they quote passes through `printable`.
+ * they quote passes through `printable`. `isGuardRefusal(text)` knows a refusal's text
+ * again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
  */
 import type { Rule } from './detectors/detector.js'
 import { jsonQuoted, printable } from './safe-text.js'
@@ -48,7 +49,9 @@ const EDIT_MISMATCH = /String to replace not found|not found in file|did not app
 const NOT_READ_YET = /has not been read yet|modified since read/i
 const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i
 const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i
-const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter/i
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter|required parameter [^\n]* is missing/i
+/** The excerpt of a call with no arguments: its canonical arguments are an empty object. */
+const EMPTY_ARGUMENTS = /^(?:\{\})?$/
 
 /** What a poll fails with while the thing it waits for is not up yet. */
 const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i
@@ -70,6 +73,9 @@ export function adviceFor(s: Situation): string {
   if (NOT_READ_YET.test(error)) return 'Read the file (again) first, then make the edit against its current content.'
   if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) {
     return 'Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.'
+  }
+  if (BAD_ARGUMENTS.test(error) && EMPTY_ARGUMENTS.test(s.excerpt)) {
+    return 'The call arrived with no arguments at all: most often the response ran out of output tokens inside a large argument (a whole file). Write it in smaller parts (a short Write, then Edits that add the rest) or send a shorter command.'
   }
   if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them."
   if (MISSING_FILE.test(error)) return 'Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.'
@@ -146,18 +152,31 @@ export function refusedAgainNote(s: Situation, nextIsRefused: boolean): string {
 
 const ALLOW = 'If it really must run again, ask the user: they can allow it with /loop-guard allow.'
 
+/** How every refusal `refusal` words begins. */
+const REFUSAL_HEAD = 'loop-guard: refused this '
+
+/** Whether a refused call's text (the engine's wrappers taken off) is one of loop-guard's refusals. */
+export function isGuardRefusal(text: string): boolean {
+  return text.startsWith(REFUSAL_HEAD)
+}
+
+/** Whether a hook's context beside a result is one of loop-guard's notes: every text the model reads from us starts so. */
+export function isGuardNote(text: string): boolean {
+  return text.startsWith('loop-guard: ')
+}
+
 /** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
 export function refusal(s: Situation, rule: Rule = 'repeat', tools: readonly string[] = []): string {
   switch (rule) {
     case 'cycle':
       return (
-        `loop-guard: refused this ${call(s)}: it would start round ${s.count} of a cycle (${tools.join(' → ')}) with the same results each time, ` +
+        `${REFUSAL_HEAD}${call(s)}: it would start round ${s.count} of a cycle (${tools.join(' → ')}) with the same results each time, ` +
         `and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`
       )
     case 'refused-twice':
-      return `loop-guard: refused this ${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`
+      return `${REFUSAL_HEAD}${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`
     default:
-      return `loop-guard: refused this ${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`
+      return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`
   }
 }
 

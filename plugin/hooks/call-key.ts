@@ -10,7 +10,8 @@
  *   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
  *   `description` that the model rewords on every retry of Bash, Agent and Task, and
  *   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
- *   as a new outcome, so the guard lets it go on). `run_in_background` stays: it
+ *   as a new outcome, so the guard lets it go on), and the comment and blank lines around a
+ *   shell command: they change nothing that runs. `run_in_background` stays: it
  *   changes what the call returns (a handle, not the output), so it is another call.
  *   Arguments whose values are all scalars (nearly every call) are spelled value by value
  *   as `canonicalJson` spells them, except that a string past `LONGEST_PLAIN_KEY`
@@ -243,8 +244,28 @@ function wholeArgumentsJson(tool: string, args: Record<string, unknown>): string
 
 /** The tool and its canonical arguments, in full. */
 export function callKeyText(tool: string, args: Record<string, unknown>): string {
-  return `${tool} ${argumentsJson(tool, args)}`
+  return `${tool} ${argumentsJson(tool, whatRuns(tool, args))}`
 }
+
+/** A comment or blank line at either end of a shell command: it changes nothing that runs. */
+const AROUND_A_COMMAND = /^(?:[ \t]*(?:#[^\n]*)?\n)+|(?:\n[ \t]*(?:#[^\n]*)?)+$/g
+
+/**
+ * The arguments as they decide what runs: a shell command without the comment and blank lines
+ * around it (the model rewrites a comment above a poll on every try; the poll is the same).
+ */
+function whatRuns(tool: string, args: Record<string, unknown>): Record<string, unknown> {
+  const command = args.command
+  if (typeof command !== 'string' || command.length === 0 || !SHELL_TOOLS.has(tool.toLowerCase())) return args
+  const first = command.charCodeAt(0)
+  const last = command.charCodeAt(command.length - 1)
+  // most commands start with a letter and end without a line break: they are left as they are at once
+  if (first !== 35 && first !== 10 && first !== 32 && first !== 9 && last !== 10 && last !== 32 && last !== 9 && !command.includes('\n#')) return args
+  const bare = command.replace(AROUND_A_COMMAND, '').trim()
+  return bare === command || bare === '' ? args : { ...args, command: bare }
+}
+
+const SHELL_TOOLS = new Set(['bash'])
 
 /** The call key the guard stores: the text itself when short, else the tool and a hash. */
 export async function callKey(tool: string, args: Record<string, unknown>): Promise<string> {
@@ -273,7 +294,8 @@ const REDACTION_MARGIN = 256
  * A short, single-line excerpt of the arguments, for people and the model: credentials
  * redacted and control characters escaped here, once, so every text that shows it is safe.
  */
-export function argumentExcerpt(tool: string, args: Record<string, unknown>): string {
+export function argumentExcerpt(tool: string, given: Record<string, unknown>): string {
+  const args = whatRuns(tool, given)
   return excerptOf(excerptSource(args, () => wholeArgumentsJson(tool, args)))
 }
 
@@ -329,8 +351,9 @@ export async function callInfo(loop: string, tool: string, args: Record<string, 
  * a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
  * the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
  */
-export function callInfoNow(loop: string, tool: string, args: Record<string, unknown>, step?: string): CallInfo | Promise<CallInfo> {
-  const text = callKeyText(tool, args)
+export function callInfoNow(loop: string, tool: string, given: Record<string, unknown>, step?: string): CallInfo | Promise<CallInfo> {
+  const args = whatRuns(tool, given)
+  const text = `${tool} ${argumentsJson(tool, args)}`
   // the key's text holds long values as hashes: an excerpt is made from the values themselves
   const source = excerptSource(args, () => (text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args)))
   const excerpt = source.whole ? source : { raw: detached(source.raw) }

@@ -593,6 +593,14 @@ class RanCall implements Ran {
     return this.outcome.text
   }
 
+  get asked(): string {
+    return this.call.key
+  }
+
+  get polled(): boolean {
+    return this.outcome.kind === 'success' && this.outcome.isReadOnly
+  }
+
   get identity(): string | undefined {
     return this.outcome.identity
   }

@@ -3,20 +3,34 @@
  *
  * The principle, to apply by hand. Put the two outputs side by side, line by line, then token
  * by token, and look only at what differs. A difference is *noise* when the two tokens have the
- * same shape (a number and a number, an id and an id) and something beside them proves they
- * are not the result:
- * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a
- *   log position, a temp path, how long the run took where a runner reports it;
- * - a time unit on them, where no metric names them (`[12.5ms]`, `took 3 seconds to load`,
- *   `1s 234ms`; not `p99 812ms`, which is what a benchmark reports);
- * - a label that names an id (`request ID …`, `RequestId: …`, `trace id …`);
- * - a consistent replacement: one token replaced by one other everywhere it stands, on two
- *   lines or more (a pid prefixed to every line, `==4242==` or `app[4242]:`);
- * - a column of times opening most lines (an elapsed-time or log-time prefix).
+ * same shape (a number and a number, an id and an id, a duration and a duration) and something
+ * beside them proves they are not the result:
+ * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
+ *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
+ * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
+ *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
+ *   beside it (`1159 runs/s`: its count divided by its time); in a one-line output only
+ *   after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets.
+ *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
+ *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
+ * - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
+ * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
+ *   `thread 'main' (N)`, a `"time":` epoch);
+ * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
+ *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
+ * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
+ * - a source line number whose code is shown below it, identical (a traceback shifted by an edit).
+ * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
+ * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
+ * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
  * The rest, the part that carries the result, must be identical and most of the output. The
- * differences are the answer itself, so *values*, when the output is one line (what the
- * command filtered for: a header, an id, a timestamp; only how long the run took may differ
- * there), when a line appears or goes, or when a word changes.
+ * differences are *values* when a word changes, a line appears or goes, or the output is one
+ * line (the answer the command filtered for: there only its kind, the run's own time or a
+ * labelled id may differ), when a time stands in a table's row (under a header of column
+ * names: it dates what the row is about), when the pid in a read-only poll, a one-line
+ * answer or a process's status line (beside its uptime or state) changed (it names another process, not the run's own: a new pid is a restart), and,
+ * in a read-only poll, when every stamped line of a log moved
+ * (new lines were written: the thing polled is alive).
  *
  * Certainty follows consequence (the verdicts, strongest first):
  * - `identical`: the same text once colour codes and the engine's cwd-reset line are gone,
@@ -24,10 +38,10 @@
  * - `same`: every difference proven noise. This may advise and refuse.
  * - `similar`: for notes only. Numbers may also differ, except numbers that count things (a
  *   number before a word or `%`: `3 failed`, `12 passed`, `40%`) and source line numbers
- *   (`file.rs:12`, `line 12`) unless the code they point at is shown below, identical.
+ *   (`file.rs:12`, `line 12`) whose code is not shown.
  * - `different`: anything else.
- * Cost: linear in the texts (lines are paired in place, never searched for); a change of line
- * count is a verdict at once.
+ * Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
+ * lines are paired in place (or, when they moved, by their shape), never searched for.
  */
 import { normalizeStrict } from './normalize.js'
 
@@ -40,6 +54,8 @@ export function atLeast(verdict: Verdict, needed: Verdict): boolean {
   return STRENGTH[verdict] >= STRENGTH[needed]
 }
 
+const strongest = (a: Verdict, b: Verdict): Verdict => (STRENGTH[a] >= STRENGTH[b] ? a : b)
+
 const COLOUR_CODES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g
 const CWD_RESET = /^Shell cwd was reset to [^\n]*(?:\n|$)/gm
 
@@ -50,41 +66,152 @@ export function cleanText(text: string): string {
   return out.trim()
 }
 
+/**
+ * How the call ran, where the judgement needs it: `polled`, a read-only call (its output tells
+ * what the world did); `asked`, the call's arguments as text (a duration the call asked for,
+ * `wrk -d10s`, is what it was asked to do, a value).
+ */
+export type RunKind = { polled?: boolean; asked?: string }
+
+/** Judges two outputs as the tool printed them. */
+export function judgeTexts(a: string, b: string, kind: RunKind = {}): Verdict {
+  return judgeClean(cleanText(a), cleanText(b), kind)
+}
+
 /** Judges two outputs already cleaned (`cleanText`). */
-export function judgeClean(a: string, b: string): Verdict {
+export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   if (a === b) return 'identical'
-  const linesA = a.split('\n')
-  const linesB = b.split('\n')
-  if (linesA.length !== linesB.length) return 'different' // a line appeared or went
+  let linesA = a.split('\n')
+  let linesB = b.split('\n')
+  if (linesA.length !== linesB.length) {
+    // a wait prints as many progress lines as it took: runs of one progress line count once
+    linesA = withoutRepeatedProgress(linesA)
+    linesB = withoutRepeatedProgress(linesB)
+    if (linesA.length !== linesB.length) return 'different'
+  }
   let start = 0
   while (start < linesA.length && linesA[start] === linesB[start]) start++
   let end = linesA.length
   while (end > start && linesA[end - 1] === linesB[end - 1]) end--
-  // one line is the answer the command filtered for: no kind or position makes it noise
-  const answer = linesA.length === 1
-  const pairs: LinePair[] = []
-  for (let i = start; i < end; i++) {
-    const x = linesA[i]!
-    const y = linesB[i]!
-    if (x === y) continue
-    const nx = answer ? x : normalizeStrict(x)
-    const ny = answer ? y : normalizeStrict(y)
-    if (nx === ny) continue // noise by kind or position
-    const tx = tokens(nx)
-    const ty = tokens(ny)
-    if (tx.length !== ty.length) return 'different'
-    pairs.push({ at: i, a: tx, b: ty })
-  }
-  if (pairs.length === 0) return 'same'
-  return classify(pairs, linesA, linesB, answer)
+  const middleA = linesA.slice(start, end)
+  const middleB = linesB.slice(start, end)
+  const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!), polled: kind.polled === true, asked: kind.asked === undefined ? '' : spelledOnce(kind.asked) }
+  const inPlace = judgeMiddle(middleA, middleB, context)
+  if (atLeast(inPlace, 'same') || middleA.length < 2) return polledLogMoved(inPlace, context, kind) ? 'different' : inPlace
+  // lines of one run in another order (parallel workers, results sorted by time): pair them by shape
+  const moved = pairedByShape(middleA, middleB)
+  const verdict = moved === undefined ? inPlace : strongest(inPlace, judgeMiddle(moved[0], moved[1], { ...context, answer: false, moved: true }))
+  return polledLogMoved(verdict, context, kind) ? 'different' : verdict
 }
 
-/** Judges two outputs as the tool printed them. */
-export function judgeTexts(a: string, b: string): Verdict {
-  return judgeClean(cleanText(a), cleanText(b))
-}
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean }
 
+/** Words that report a running process's state: a pid beside them is that process's. */
+const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/
+
+/** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
+const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/
 type LinePair = { at: number; a: string[]; b: string[] }
+
+/** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
+const MARK = '\uE000'
+
+/** The differing lines, paired as given, judged. */
+function judgeMiddle(middleA: readonly string[], middleB: readonly string[], context: Context): Verdict {
+  const pairs: LinePair[] = []
+  let marksA = ''
+  let marksB = ''
+  for (let i = 0; i < middleA.length; i++) {
+    const x = middleA[i]!
+    const y = middleB[i]!
+    if (x === y) continue
+    const nx = normalForm(x)
+    const ny = normalForm(y)
+    if (nx === ny) {
+      // a time in a table's row dates the thing the row is about (a process's start): a value
+      if (context.table && nx.includes(`${MARK}t`)) return 'different'
+      // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
+      if (nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))) return 'different'
+      continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
+    }
+    let tx = tokens(nx)
+    let ty = tokens(ny)
+    if (!context.answer && isMarks(tx) && isMarks(ty)) {
+      marksA += tx.join('')
+      marksB += ty.join('')
+      continue
+    }
+    if (tx.length !== ty.length) {
+      // a runner times only its slow tests: a run's time at a line's end may come and go
+      tx = withoutEndTime(tx)
+      ty = withoutEndTime(ty)
+      if (tx.length !== ty.length) return 'different'
+    }
+    pairs.push({ at: context.start + i, a: tx, b: ty })
+  }
+  // shuffled or parallel tests print the same marks in another order, wrapped elsewhere
+  if (sorted(marksA) !== sorted(marksB)) return 'different'
+  if (pairs.length === 0) return 'same'
+  return classify(pairs, context)
+}
+
+/** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
+function normalForm(line: string): string {
+  return normalizeStrict(spelledOnce(line.includes('....') ? line.replace(DOT_RUN, '...') : line))
+}
+
+/** A row of progress dots (`Fetching gem metadata.........`): its length is how long it took. */
+const DOT_RUN = /(?<=[\p{L}\p{N}\/]{2})\.{4,}/gu
+
+/** Consecutive lines that read the same once their times are taken out, kept once: progress printed while waiting (`Still creating... [10s elapsed]`). */
+function withoutRepeatedProgress(lines: readonly string[]): string[] {
+  const out: string[] = []
+  let previous: string | undefined
+  for (const line of lines) {
+    const normal = normalForm(line)
+    const timeless = normal.replace(TIMES_IN_A_LINE, MARK)
+    if (timeless === previous && timeless !== normal) continue
+    out.push(line)
+    previous = timeless
+  }
+  return out
+}
+
+/** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
+const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g
+
+/** Whether, in a read-only poll, every stamped line of the output moved: new log lines, not the same ones again. */
+function polledLogMoved(verdict: Verdict, context: Context, kind: RunKind): boolean {
+  if (kind.polled !== true || !atLeast(verdict, 'same') || verdict === 'identical') return false
+  let stamped = 0
+  let moved = 0
+  for (let i = 0; i < context.linesA.length; i++) {
+    const line = context.linesA[i]!
+    if (!/\d[-:]\d/.test(line) || !normalizeStrict(line).includes(`${MARK}t`)) continue
+    stamped++
+    if (line !== context.linesB[i]) moved++
+  }
+  return moved >= 2 && moved === stamped
+}
+
+/** The differing lines of each run paired by their shape (numbers masked), when both runs hold the same shapes. */
+function pairedByShape(middleA: readonly string[], middleB: readonly string[]): [string[], string[]] | undefined {
+  const shapeOfLine = (line: string): string => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, '#')
+  const waiting = new Map<string, string[]>()
+  for (const line of middleB) {
+    const shape = shapeOfLine(line)
+    const list = waiting.get(shape)
+    if (list === undefined) waiting.set(shape, [line])
+    else list.push(line)
+  }
+  const pairedB: string[] = []
+  for (const line of middleA) {
+    const partner = waiting.get(shapeOfLine(line))?.shift()
+    if (partner === undefined) return undefined
+    pairedB.push(partner)
+  }
+  return [[...middleA], pairedB]
+}
 
 /** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
 const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+[\p{L}µ]*)*|[ \t]+|[^]/gu
@@ -93,25 +220,90 @@ function tokens(line: string): string[] {
   return line.match(TOKEN) ?? []
 }
 
-const NUMBER = /^\d+(?:[.,]\d+)*$/
-/** A number with a time unit on it. */
-const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|m|min|mins|h)$/
-const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?)$/
-/** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb)$/i
-const ID_LABEL = /(?:request|trace|span|correlation|invocation|execution|session)[ _-]?id\b[\s:=#"']*([^\s"',;)\]]+)/gi
-const TIME_PREFIX = /^[ \t]*\[?[ \t]*\d+(?:[:.]\d+)+\]?(?=[ \t]|$)/
+const isBlank = (token: string): boolean => token.charCodeAt(0) === 32 || token.charCodeAt(0) === 9
 
-type Shape = 'number' | 'duration' | 'id' | 'word' | 'other'
+/** A line of one-character test marks (`..F.`, `.E.S`). */
+function isMarks(t: readonly string[]): boolean {
+  if (t.length === 0) return false
+  for (let i = 0; i < t.length; i++) if (!/^[.FESPx*]$/.test(t[i]!)) return false
+  return true
+}
+
+const sorted = (marks: string): string => (marks.length < 2 ? marks : [...marks].sort().join(''))
+
+/** The tokens without a run's time in brackets at the line's end (` (41ms)`, as normalize.ts leaves it). */
+function withoutEndTime(t: string[]): string[] {
+  const n = t.length
+  if (n >= 4 && t[n - 1] === ')' && t[n - 2] === 'd' && t[n - 3] === MARK && t[n - 4] === '(') return t.slice(0, isBlank(t[n - 5] ?? '') ? n - 5 : n - 4)
+  return t
+}
+
+const NUMBER = /^\d+(?:[.,]\d+)*$/
+/** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
+const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|min|mins|h)$/
+const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/
+/** A size or rate as a run reports its own cost. */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/
+const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
+/** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
+const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i
+/** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
+const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
+/** Words that say a duration is how long this run took. */
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys)$/
+/** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
+const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/
+const AGE_AFTER = /^(?:ago|old)$/
+/**
+ * A label that names an id minted per run, and the id after it: the id of something that happens
+ * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`), a random
+ * seed, a process or a thread. The id of a thing (a user, an order, a resource) is a value.
+ */
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf)[ _-]?id\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi
+/** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
+const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi
+/** A raw 64-bit address: where the allocator or the loader put something this run. */
+const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
+/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|\d{1,4})[ \t./,T+-]+){0,5}\d{1,2}:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/
+
+/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
+const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`
+const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`
+const DURATION_PHRASE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`,
+  'gu',
+)
+const SECONDS_PER: Record<string, number> = {
+  ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
+  m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
+}
+
+/**
+ * A line with each duration spelled one way, in seconds (`412 milliseconds` and `1 second, 207
+ * milliseconds` are `0.412s` and `1.207s`), so one run's time lines up with another's however
+ * many parts a runner spells it in.
+ */
+function spelledOnce(line: string): string {
+  if (!/\d[ \t]?[nµumsdh]/.test(line)) return line
+  return line.replace(DURATION_PHRASE, (phrase) => {
+    let total = 0
+    for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? NaN)
+    return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase
+  })
+}
+
+type Shape = 'number' | 'duration' | 'measure' | 'id' | 'word' | 'other'
 
 function shapeOf(token: string): Shape {
   if (NUMBER.test(token)) return 'number'
   if (DURATION.test(token)) return 'duration'
+  if (MEASURE.test(token)) return 'measure'
   if (/^[\p{L}\p{N}_]+$/u.test(token)) return /\d/.test(token) ? 'id' : 'word'
   return 'other'
 }
 
-/** Both numbers, both durations, or both ids (a number can be an id's spelling too). */
+/** Both numbers, durations, measures, or ids (a number can be an id's spelling too). */
 function sameShape(x: string, y: string): boolean {
   const sx = shapeOf(x)
   const sy = shapeOf(y)
@@ -120,49 +312,108 @@ function sameShape(x: string, y: string): boolean {
   return (sx === 'id' && sy === 'number') || (sx === 'number' && sy === 'id')
 }
 
-/** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|elapsed|Elapsed|took|Took|Duration|duration|Time|time|finished|done|DONE)$/
-
-/** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
-function isRunDuration(tx: string[], ty: string[], i: number): boolean {
-  if (!isDuration(tx, i) || !isDuration(ty, i)) return false
-  const before = wordBefore(tx, i)
-  if (before !== undefined && RUN_TIME_WORD.test(before) && !hasMetricBefore(tx, i)) return true
-  const open = tx[i - 1]
-  return (open === '(' || open === '[') && (tx[i + 1] === ')' || tx[i + 1] === ']')
-}
-
-/** A number with a unit on it, or a number and then a time word. */
-function isDuration(t: string[], i: number): boolean {
+/** A number with a unit on it, or a number and then a time word, or seconds `time` prints without a unit. */
+function isDuration(t: readonly string[], i: number): boolean {
   const token = t[i]!
   if (DURATION.test(token)) return true
   if (!NUMBER.test(token)) return false
-  const next = t[i + 1] !== undefined && /^[ \t]+$/.test(t[i + 1]!) ? t[i + 2] : t[i + 1]
-  return next !== undefined && TIME_UNIT_WORD.test(next)
+  const next = nextWord(t, i)
+  if (next !== undefined && TIME_UNIT_WORD.test(next)) return true
+  return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
 }
 
-/** The nearest word before token `i` (white space and punctuation skipped), within three tokens. */
-function wordBefore(t: string[], i: number): string | undefined {
-  for (let j = i - 1; j >= 0 && j >= i - 4; j--) if (/^[\p{L}_]/u.test(t[j]!)) return t[j]
+/** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
+function isRate(t: readonly string[], i: number): boolean {
+  if (!NUMBER.test(t[i]!)) return false
+  const j = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
+  return /^\p{L}+$/u.test(t[j] ?? '') && t[j + 1] === '/' && /^(?:s|sec|second)$/.test(t[j + 2] ?? '')
+}
+
+function nextWord(t: readonly string[], i: number): string | undefined {
+  return t[i + 1] !== undefined && isBlank(t[i + 1]!) ? t[i + 2] : t[i + 1]
+}
+
+/** The nearest word before token `i` (white space and punctuation skipped), within four tokens. */
+function wordBefore(t: readonly string[], i: number): string | undefined {
+  for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (/^[\p{L}_]/u.test(t[j]!)) return t[j]
   return undefined
 }
 
-function hasMetricBefore(t: string[], i: number): boolean {
+function hasMetricBefore(t: readonly string[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (METRIC_WORD.test(t[j]!)) return true
   return false
 }
 
-/** The token indexes of a line that lie in an id a label names (`request ID X:Y:Z`). */
-function labelledIds(tokensOfLine: string[]): Set<number> {
-  const line = tokensOfLine.join('')
-  const inside = new Set<number>()
-  if (!/id\b/i.test(line)) return inside
-  const spans: [number, number][] = []
-  for (const m of line.matchAll(ID_LABEL)) {
-    const value = m[1]!
-    const from = m.index + m[0].length - value.length
-    spans.push([from, from + value.length])
+/** Whether a comparison or a check names the token: `=`, `<`, `want`, `expected`, `got` just before it. */
+function isComparedValue(t: readonly string[], i: number): boolean {
+  for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+    const token = t[j]!
+    if (isBlank(token) || token === '"' || token === "'" || token === '`') continue
+    return token === '=' || token === '<' || token === '>' || token === '!' || VALUE_WORD.test(token)
   }
+  return false
+}
+
+/** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
+function isRunDuration(t: readonly string[], i: number): boolean {
+  if (!isDuration(t, i) || hasMetricBefore(t, i)) return false
+  const before = wordBefore(t, i)
+  if (before !== undefined && RUN_TIME_WORD.test(before)) return true
+  const open = t[i - 1]
+  const close = DURATION.test(t[i]!) ? t[i + 1] : t[i + 3]
+  return (open === '(' || open === '[') && (close === ')' || close === ']')
+}
+
+/** Whether a line reports how long the run took: then the rates beside that time are the run's too. */
+function reportsRunTime(t: readonly string[]): boolean {
+  for (let k = 0; k < t.length; k++) {
+    if (isRunDuration(t, k)) return true
+    if (t[k] === MARK && (t[k + 1] === 'd' || t[k + 1] === 'T')) return true // normalize.ts took the run's time out already
+  }
+  return false
+}
+
+/** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
+const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age)(?:[_-][\p{L}\d_-]*)?$/iu
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:[_-](?:ms|s|sec|secs|seconds|millis|us|ns))?$/iu
+
+/** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
+function isAge(t: readonly string[], i: number): boolean {
+  const before = wordBefore(t, i)
+  if (before !== undefined && AGE_BEFORE.test(before)) return true
+  const unitApart = DURATION.test(t[i]!) ? i : t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
+  const after = nextWord(t, unitApart)
+  return after !== undefined && AGE_AFTER.test(after)
+}
+
+/** The duration at token `i` in seconds. */
+function seconds(t: readonly string[], i: number): number {
+  const m = /^(\d+(?:[.,]\d+)?)([\p{L}µ]*)$/u.exec(t[i]!)
+  if (m === null) return NaN
+  const unit = m[2] !== '' ? m[2]! : (nextWord(t, i) ?? '')
+  return Number(m[1]!.replace(',', '.')) * (SECONDS_PER[unit] ?? NaN)
+}
+
+/** A process's pid as a status field at a line's start (`Main PID: 4242`): what a status query reports, a value (normalize.ts keeps it too). */
+const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/
+
+/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
+function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<number> {
+  const inside = new Set<number>()
+  const line = tokensOfLine.join('')
+  if (!/id\b|seed|thread|time|ts\b/i.test(line)) return inside
+  const spans: [number, number][] = []
+  for (const pattern of [ID_LABEL, EPOCH_LABEL]) {
+    for (const m of line.matchAll(pattern)) {
+      // a read-only poll reports on other processes: their pid or thread is theirs, a value
+      if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue
+      const value = m[1]!
+      const from = m.index + m[0].length - value.length
+      spans.push([from, from + value.length])
+    }
+  }
+  if (spans.length === 0) return inside
   let offset = 0
   for (let i = 0; i < tokensOfLine.length; i++) {
     const end = offset + tokensOfLine[i]!.length
@@ -172,32 +423,31 @@ function labelledIds(tokensOfLine: string[]): Set<number> {
   return inside
 }
 
-/** Whether the time column opens most lines of the output, so a time at a line's start is a log or progress prefix. */
-function timeColumn(lines: readonly string[]): boolean {
+/** Whether a prefix column opens at least half the lines of the output (three or more), so a line's opening figure is a log or profile prefix. */
+function prefixColumn(lines: readonly string[]): boolean {
   let filled = 0
-  let timed = 0
+  let prefixed = 0
   for (const line of lines) {
     if (line.trim() === '') continue
     filled++
-    if (TIME_PREFIX.test(line)) timed++
+    if (PREFIX.test(line)) prefixed++
   }
-  return filled >= 2 && timed * 3 >= filled * 2
+  return prefixed >= 3 && prefixed * 2 >= filled
 }
 
-/** The token indexes of a line's opening time (`00:12`, `[ 12.5]`). */
-function prefixTokens(t: string[]): number {
-  let length = 0
-  const line = t.join('')
-  const m = TIME_PREFIX.exec(line)
+/** How many tokens of a line its prefix takes (0 for none). */
+function prefixTokens(t: readonly string[]): number {
+  const m = PREFIX.exec(t.join(''))
   if (m === null) return 0
   let count = 0
-  for (; count < t.length && length < m[0].length; count++) length += t[count]!.length
+  for (let length = 0; count < t.length && length < m[0].length; count++) length += t[count]!.length
   return count
 }
 
 /** What each differing token pair is, once every line pair is read. */
-function classify(pairs: LinePair[], linesA: readonly string[], linesB: readonly string[], answer: boolean): Verdict {
-  // consistent replacement: token x in one run is token y in the other wherever it stands
+function classify(pairs: LinePair[], context: Context): Verdict {
+  const { answer, linesA, linesB } = context
+  // consistent replacement: token x in one run is token y in the other at one place of each line
   const forward = new Map<string, string | null>()
   const backward = new Map<string, string | null>()
   const linesOf = new Map<string, Set<number>>()
@@ -205,74 +455,145 @@ function classify(pairs: LinePair[], linesA: readonly string[], linesB: readonly
     for (let i = 0; i < p.a.length; i++) {
       const x = p.a[i]!
       const y = p.b[i]!
-      if (x === y) continue
+      if (x === y || isBlank(x)) continue
       const f = forward.get(x)
       forward.set(x, f === undefined || f === y ? y : null)
       const r = backward.get(y)
       backward.set(y, r === undefined || r === x ? x : null)
-      let seen = linesOf.get(x)
-      if (seen === undefined) linesOf.set(x, (seen = new Set()))
+      const at = `${x}\u0000${i}`
+      let seen = linesOf.get(at)
+      if (seen === undefined) linesOf.set(at, (seen = new Set()))
       seen.add(p.at)
     }
   }
-  const columnOfTimes = !answer && timeColumn(linesA) && timeColumn(linesB)
+  const prefixed = !answer && prefixColumn(linesA) && prefixColumn(linesB)
   let noisy = 0
   let strictlyNoise = true
   let looselyNoise = true
   for (const p of pairs) {
-    const ids = labelledIds(p.a)
-    const idsB = labelledIds(p.b)
-    const prefix = columnOfTimes ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0
+    const ids = labelledIds(p.a, context.polled)
+    const idsB = labelledIds(p.b, context.polled)
+    const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0
+    const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b)
     for (let i = 0; i < p.a.length; i++) {
       const x = p.a[i]!
       const y = p.b[i]!
-      if (x === y) continue
+      if (x === y || (i > 0 && isBlank(x) && isBlank(y))) continue // a column widened: layout, not content
       noisy += x.length
       if (!sameShape(x, y)) return 'different'
-      const renamed = forward.get(x) === y && backward.get(y) === x && (linesOf.get(x)?.size ?? 0) >= 2
+      const renamed = !answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i)
       const proven =
         renamed ||
         (ids.has(i) && idsB.has(i)) ||
         i < prefix ||
-        (answer ? isRunDuration(p.a, p.b, i) : isDuration(p.a, i) && isDuration(p.b, i) && !hasMetricBefore(p.a, i))
+        (ADDRESS.test(x) && ADDRESS.test(y)) ||
+        (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x)) ||
+        (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
       strictlyNoise = false
       if (!looselyNoise) continue
-      if (countsSomething(p.a, i) || countsSomething(p.b, i)) looselyNoise = false
-      else if (isSourceLine(p.a, i) && !codeShownBelow(p.at, linesA, linesB)) looselyNoise = false
+      if (countsSomething(p.a, i) || countsSomething(p.b, i) || (isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y)))) looselyNoise = false
     }
   }
   // the part that carries the result must be most of the output
-  if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise && strictlyNoise ? 'similar' : 'different'
+  if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? 'similar' : 'different'
   if (strictlyNoise) return 'same'
   return looselyNoise ? 'similar' : 'different'
 }
 
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
+function looksMinted(t: readonly string[], i: number): boolean {
+  const open = t[i - 1]
+  const close = t[i + 1]
+  const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=')
+  return enclosed && /^\d{2,}$/.test(t[i]!) && !isSourceLine(t, i)
+}
+
+/** Whether the call's arguments hold the token as a word: what it was asked for. */
+function wasAsked(asked: string, token: string): boolean {
+  if (asked === '' || !asked.includes(token)) return false
+  const at = asked.indexOf(token)
+  return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? ' ') || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? ' ')
+}
+
+/** A difference the run's clock explains: its own time, an age that grew, or a rate reported beside its time. */
+function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
+  const label = labelBefore(a, i)
+  if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
+    if (AGE_LABEL.test(label)) return Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.')) // an age counter that grew
+    if (DURATION_LABEL.test(label)) return true
+  }
+  if (isDuration(a, i) && isDuration(b, i)) {
+    if (hasMetricBefore(a, i)) return false
+    if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
+    if (answer) return isRunDuration(a, i)
+    // in a longer output a duration is the run's clock unless a check compares it or asks for it
+    return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))
+  }
+  return runReport && isRate(a, i) && isRate(b, i)
+}
+
+/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
+function labelBefore(t: readonly string[], i: number): string | undefined {
+  let j = i - 1
+  while (j >= 0 && (isBlank(t[j]!) || t[j] === '"' || t[j] === "'")) j--
+  if (t[j] !== ':' && t[j] !== '=') return undefined
+  j--
+  while (j >= 0 && (isBlank(t[j]!) || t[j] === '"' || t[j] === "'")) j--
+  // a snake or kebab label is one word to the tokenizer but for `-`: join `x-amz-age` back
+  let label = t[j]
+  while (label !== undefined && t[j - 1] === '-' && /^[\p{L}\d_]+$/u.test(t[j - 2] ?? '')) {
+    label = `${t[j - 2]}-${label}`
+    j -= 2
+  }
+  return label
+}
+
 /** A number before a word or `%` counts something (`3 failed`, `12 passed`, `40%`); a unit of time or size does not. */
-function countsSomething(t: string[], i: number): boolean {
+function countsSomething(t: readonly string[], i: number): boolean {
   if (!NUMBER.test(t[i]!)) return false
   let j = i + 1
-  if (t[j] !== undefined && /^[ \t]+$/.test(t[j]!)) j++
+  if (t[j] !== undefined && isBlank(t[j]!)) j++
   const next = t[j]
   if (next === undefined) return false
   if (next === '%') return true
-  return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !/^(?:[KMGT]i?B|[kKMG]|bytes?|B|px|em|x|of)$/.test(next)
+  return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !MEASURE_WORD.test(next) && !/^(?:px|em|x|of)$/.test(next)
 }
 
-/** A number that points into source: after `file.ext:` or the word `line`. */
-function isSourceLine(t: string[], i: number): boolean {
+/** A number that points into source: after `file.ext:` (or its column after that), in `file.ext(12,7)`, or after the word `line`. */
+function isSourceLine(t: readonly string[], i: number): boolean {
   if (!NUMBER.test(t[i]!)) return false
   if (wordBefore(t, i)?.toLowerCase() === 'line') return true
+  if (t[i - 1] === '(' && /^[\p{L}\p{N}_]+$/u.test(t[i - 2] ?? '') && t[i - 3] === '.') return true // `Cart.cs(14,20)`, tsc's `cart.ts(12,7)`
   if (t[i - 1] !== ':') return false
-  const before = t[i - 2]
-  return before !== undefined && (/^[\p{L}\p{N}_]+$/u.test(before) && t[i - 3] === '.' || NUMBER.test(before))
+  const atFile = (j: number): boolean => /^[\p{L}\p{N}_]+$/u.test(t[j] ?? '') && t[j - 1] === '.'
+  return atFile(i - 2) || (NUMBER.test(t[i - 2] ?? '') && t[i - 3] === ':' && atFile(i - 4))
 }
 
-/** Whether the line below `at` shows code (indented) and reads the same in both runs. */
-function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly string[]): boolean {
-  const below = linesA[at + 1]
-  return below !== undefined && below === linesB[at + 1] && /^[ \t]+\S/.test(below)
+/** The column in `file.ext:12:5`: an edit above moves lines, not columns, so a moved column is a moved error. */
+function isSourceColumn(t: readonly string[], i: number): boolean {
+  return t[i - 1] === ':' && NUMBER.test(t[i - 2] ?? '') && t[i - 3] === ':'
 }
+
+/**
+ * Whether the line below `at` shows the code a location points at, the same in both runs:
+ * indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
+ * and, where it carries a gutter number (`   14 |`), at the line each run names.
+ */
+function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly string[], lineA: string, lineB: string): boolean {
+  let next = at + 1
+  while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
+  const below = linesA[next]
+  if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!)) return false
+  const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(below)?.[1]
+  return gutter === undefined || (lineA === gutter && lineB === gutter)
+}
+
+const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length
+
+/** A line that names a place in source (`file.js:14:12`, `timers:478:21`, `line 12`) or a stack frame (`at …`): not the code. */
+const POINTS_INTO_SOURCE = /\.\w+:\d+|:\d+:\d+|\bline \d+|^[ \t]*at[ \t]/
 
 function nonBlankLength(lines: readonly string[]): number {
   let n = 0

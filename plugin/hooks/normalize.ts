@@ -12,7 +12,7 @@
  * - colour and terminal codes: presentation only;
  * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
  * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
- *   clock times with seconds) anywhere but on a line of their own or after a word that dates
+ *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
  *   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
  *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
  *   status query reports, both values;
@@ -46,8 +46,8 @@
 
 /** Marks a placeholder; assumed absent from real tool output. */
 const MARK = '\uE000'
-/** What a token may not be glued to on its right: a word character, a colon or a placeholder. */
-const END = `(?![\\w:${MARK}])`
+/** What a token may not be glued to on its right: a word character, a placeholder, or a colon and a digit (`12:34:56:78` is no time). */
+const END = `(?![\\w${MARK}]|:\\d)`
 /** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
 const DUR_END = `(?![\\w${MARK}])`
 
@@ -55,6 +55,9 @@ const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
 const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
 const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END
+/** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`
+const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`
 const ISO = String.raw`\b${ISO_BODY}`
 const CLOCK = String.raw`\b${CLOCK_BODY}`
 /** A duration with its unit, or Go's composite `1m2.5s`. */
@@ -77,13 +80,13 @@ const DATE_OR_CLOCK = String.raw`\d[-:]\d`
 const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
-/** Words that date the subject a command reports on (a process's start, a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:since|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|Last-Modified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?)`
+/** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
+const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [
   { needs: 'Shell cwd', at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
-  { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK})[ \t]*$`, placeholder: null },
+  { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
   { needs: 'PID:', at: LINE, pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`, placeholder: null },
   { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
@@ -93,7 +96,8 @@ const RULES: Rule[] = [
   { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, at: WORD, pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
-  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[ \t]+(?:[A-Z][a-z]{2},?[ \t]+)?(?:${ISO_BODY}|\d{1,2} [A-Z][a-z]{2} \d{4} ${CLOCK_BODY}|${CLOCK_BODY})`, placeholder: null },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
   { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },

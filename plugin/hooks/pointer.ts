@@ -10,7 +10,9 @@
  * model reads). The earlier runs of that chain reached the model whole, and every reset
  * (a compaction, a prompt, the turn's end) starts the chain again, so what it points at is
  * still in the model's context. Only the model's copy changes: the wiring rewrites the
- * stored row's text, and the tool's own record, which the person's transcript shows, stays.
+ * stored row's text, and only a text-only one (`isTextOnly`), and the tool's own record,
+ * which the person's transcript shows, stays. `isOutputPointer(text)` tells the audit a
+ * row's text is this pointer.
  */
 import type { Settings } from './options.js'
 
@@ -32,6 +34,19 @@ export function outputPointer(settings: Pick<Settings, 'dedupeOutput' | 'mode' |
     `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); ` +
     'not repeated here. Use the earlier result instead of running the call again.'
   )
+}
+
+/** The pointer's whole text, as `outputPointer` words it: nothing a tool printed reads so unless it copied one. */
+const POINTER_TEXT = /^loop-guard: same \d+(?:\.\d)? KB output as this exact \S[^\n]{0,200} call's previous run \(\d+ identical runs in a row\); not repeated here\. Use the earlier result instead of running the call again\.$/
+
+/** Whether a result's text is the pointer `outputPointer` put in place of an output. */
+export function isOutputPointer(text: string): boolean {
+  return text.length < 512 && POINTER_TEXT.test(text)
+}
+
+/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
+export function isTextOnly(content: unknown): boolean {
+  return typeof content === 'string' || (Array.isArray(content) && content.every((b) => (b as { type?: unknown } | null)?.type === 'text'))
 }
 
 /** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */

@@ -31,7 +31,7 @@ import type { Intervention } from './guard.js'
 import { OPTION_NAMES, readSettings } from './options.js'
 import type { ReadSettings } from './options.js'
 import { readOutcomeNow, resultText } from './outcome.js'
-import { outputPointer } from './pointer.js'
+import { isTextOnly, outputPointer } from './pointer.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
 import { LoopTokenLedger } from './tokens.js'
@@ -208,11 +208,6 @@ export const register: Register = (on, options) => {
     // the report is for the person: drawn and kept, but in no request the model reads
     return { text: printable(text, { keepNewlines: true }), isTextDisplayOnly: true }
   })
-}
-
-/** A tool result's content that is text alone: images and documents are left as they are. */
-function isTextOnly(content: unknown): boolean {
-  return typeof content === 'string' || (Array.isArray(content) && content.every((b) => (b as { type?: unknown } | null)?.type === 'text'))
 }
 
 /**

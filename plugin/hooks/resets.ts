@@ -23,11 +23,15 @@ export type Reset =
   | 'pause'
 
 /**
- * The prompt origins that are a person's (`prompt.submit`'s `origin.kind`, a transcript's
- * `origin.kind`): only these reset as `person-prompt`; task notifications and other
- * injected prompts are not theirs.
+ * The prompt origins that are a person's: only these reset as `person-prompt`; task
+ * notifications and other injected prompts are not theirs. `prompt.submit` says
+ * `composer`, `bridge` or `sdk`; a transcript records the same prompts' origin in the
+ * engine's own words, `human` for Enter at the terminal and for the bridge alike (2.1.332
+ * writes `{"kind":"human"}`, and leaves an sdk prompt without one), and its other kinds
+ * (`plugin`, `task-notification`, `peer`, `channel`, `coordinator`, `observer`,
+ * `slack-ping`, `unclassified`, …) are not a person's, as the engine maps them for the mod.
  */
-export const PERSON_ORIGINS: ReadonlySet<string> = new Set(['composer', 'bridge', 'sdk'])
+export const PERSON_ORIGINS: ReadonlySet<string> = new Set(['composer', 'bridge', 'sdk', 'human'])
 
 export type Memory = Rule | 'held refusals' | 'flagged loops' | 'request refusals' | 'last refusal' | 'ended turn'
 

@@ -1,6 +1,7 @@
 // Specification of how the audit treats what people's transcript folders really hold:
 // FIFOs, links in and out of the searched folders, folders it cannot read, files that
-// change under it, resumed transcripts, byte order marks, cut-off and huge lines. Each
+// change under it, resumed transcripts, byte order marks, cut-off, huge and deeply nested
+// lines, records of a shape it does not know. Each
 // case is a real odd file or folder made in a temporary folder. The tests run as root
 // here, so "cannot read" is made in ways that stop root too: a FIFO in place of a file,
 // a link to nothing, a link loop, and a folder nested past the system's path length.
@@ -10,7 +11,7 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
 import { humanSession } from '../../cli/report.js'
 import type { AuditAction, SessionAudit } from '../../cli/replay.js'
-import { findSessions, readSession } from '../../cli/transcripts.js'
+import { MAX_DEPTH, findSessions, nestedDeeperThan, readSession } from '../../cli/transcripts.js'
 import type { Problems, RecordedCall, TranscriptEvent } from '../../cli/transcripts.js'
 import { SAMPLE, callAndResult, collect, jsonLines, prompt, runCli, tempFiles, toolResult, toolUse } from './fixtures.js'
 
@@ -270,6 +271,68 @@ describe('lines', () => {
     const records = [prompt('go'), ...callAndResult(1, 'Bash', { command: 'ls' }, text)]
     const dir = tempFiles({ 's.jsonl': records.map((r) => JSON.stringify(r)).join('\r\n') + '\r\n' })
     expect(callsOf((await readAll(dir)).events)[0]!.result?.text).toBe(text)
+  })
+})
+
+describe('records of a shape the reader does not know', () => {
+  const oddBlock = { type: 'user', uuid: 'odd', timestamp: '2026-01-01T00:00:00.500Z', message: { role: 'user', content: [{ type: { toString: 1 }, text: 'x' }] } }
+
+  test('a content block whose type is an object (its String() throws) costs its record, never the session', async () => {
+    const dir = tempFiles({ 's.jsonl': [prompt('go'), oddBlock, ...callAndResult(1, 'Bash', { command: 'ls' }, 'a')] })
+    const { events, problems } = await readAll(dir)
+    expect(events.map((e) => e.kind)).toEqual(['person-prompt', 'call'])
+    expect(problems.partlyRead).toEqual([{ path: join(dir, 's.jsonl'), reason: 'a record in no shape it knows skipped (a content block without a type in words)' }])
+  })
+
+  test('such records in a subagent file are counted for the session, which is still audited', async () => {
+    const agentRecord = { ...oddBlock, isSidechain: true, agentId: 'x' }
+    const dir = tempFiles({ 's.jsonl': session(), 's/subagents/agent-x.jsonl': [agentRecord, agentRecord] })
+    const run = await runCli(['audit', '--json', dir])
+    const total = jsonLines(run.stdout).at(-1)!.total as Record<string, unknown>
+    expect(total.sessions).toBe(1)
+    expect(total.calls).toBe(1)
+    expect(total.partlyRead).toEqual([{ path: join(dir, 's.jsonl'), reason: '2 records in no shape it knows skipped (a content block without a type in words)' }])
+  })
+
+  test('an assistant record with such a block leaves no trace: its calls are not read, the calls around it are', async () => {
+    const odd = toolUse('msg_odd', 'toolu_odd', 'Bash', { command: 'ls' })
+    ;(odd.message as { content: unknown[] }).content.push({ type: ['tool_use'] })
+    const dir = tempFiles({ 's.jsonl': [prompt('go'), odd, ...callAndResult(1, 'Bash', { command: 'pwd' }, 'a')] })
+    const { events } = await readAll(dir)
+    expect(callsOf(events).map((c) => c.input)).toEqual([{ command: 'pwd' }])
+  })
+})
+
+describe('deeply nested lines', () => {
+  const deepCall = (levels: number): string =>
+    `{"type":"assistant","uuid":"deep","timestamp":"2026-01-01T00:00:00.500Z","message":{"id":"msg_deep","role":"assistant","stop_reason":"tool_use","content":[{"type":"tool_use","id":"toolu_deep","name":"Bash","input":{"command":${'['.repeat(levels)}${']'.repeat(levels)}}}]}}`
+
+  test(`a line nested deeper than ${MAX_DEPTH} levels is skipped unparsed with a note, and the records around it are read`, async () => {
+    const dir = tempFiles({ 's.jsonl': `${JSON.stringify(prompt('go'))}\n${deepCall(2_000_000)}\n${lines(callAndResult(1, 'Bash', { command: 'ls' }, 'a'))}` })
+    const { events, problems } = await readAll(dir)
+    expect(callsOf(events).map((c) => c.input)).toEqual([{ command: 'ls' }])
+    expect(problems.partlyRead).toEqual([{ path: join(dir, 's.jsonl'), reason: `a line nested deeper than ${MAX_DEPTH} levels skipped` }])
+  })
+
+  test(`a call input nested ${MAX_DEPTH} levels deep is read`, async () => {
+    const dir = tempFiles({ 's.jsonl': `${JSON.stringify(prompt('go'))}\n${deepCall(MAX_DEPTH - 6)}\n` })
+    const { events, problems } = await readAll(dir)
+    expect(callsOf(events)).toHaveLength(1)
+    expect(problems.partlyRead).toEqual([])
+  })
+
+  test('brackets inside strings, escaped quotes among them, are not nesting', () => {
+    const text = JSON.stringify({ a: `${'['.repeat(5000)}\\"${'{'.repeat(5000)}`, b: '\\' })
+    expect(nestedDeeperThan(text, 10)).toBe(false)
+    expect(nestedDeeperThan(`[${text.repeat(2)}]`.replace('}{', '},{'), 10)).toBe(false)
+  })
+
+  test('nesting is counted to the level and no further', () => {
+    const nested = (levels: number): string => `${'[{"k":'.repeat(levels)}1${'}]'.repeat(levels)}`
+    expect(nestedDeeperThan(nested(5), 10)).toBe(false)
+    expect(nestedDeeperThan(nested(6), 10)).toBe(true) // 12 levels: 6 arrays and 6 objects
+    expect(nestedDeeperThan(`${'['.repeat(3000)}${']'.repeat(3000)}`, 3000)).toBe(false)
+    expect(nestedDeeperThan(`${'['.repeat(3001)}${']'.repeat(3001)}`, 3000)).toBe(true)
   })
 })
 

@@ -50,6 +50,10 @@ export type Signed = {
   readonly failed?: boolean
   /** The text two runs are judged on (judge.ts), when short enough and without images. */
   readonly text?: string
+  /** A read-only call's success: its output tells what the world did (judge.ts `polled`). */
+  readonly polled?: boolean
+  /** The call's arguments as text, where known (judge.ts `asked`). */
+  readonly asked?: string
   /** Else a hash of the whole text (images' hash after it): equal only for identical outputs. */
   readonly identity?: string
   /** The loose fingerprint (numbers masked): what a note needs between runs whose texts are not kept. */
@@ -66,7 +70,7 @@ export function verdictOf(a: Signed, b: Signed): Verdict {
   if (a.failed !== b.failed) return 'different'
   const x = a.text
   const y = b.text
-  if (x !== undefined && y !== undefined) return x === y ? 'identical' : judgeTexts(x, y)
+  if (x !== undefined && y !== undefined) return x === y ? 'identical' : judgeTexts(x, y, { polled: a.polled === true && b.polled === true, asked: a.asked ?? '' })
   if (a.identity !== undefined && a.identity === b.identity) return 'identical'
   if (a.signature === b.signature) return 'same'
   return a.looseFingerprint !== undefined && a.looseFingerprint === b.looseFingerprint ? 'similar' : 'different'

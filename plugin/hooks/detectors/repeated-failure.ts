@@ -4,8 +4,8 @@
  * Per call, the last three distinct errors (judged `similar`, judge.ts: a note may be
  * generous with numbers, never with counts or a moved source line); the note comes when one of them reaches `failureNoteAt`,
  * once per streak. A success of the call clears its record; progress elsewhere does
- * not (a test re-run after an edit that fails the same way is told its fix did not
- * change the error).
+ * not, but renews the streak: a test re-run after an edit that fails the same way is
+ * told (again) that its fix did not change the error.
  */
 import * as say from '../advice.js'
 import { remember, similarRun, situation } from './detector.js'
@@ -24,6 +24,7 @@ export const repeatedFailure: Detector<Map<string, Failures>> = {
 
   after(records, ran, settings) {
     const { call } = ran
+    if (ran.progress && records.size > 0) records.forEach((record) => (record.noted = false)) // the world changed: a failure that stands is worth saying again
     if (!ran.failed || ran.error === undefined) {
       records.delete(call.key)
       return undefined

@@ -2,14 +2,17 @@
 //
 // Contract:
 // - The session's first main-loop prompt is the script: a JSON array of steps, each step
-//   an array of tool calls `{ "name": "Bash", "input": { "command": "..." } }`.
-// - Step i of that first turn answers with step i's calls (one tool block per call).
+//   an array of tool calls `{ "name": "Bash", "input": { "command": "..." } }`. A later
+//   main-loop prompt that is itself a non-empty script starts that script in its turn (a
+//   person's second prompt in a multi-prompt session), and so does a subagent's prompt
+//   that is a non-empty script, in the subagent's turn.
+// - Step i of the script's turn answers with step i's calls (one tool block per call).
 // - When the steps run out, it reads what the model was sent ($.session.messages as the
-//   API form) and writes one debug-log line per tool result,
+//   API form) and writes one debug-log line per tool result not reported before,
 //   `scripted-model:result {"id","tool","input","isError","text","truncated"}`, then
 //   `scripted-model:done <count>`, and ends the turn with a short text.
-// - Any other turn (a later prompt, a task notification, a subagent) and a prompt that is
-//   not a script end at once with text.
+// - Any other turn (a task notification, a subagent or a later prompt that is not a
+//   script) and a first prompt that is not a script end at once with text.
 // It never calls `next` in turn.step, so no model request is ever sent.
 import type { ApiMessage, EngineInterface, Register } from 'claude-code'
 
@@ -19,23 +22,32 @@ const MARK = 'scripted-model:'
 const MAX_TEXT = 8000 // a debug line keeps 10000 characters; stay well under
 
 export const register: Register = (on) => {
-  let scriptTurn: string | undefined // the first main-loop turn: the only one that follows the script
+  let scriptTurn: string | undefined // the main-loop turn that follows a script: the first, or a later one given a script
   let steps: Call[][] = []
+  const agentSteps = new Map<string, Call[][]>() // a subagent's turn → the script its prompt gave
   let ids = 0 // tool_use ids must be unique across the session, not just the step
+  const reported = new Set<string>() // tool_use ids whose result a report already wrote
 
   on('turn.start', ($, e, next) => {
-    if (scriptTurn === undefined && e.agentId === undefined) {
-      scriptTurn = e.turnId
-      steps = parseScript(e.text)
-      $.ui.log(`${MARK}script ${steps.length} steps`, { to: 'debug' })
+    if (e.agentId === undefined) {
+      const script = parseScript(e.text)
+      // only a script restarts: a task notification's turn must not replay the first script for ever
+      if (scriptTurn === undefined || script.length > 0) {
+        scriptTurn = e.turnId
+        steps = script
+        $.ui.log(`${MARK}script ${steps.length} steps`, { to: 'debug' })
+      }
+    } else {
+      const script = parseScript(e.text)
+      if (script.length > 0) agentSteps.set(e.turnId, script)
     }
     return next(e)
   })
 
   on('turn.step', async function* ($, e) {
-    const calls = e.turnId === scriptTurn ? steps[e.index] : undefined
+    const calls = e.turnId === scriptTurn ? steps[e.index] : agentSteps.get(e.turnId)?.[e.index]
     if (calls === undefined || calls.length === 0) {
-      if (e.turnId === scriptTurn) await report($)
+      if (e.turnId === scriptTurn) await report($, reported)
       const answer = 'done'
       yield { kind: 'text', index: 0, text: answer }
       yield { kind: 'stop', stopReason: 'end_turn', usage: null }
@@ -65,9 +77,9 @@ function isCall(c: unknown): c is Call {
   return typeof c === 'object' && c !== null && typeof (c as { name?: unknown }).name === 'string'
 }
 
-// Logs every tool result exactly as the model was sent it, paired with its call, in the
-// order of the calls (the engine files results in the order they finished).
-async function report($: EngineInterface): Promise<void> {
+// Logs every tool result not reported before exactly as the model was sent it, paired with
+// its call, in the order of the calls (the engine files results in the order they finished).
+async function report($: EngineInterface, reported: Set<string>): Promise<void> {
   const messages: ApiMessage[] = await $.session.messages({ as: 'api' })
   const uses: { id: string, tool: string, input: unknown }[] = []
   const results = new Map<string, { isError: boolean, text: string }>()
@@ -80,7 +92,8 @@ async function report($: EngineInterface): Promise<void> {
   let count = 0
   for (const use of uses) {
     const result = results.get(use.id)
-    if (result === undefined) continue // a call the session ended before answering
+    if (result === undefined || reported.has(use.id)) continue // a call the session ended before answering, or told already
+    reported.add(use.id)
     const line = { ...use, isError: result.isError, text: result.text.slice(0, MAX_TEXT), truncated: result.text.length > MAX_TEXT }
     $.ui.log(`${MARK}result ${JSON.stringify(line)}`, { to: 'debug' })
     count++
