@@ -4,8 +4,8 @@
  * Contract:
  * - `loadSession(session, format, reader)` reads one session into memory, with a
  *   `RememberingReader` so each call's key and outcome are computed once, and marks the
- *   calls whose **output was changing**: the recorded outcome (its fingerprint, the
- *   strict comparison that decides refusals) of the call, or of a later identical call
+ *   calls whose **output was changing**: the recorded outcome (judged as refusals are
+ *   decided: not the same when a difference is not proven noise, hooks/judge.ts) of the call, or of a later identical call
  *   (same call key, same loop) before the person's next prompt, differs from the
  *   recorded outcome of the identical call before it (a run recorded behind loop-guard's
  *   pointer is its previous run's again, unchanged). `loadHistory` does so for many.
@@ -25,6 +25,8 @@
  * - `suggestionText` prints the trade-off table it chose from, the choice and the
  *   `claude plugin install … --config …` and `/plugin configure` lines that apply it.
  */
+import { sameRun } from '../hooks/detectors/detector.js'
+import type { Signed } from '../hooks/detectors/detector.js'
 import type { CallInfo } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
@@ -105,7 +107,7 @@ const callsIn = (loaded: LoadedSession): number => loaded.events.filter((e) => e
  * from the run before it. Refusing such a call would have hidden something new.
  */
 async function changingCalls(events: readonly TranscriptEvent[], reader: CallReader): Promise<Set<number>> {
-  const last = new Map<string, string>() // loop + call key → its last recorded outcome
+  const last = new Map<string, Signed>() // loop + call key → its last recorded run
   const walked: ({ id: string; index: number; changed: boolean } | 'prompt')[] = []
   for (const event of events) {
     if (event.kind === 'person-prompt') walked.push('prompt')
@@ -117,10 +119,20 @@ async function changingCalls(events: readonly TranscriptEvent[], reader: CallRea
     }
     const outcome = await reader.outcome(event, event.result)
     if (outcome.kind !== 'success' && outcome.kind !== 'failure') continue // refusals and interrupts say nothing of the output
-    const id = `${event.loop}\n${(await reader.info(event)).key}`
-    const seen = `${outcome.kind}:${outcome.fingerprint}`
+    const key = (await reader.info(event)).key
+    const id = `${event.loop}\n${key}`
+    // judged as the guard judges a chain: the same outcome only when every difference is proven noise
+    const seen: Signed = {
+      failed: outcome.kind === 'failure',
+      polled: outcome.kind === 'success' && outcome.isReadOnly,
+      asked: key,
+      text: outcome.text,
+      identity: outcome.identity,
+      signature: `${outcome.kind} ${outcome.fingerprint}`,
+      looseFingerprint: outcome.looseFingerprint,
+    }
     const before = last.get(id)
-    walked.push({ id, index: event.index, changed: before !== undefined && before !== seen })
+    walked.push({ id, index: event.index, changed: before !== undefined && !sameRun(before, seen) })
     last.set(id, seen)
   }
   // backwards: a change ahead, within the same request, marks every earlier run of that call

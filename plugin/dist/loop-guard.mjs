@@ -5377,6 +5377,33 @@ function ownText(record) {
 	return [record.stdout, record.stderr].filter((part) => typeof part === "string" && part !== "").join("\n");
 }
 // cli/suggest.ts
+/**
+* `loop-guard audit --suggest`: the options that fit the person's own history.
+*
+* Contract:
+* - `loadSession(session, format, reader)` reads one session into memory, with a
+*   `RememberingReader` so each call's key and outcome are computed once, and marks the
+*   calls whose **output was changing**: the recorded outcome (judged as refusals are
+*   decided: not the same when a difference is not proven noise, hooks/judge.ts) of the call, or of a later identical call
+*   (same call key, same loop) before the person's next prompt, differs from the
+*   recorded outcome of the identical call before it (a run recorded behind loop-guard's
+*   pointer is its previous run's again, unchanged). `loadHistory` does so for many.
+* - `addSession(trial, loaded, base, reader)` replays one session with the trial's
+*   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
+*   replay.ts and adds its counts: loops **caught** (a loop, one call key on one loop of
+*   a session, that drew at least one refusal, none of them on a call whose output was
+*   changing), **wrong refusals** (refusals of a call whose output was changing) and the
+*   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
+*   does it for every session of a history in memory.
+* - `suggest` holds one session at a time: it reads it, replays it under every
+*   combination and lets it go, so memory is bounded by the largest session, not by
+*   the whole history.
+* - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
+*   that catches the most loops; among equals, the one nearest the current options (the sum
+*   of the three differences, "never" counting as 20), then the one saving more calls.
+* - `suggestionText` prints the trade-off table it chose from, the choice and the
+*   `claude plugin install … --config …` and `/plugin configure` lines that apply it.
+*/
 /** Each recorded call is read once, however many times the history is replayed. */
 var RememberingReader = class {
 	infos = /* @__PURE__ */ new WeakMap();
@@ -5424,13 +5451,22 @@ async function changingCalls(events, reader) {
 		}
 		const outcome = await reader.outcome(event, event.result);
 		if (outcome.kind !== "success" && outcome.kind !== "failure") continue;
-		const id = `${event.loop}\n${(await reader.info(event)).key}`;
-		const seen = `${outcome.kind}:${outcome.fingerprint}`;
+		const key = (await reader.info(event)).key;
+		const id = `${event.loop}\n${key}`;
+		const seen = {
+			failed: outcome.kind === "failure",
+			polled: outcome.kind === "success" && outcome.isReadOnly,
+			asked: key,
+			text: outcome.text,
+			identity: outcome.identity,
+			signature: `${outcome.kind} ${outcome.fingerprint}`,
+			looseFingerprint: outcome.looseFingerprint
+		};
 		const before = last.get(id);
 		walked.push({
 			id,
 			index: event.index,
-			changed: before !== void 0 && before !== seen
+			changed: before !== void 0 && !sameRun(before, seen)
 		});
 		last.set(id, seen);
 	}
