@@ -105,3 +105,51 @@ describe('a longer timeout', () => {
     expect(ran.calls).toHaveLength(4)
   })
 })
+
+describe('issue 18: the same outcome on tools nobody listed', () => {
+  test('a poll whose comment line above it changes each try is one call: advised at the third, refused at the fifth', async ($, on) => {
+    beneath(on)
+    const ran = tools(on, () => ok('LISTEN 0 511 0.0.0.0:8231 0.0.0.0:* users:(("nginx",pid=4242,fd=6))'))
+    const comments = ['# check whether nginx listens on the new ports', '# check the ports', '# is it up yet?', '# once more', '# last check']
+    const results: ToolCallResult[] = []
+    for (const comment of comments) results.push(await $.tool.call({ tool: 'Bash', command: `${comment}\nss -tlnp | grep -E "8231|8232"` }))
+    expect(flagged(results)).toEqual([false, false, true, true, true])
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+    expect(ran.calls).toHaveLength(4)
+  })
+
+  test('a runner reporting "(files took N seconds to load)" and a new seed each run is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const rspec = (n: number): string =>
+      `Randomized with seed ${1000 + n * 37}\n.F.\n\nFailures:\n\n  1) Cart totals the cart\n     Failure/Error: expect(total).to eq(30)\n\n       expected: 30\n            got: 20\n\nFinished in 0.0${n + 1}2 seconds (files took 0.${n + 2}1 seconds to load)\n3 examples, 1 failure\n\nRandomized with seed ${1000 + n * 37}`
+    tools(on, (_e, n) => failed(`Exit code 1\n${rspec(n)}`))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'bundle exec rspec spec/cart_spec.rb' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('"Tests: 3 failed, 12 passed" then "Tests: 1 failed, 14 passed" is never noted as failing the same way', async ($, on) => {
+    beneath(on)
+    const counts = ['3 failed, 12 passed', '1 failed, 14 passed']
+    tools(on, (_e, n) => failed(`Exit code 1\nFAIL src/cart.test.js\n  ● totals the cart\n\nTests: ${counts[n % 2]}, 15 total`))
+    await $.tool.call({ tool: 'Bash', command: 'npx jest' })
+    const second = await $.tool.call({ tool: 'Bash', command: 'npx jest' })
+    expect(second.context).toBeUndefined()
+  })
+
+  test('a panic that moved to another source line, no code shown, is another failure: no note', async ($, on) => {
+    beneath(on)
+    tools(on, (_e, n) => failed(`Exit code 101\nthread 'main' panicked at src/main.rs:${n % 2 === 0 ? 12 : 18}:5:\ncalled \`Option::unwrap()\` on a \`None\` value`))
+    await $.tool.call({ tool: 'Bash', command: 'cargo run' })
+    const second = await $.tool.call({ tool: 'Bash', command: 'cargo run' })
+    expect(second.context).toBeUndefined()
+  })
+
+  test('a Write sent with empty arguments again is told the likely cause: write the file in smaller parts', async ($, on) => {
+    beneath(on)
+    tools(on, () => failed('<tool_use_error>InputValidationError: Write failed due to the following issues:\nThe required parameter `file_path` is missing\nThe required parameter `content` is missing</tool_use_error>'))
+    await $.tool.call({ tool: 'Write' } as Call)
+    const second = await $.tool.call({ tool: 'Write' } as Call)
+    expect(second.context?.join('\n')).toMatch(/^loop-guard:[^]*smaller parts/)
+  })
+})
