@@ -1,0 +1,222 @@
+/**
+ * `npm run bench:engine`: what loop-guard costs per whole tool call in the real engine.
+ *
+ * Contract: runs headless `claude -p` sessions (scripts/headless.mjs) in which the
+ * scripted-model fixture plays the model, every session the same fixed script of cheap
+ * Read calls with some repeats and some large outputs (`benchScript`). The arms (`ARMS`:
+ * no mod, the `tool.call`-only pass-through, the pass-through with one more hooked event,
+ * loop-guard at its defaults and with an optional part off) run interleaved, the order
+ * turning every round, first on the machine as it is ("quiet"), then under a fixed
+ * synthetic load: two CPU-bound processes the bench starts and always stops. A session's
+ * figure is its script's span (the fixture's step times, `scripted-model:steps`) over its
+ * calls; per phase it prints each arm's median, IQR and min-max, and each arm's median
+ * per-round ratio to the pass-through with that ratio's IQR, the machine's load beside.
+ * It never fails on a time: it exits non-zero only when a session cannot run (the engine
+ * fails, a plugin does not load, the script does not finish). `--quick` is a short run;
+ * `--rounds N`, `--calls N` and `--phase quiet|loaded|both` set the rest. See
+ * bench/README.md for how to read it.
+ */
+import { spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { HeadlessResult, ScriptedCall } from '../scripts/headless.mjs'
+import { median, ms, quantile, table } from './stats.js'
+
+/** dist/bench/engine.js sits two folders below the repo. */
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const headless = (await import(pathToFileURL(join(repo, 'scripts', 'headless.mjs')).href)) as typeof import('../scripts/headless.mjs')
+
+const GOALS = { loadedRatio: 1.1 }
+const STEPS_MARK = 'scripted-model:steps '
+
+type Arm = { name: string; pluginDir: string; options?: Record<string, string | number | boolean>; isFloor?: boolean; isLoopGuard?: boolean }
+
+const ARMS: readonly Arm[] = [
+  { name: 'no mod', pluginDir: join(repo, 'bench', 'engine', 'no-mod') },
+  { name: 'pass-through (tool.call only)', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), isFloor: true },
+  { name: 'pass-through + session.append', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), options: { appendHook: true } },
+  { name: 'pass-through + turn.step', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), options: { stepHook: true } },
+  { name: 'loop-guard, defaults', pluginDir: repo, isLoopGuard: true },
+  { name: 'loop-guard, dedupeOutput off', pluginDir: repo, options: { dedupeOutput: false }, isLoopGuard: true },
+  { name: 'loop-guard, mode observe', pluginDir: repo, options: { mode: 'observe' }, isLoopGuard: true },
+]
+
+type Flags = { rounds: number; calls: number; phases: ('quiet' | 'loaded')[] }
+
+function readFlags(argv: readonly string[]): Flags {
+  const quick = argv.includes('--quick')
+  const value = (name: string): string | undefined => {
+    const i = argv.indexOf(name)
+    return i >= 0 ? argv[i + 1] : undefined
+  }
+  const phase = value('--phase') ?? 'both'
+  if (!['quiet', 'loaded', 'both'].includes(phase)) throw new Error(`bench: --phase takes quiet, loaded or both, not ${phase}`)
+  const calls = Number(value('--calls') ?? (quick ? 60 : 150))
+  const rounds = Number(value('--rounds') ?? (quick ? 2 : 4))
+  if (!(calls >= 20 && rounds >= 1)) throw new Error('bench: --calls takes 20 or more, --rounds 1 or more')
+  return { rounds, calls, phases: phase === 'both' ? ['quiet', 'loaded'] : [phase as 'quiet' | 'loaded'] }
+}
+
+/** Files the script reads: small ones (about 1 KB), large ones (about 24 KB). */
+function layFiles(dir: string, blocks: number): void {
+  const line = (i: number, seed: number): string => `${String(i).padStart(5, '0')} item-${(seed * 7919 + i * 104729) % 1000003} status=ok size=${(i * 37) % 4096}\n`
+  for (let b = 0; b < blocks; b++) {
+    for (let i = 0; i < 12; i++) writeFileSync(join(dir, `small-${b}-${i}.txt`), Array.from({ length: 20 }, (_, k) => line(k, b * 100 + i)).join(''))
+    for (const kind of ['large', 'repeated']) writeFileSync(join(dir, `${kind}-${b}.txt`), Array.from({ length: 400 }, (_, k) => line(k, b * 1000 + kind.length)).join(''))
+  }
+}
+
+/**
+ * The script, in blocks of 20 calls, each its own files so no chain crosses blocks: 10
+ * distinct small reads, one small file read twice (a repeat the guard compares), one
+ * distinct large read, one large file read three times in a row (the third run is the
+ * guard's advisory and, with dedupeOutput, its output pointer), a read of a missing file
+ * (a failure), and 3 more small reads. No call is refused and no turn ends, so every arm
+ * runs every call.
+ */
+export function benchScript(dir: string, calls: number): ScriptedCall[] {
+  const read = (name: string): ScriptedCall => ({ name: 'Read', input: { file_path: join(dir, name) } })
+  const script: ScriptedCall[] = []
+  for (let b = 0; script.length < calls; b++) {
+    const small = (i: number): ScriptedCall => read(`small-${b}-${i}.txt`)
+    script.push(small(0), small(1), small(2), small(3), small(4))
+    script.push(small(5), small(5))
+    script.push(small(6), small(7), small(8))
+    script.push(read(`large-${b}.txt`))
+    script.push(read(`repeated-${b}.txt`), read(`repeated-${b}.txt`), read(`repeated-${b}.txt`))
+    script.push(read(`missing-${b}.txt`))
+    script.push(small(9), small(10), small(11), small(1), small(2))
+  }
+  return script.slice(0, calls)
+}
+
+/** One session: its typical call (the median of its calls' times), its mean call (span / calls), what loop-guard did. */
+type Session = { perCallMs: number; meanMs: number; pointers: number; notes: number }
+
+function stepTimes(run: HeadlessResult): number[] | undefined {
+  const line = run.logs.find((l) => l.plugin === 'scripted-model' && l.kind === 'log' && l.text.startsWith(STEPS_MARK))
+  return line === undefined ? undefined : (JSON.parse(line.text.slice(STEPS_MARK.length)) as number[])
+}
+
+async function runSession(arm: Arm, script: readonly ScriptedCall[]): Promise<Session> {
+  const run = await headless.runHeadless({ calls: script, pluginDir: arm.pluginDir, ...(arm.options ? { options: arm.options } : {}), timeoutMs: 300_000 })
+  const times = stepTimes(run)
+  const loaded = arm.pluginDir.endsWith('no-mod') || run.pluginLoaded
+  if (run.exitCode !== 0 || !run.complete || times === undefined || times.length !== script.length + 1 || !loaded || run.pluginErrors.length > 0) {
+    throw new Error(
+      `bench: the session of arm "${arm.name}" did not run its script: exit ${run.exitCode}, timed out ${run.timedOut}, complete ${run.complete}, ` +
+        `steps ${times?.length ?? 'none'} of ${script.length + 1}, plugin loaded ${loaded}, errors ${run.pluginErrors.join(' | ')}\n${run.stderr.slice(-2000)}`,
+    )
+  }
+  const pointers = run.toolResults.filter((r) => r.output.startsWith('loop-guard: same ')).length
+  // the fixture's report cuts long results, and the note with them: the transcript keeps it
+  const notes = run.toolResults.filter((r) => r.notes.length > 0 || r.context.some((c) => c.startsWith('loop-guard:'))).length
+  const calls = times.slice(1).map((t, i) => t - times[i]!)
+  return { perCallMs: median(calls), meanMs: (times[times.length - 1]! - times[0]!) / script.length, pointers, notes }
+}
+
+/** Two processes that keep a core busy each, until `stop`: the fixed load of the loaded phase. */
+function startLoad(): { stop: () => void } {
+  const burners: ChildProcess[] = [0, 1].map(() => spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }))
+  const stop = (): void => {
+    for (const b of burners) if (b.exitCode === null && b.signalCode === null) b.kill('SIGKILL')
+  }
+  process.once('exit', stop)
+  return { stop }
+}
+
+const load = (): string => loadavg().map((l) => l.toFixed(2)).join(', ')
+const spread = (v: readonly number[], f: (x: number) => string): string => `${f(quantile(v, 0.25))}-${f(quantile(v, 0.75))}`
+const ratio = (x: number): string => `${x.toFixed(2)}x`
+
+type PhaseFigures = { phase: string; loadBefore: string; loadAfter: string; perArm: Map<Arm, Session[]> }
+
+async function runPhase(phase: 'quiet' | 'loaded', flags: Flags, script: readonly ScriptedCall[]): Promise<PhaseFigures> {
+  const burn = phase === 'loaded' ? startLoad() : undefined
+  try {
+    const loadBefore = load()
+    console.log(`\n== ${phase}: ${flags.rounds} rounds of ${ARMS.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
+    // a warm-up session (the file cache, the engine's own first start), not counted
+    await runSession(ARMS[0]!, script)
+    const perArm = new Map<Arm, Session[]>(ARMS.map((a) => [a, []]))
+    for (let round = 0; round < flags.rounds; round++) {
+      const order = ARMS.map((_, i) => ARMS[(i + round) % ARMS.length]!)
+      for (const arm of order) perArm.get(arm)!.push(await runSession(arm, script))
+      process.stdout.write(`round ${round + 1}/${flags.rounds} done, load ${load()}\n`)
+    }
+    return { phase, loadBefore, loadAfter: load(), perArm }
+  } finally {
+    burn?.stop()
+  }
+}
+
+type Measure = { title: string; of: (s: Session) => number }
+
+const MEASURES: readonly Measure[] = [
+  { title: "a typical call: the median of each session's call times", of: (s) => s.perCallMs },
+  { title: "every call: each session's script span / its calls (stalls included)", of: (s) => s.meanMs },
+]
+
+/** Prints the phase's tables; answers loop-guard's (defaults) ratio to the floor on the first measure, with its IQR. */
+function printPhase(f: PhaseFigures): { loopGuard: number; loopGuardSpread: [number, number] } {
+  const sessionsOf = (arm: Arm): Session[] => f.perArm.get(arm)!
+  const floorArm = ARMS.find((a) => a.isFloor === true)!
+  console.log(`\n-- ${f.phase}: ms per whole tool call; load average before ${f.loadBefore}, after ${f.loadAfter}`)
+  for (const measure of MEASURES) {
+    const floor = sessionsOf(floorArm).map(measure.of)
+    console.log(`\n${measure.title}; ratios and added time are per round against the pass-through's session of the same round`)
+    const rows = ARMS.map((arm) => {
+      const v = sessionsOf(arm).map(measure.of)
+      const ratios = v.map((x, i) => x / floor[i]!)
+      const added = v.map((x, i) => x - floor[i]!)
+      const isFloor = arm === floorArm
+      return [
+        arm.name,
+        ms(median(v)),
+        spread(v, ms),
+        `${ms(Math.min(...v))}-${ms(Math.max(...v))}`,
+        isFloor ? '1.00x' : ratio(median(ratios)),
+        isFloor ? '-' : spread(ratios, ratio),
+        isFloor ? '-' : ms(median(added)),
+      ]
+    })
+    console.log(table(['arm', 'median', 'IQR', 'min-max', '/ pass-through', 'ratio IQR', 'added'], rows))
+  }
+  console.log(`loop-guard's work per session (median): ${ARMS.filter((a) => a.isLoopGuard === true).map((a) => `${a.name}: ${median(sessionsOf(a).map((s) => s.notes))} notes, ${median(sessionsOf(a).map((s) => s.pointers))} pointers`).join('; ')}`)
+  const floor = sessionsOf(floorArm).map(MEASURES[0]!.of)
+  const lg = sessionsOf(ARMS.find((a) => a.isLoopGuard === true)!).map((s, i) => MEASURES[0]!.of(s) / floor[i]!)
+  return { loopGuard: median(lg), loopGuardSpread: [quantile(lg, 0.25), quantile(lg, 0.75)] }
+}
+
+async function main(): Promise<void> {
+  const flags = readFlags(process.argv.slice(2))
+  console.log('loop-guard real-engine bench: headless claude -p sessions, the scripted model playing the model. Figures only, no time fails it; see bench/README.md.')
+  console.log(`machine: ${cpus().length} cores; load average (1, 5, 15 min) ${load()}`)
+  const dir = mkdtempSync(join(tmpdir(), 'loop-guard-engine-bench-'))
+  const stopOnSignal = (): void => process.exit(130) // the exit handler stops the load
+  process.once('SIGINT', stopOnSignal)
+  process.once('SIGTERM', stopOnSignal)
+  try {
+    const files = join(dir, 'files')
+    mkdirSync(files)
+    layFiles(files, Math.ceil(flags.calls / 20))
+    const script = benchScript(files, flags.calls)
+    const results: PhaseFigures[] = []
+    for (const phase of flags.phases) results.push(await runPhase(phase, flags, script))
+    const summary: string[][] = []
+    for (const f of results) {
+      const lg = printPhase(f)
+      const goal = f.phase === 'loaded' ? `<= ${GOALS.loadedRatio.toFixed(2)}x: ${lg.loopGuard <= GOALS.loadedRatio ? 'yes' : 'NO'}` : `IQR holds 1.00 (not resolvable): ${lg.loopGuardSpread[0] <= 1 && lg.loopGuardSpread[1] >= 1 ? 'yes' : 'no'}`
+      summary.push([`${f.phase} (load ${f.loadBefore} -> ${f.loadAfter})`, ratio(lg.loopGuard), `${ratio(lg.loopGuardSpread[0])}-${ratio(lg.loopGuardSpread[1])}`, goal])
+    }
+    console.log('\n== summary: loop-guard at its defaults / the tool.call-only pass-through, per whole call')
+    console.log(table(['phase', 'median ratio', 'ratio IQR', 'goal'], summary))
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+await main()
