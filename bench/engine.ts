@@ -3,7 +3,7 @@
  *
  * Contract: runs headless `claude -p` sessions (scripts/headless.mjs) in which the
  * scripted-model fixture plays the model, every session the same fixed script of cheap
- * Read calls with some repeats and some large outputs (`benchScript`). The arms (`ARMS`:
+ * Read calls with some repeats and some large outputs (`benchScript`). The arms (`ALL_ARMS`:
  * no mod, the `tool.call`-only pass-through, the pass-through with one more hooked event,
  * loop-guard at its defaults and with an optional part off) run interleaved, the order
  * turning every round, first on the machine as it is ("quiet"), then under a fixed
@@ -13,7 +13,8 @@
  * per-round ratio to the pass-through with that ratio's IQR, the machine's load beside.
  * It never fails on a time: it exits non-zero only when a session cannot run (the engine
  * fails, a plugin does not load, the script does not finish). `--quick` is a short run;
- * `--rounds N`, `--calls N` and `--phase quiet|loaded|both` set the rest. See
+ * `--rounds N`, `--calls N`, `--phase quiet|loaded|both` and `--arms id,…` (the
+ * pass-through and loop-guard at its defaults always run) set the rest. See
  * bench/README.md for how to read it.
  */
 import { spawn } from 'node:child_process'
@@ -32,19 +33,19 @@ const headless = (await import(pathToFileURL(join(repo, 'scripts', 'headless.mjs
 const GOALS = { loadedRatio: 1.1 }
 const STEPS_MARK = 'scripted-model:steps '
 
-type Arm = { name: string; pluginDir: string; options?: Record<string, string | number | boolean>; isFloor?: boolean; isLoopGuard?: boolean }
+type Arm = { id: string; name: string; pluginDir: string; options?: Record<string, string | number | boolean>; isFloor?: boolean; isLoopGuard?: boolean }
 
-const ARMS: readonly Arm[] = [
-  { name: 'no mod', pluginDir: join(repo, 'bench', 'engine', 'no-mod') },
-  { name: 'pass-through (tool.call only)', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), isFloor: true },
-  { name: 'pass-through + session.append', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), options: { appendHook: true } },
-  { name: 'pass-through + turn.step', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), options: { stepHook: true } },
-  { name: 'loop-guard, defaults', pluginDir: repo, isLoopGuard: true },
-  { name: 'loop-guard, dedupeOutput off', pluginDir: repo, options: { dedupeOutput: false }, isLoopGuard: true },
-  { name: 'loop-guard, mode observe', pluginDir: repo, options: { mode: 'observe' }, isLoopGuard: true },
+const ALL_ARMS: readonly Arm[] = [
+  { id: 'none', name: 'no mod', pluginDir: join(repo, 'bench', 'engine', 'no-mod') },
+  { id: 'pass', name: 'pass-through (tool.call only)', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), isFloor: true },
+  { id: 'pass+append', name: 'pass-through + session.append', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), options: { appendHook: true } },
+  { id: 'pass+step', name: 'pass-through + turn.step', pluginDir: join(repo, 'bench', 'engine', 'pass-through'), options: { stepHook: true } },
+  { id: 'lg', name: 'loop-guard, defaults', pluginDir: repo, isLoopGuard: true },
+  { id: 'lg-no-dedupe', name: 'loop-guard, dedupeOutput off', pluginDir: repo, options: { dedupeOutput: false }, isLoopGuard: true },
+  { id: 'lg-observe', name: 'loop-guard, mode observe', pluginDir: repo, options: { mode: 'observe' }, isLoopGuard: true },
 ]
 
-type Flags = { rounds: number; calls: number; phases: ('quiet' | 'loaded')[] }
+type Flags = { rounds: number; calls: number; phases: ('quiet' | 'loaded')[]; arms: readonly Arm[] }
 
 function readFlags(argv: readonly string[]): Flags {
   const quick = argv.includes('--quick')
@@ -57,7 +58,12 @@ function readFlags(argv: readonly string[]): Flags {
   const calls = Number(value('--calls') ?? (quick ? 60 : 150))
   const rounds = Number(value('--rounds') ?? (quick ? 2 : 4))
   if (!(calls >= 20 && rounds >= 1)) throw new Error('bench: --calls takes 20 or more, --rounds 1 or more')
-  return { rounds, calls, phases: phase === 'both' ? ['quiet', 'loaded'] : [phase as 'quiet' | 'loaded'] }
+  // the pass-through and loop-guard at its defaults are always run: every ratio is to the one, the goal is the other's
+  const ids = new Set(['pass', 'lg', ...(value('--arms')?.split(',') ?? ALL_ARMS.map((a) => a.id))])
+  const unknown = [...ids].filter((id) => !ALL_ARMS.some((a) => a.id === id))
+  if (unknown.length > 0) throw new Error(`bench: --arms takes ${ALL_ARMS.map((a) => a.id).join(',')}; not ${unknown.join(',')}`)
+  const arms = ALL_ARMS.filter((a) => ids.has(a.id))
+  return { rounds, calls, phases: phase === 'both' ? ['quiet', 'loaded'] : [phase as 'quiet' | 'loaded'], arms }
 }
 
 /** Files the script reads: small ones (about 1 KB), large ones (about 24 KB). */
@@ -132,22 +138,23 @@ const load = (): string => loadavg().map((l) => l.toFixed(2)).join(', ')
 const spread = (v: readonly number[], f: (x: number) => string): string => `${f(quantile(v, 0.25))}-${f(quantile(v, 0.75))}`
 const ratio = (x: number): string => `${x.toFixed(2)}x`
 
-type PhaseFigures = { phase: string; loadBefore: string; loadAfter: string; perArm: Map<Arm, Session[]> }
+type PhaseFigures = { phase: string; loadBefore: string; loadAfter: string; arms: readonly Arm[]; perArm: Map<Arm, Session[]> }
 
 async function runPhase(phase: 'quiet' | 'loaded', flags: Flags, script: readonly ScriptedCall[]): Promise<PhaseFigures> {
+  const { arms } = flags
   const burn = phase === 'loaded' ? startLoad() : undefined
   try {
     const loadBefore = load()
-    console.log(`\n== ${phase}: ${flags.rounds} rounds of ${ARMS.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
+    console.log(`\n== ${phase}: ${flags.rounds} rounds of ${arms.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
     // a warm-up session (the file cache, the engine's own first start), not counted
-    await runSession(ARMS[0]!, script)
-    const perArm = new Map<Arm, Session[]>(ARMS.map((a) => [a, []]))
+    await runSession(arms[0]!, script)
+    const perArm = new Map<Arm, Session[]>(arms.map((a) => [a, []]))
     for (let round = 0; round < flags.rounds; round++) {
-      const order = ARMS.map((_, i) => ARMS[(i + round) % ARMS.length]!)
+      const order = arms.map((_, i) => arms[(i + round) % arms.length]!)
       for (const arm of order) perArm.get(arm)!.push(await runSession(arm, script))
       process.stdout.write(`round ${round + 1}/${flags.rounds} done, load ${load()}\n`)
     }
-    return { phase, loadBefore, loadAfter: load(), perArm }
+    return { phase, loadBefore, loadAfter: load(), arms: arms, perArm }
   } finally {
     burn?.stop()
   }
@@ -162,13 +169,14 @@ const MEASURES: readonly Measure[] = [
 
 /** Prints the phase's tables; answers loop-guard's (defaults) ratio to the floor on the first measure, with its IQR. */
 function printPhase(f: PhaseFigures): { loopGuard: number; loopGuardSpread: [number, number] } {
+  const { arms } = f
   const sessionsOf = (arm: Arm): Session[] => f.perArm.get(arm)!
-  const floorArm = ARMS.find((a) => a.isFloor === true)!
+  const floorArm = arms.find((a) => a.isFloor === true)!
   console.log(`\n-- ${f.phase}: ms per whole tool call; load average before ${f.loadBefore}, after ${f.loadAfter}`)
   for (const measure of MEASURES) {
     const floor = sessionsOf(floorArm).map(measure.of)
     console.log(`\n${measure.title}; ratios and added time are per round against the pass-through's session of the same round`)
-    const rows = ARMS.map((arm) => {
+    const rows = arms.map((arm) => {
       const v = sessionsOf(arm).map(measure.of)
       const ratios = v.map((x, i) => x / floor[i]!)
       const added = v.map((x, i) => x - floor[i]!)
@@ -185,14 +193,15 @@ function printPhase(f: PhaseFigures): { loopGuard: number; loopGuardSpread: [num
     })
     console.log(table(['arm', 'median', 'IQR', 'min-max', '/ pass-through', 'ratio IQR', 'added'], rows))
   }
-  console.log(`loop-guard's work per session (median): ${ARMS.filter((a) => a.isLoopGuard === true).map((a) => `${a.name}: ${median(sessionsOf(a).map((s) => s.notes))} notes, ${median(sessionsOf(a).map((s) => s.pointers))} pointers`).join('; ')}`)
+  console.log(`loop-guard's work per session (median): ${arms.filter((a) => a.isLoopGuard === true).map((a) => `${a.name}: ${median(sessionsOf(a).map((s) => s.notes))} notes, ${median(sessionsOf(a).map((s) => s.pointers))} pointers`).join('; ')}`)
   const floor = sessionsOf(floorArm).map(MEASURES[0]!.of)
-  const lg = sessionsOf(ARMS.find((a) => a.isLoopGuard === true)!).map((s, i) => MEASURES[0]!.of(s) / floor[i]!)
+  const lg = sessionsOf(arms.find((a) => a.isLoopGuard === true)!).map((s, i) => MEASURES[0]!.of(s) / floor[i]!)
   return { loopGuard: median(lg), loopGuardSpread: [quantile(lg, 0.25), quantile(lg, 0.75)] }
 }
 
 async function main(): Promise<void> {
   const flags = readFlags(process.argv.slice(2))
+  const started = Date.now()
   console.log('loop-guard real-engine bench: headless claude -p sessions, the scripted model playing the model. Figures only, no time fails it; see bench/README.md.')
   console.log(`machine: ${cpus().length} cores; load average (1, 5, 15 min) ${load()}`)
   const dir = mkdtempSync(join(tmpdir(), 'loop-guard-engine-bench-'))
@@ -214,6 +223,7 @@ async function main(): Promise<void> {
     }
     console.log('\n== summary: loop-guard at its defaults / the tool.call-only pass-through, per whole call')
     console.log(table(['phase', 'median ratio', 'ratio IQR', 'goal'], summary))
+    console.log(`the bench took ${Math.round((Date.now() - started) / 1000)} s`)
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

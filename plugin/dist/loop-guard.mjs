@@ -539,7 +539,7 @@ function newTotals() {
 		partlyRead: []
 	};
 }
-function addSession$1(totals, audit) {
+function addSession(totals, audit) {
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
@@ -2866,14 +2866,34 @@ const ECHO = "e";
 /** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
 const SHORTEST_ECHO = 4;
 const MOST_ECHOED_ARGUMENTS = 16;
-/** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
+/**
+* Arguments up to this long are found together, in one pass of one pattern over the error;
+* a longer one is looked for on its own, where a long needle skips through the text (and a
+* pattern of many such could pass the regular-expression engine's size limit).
+*/
+const LONGEST_IN_PATTERN = 256;
+/**
+* The error with every verbatim echo of the call's own string arguments taken out, the
+* longest first: one pass over the text for the short arguments, whatever their number.
+*/
 function withoutEcho(text, args) {
-	const echoed = [];
-	for (const value of Object.values(args)) if (typeof value === "string" && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value);
-	echoed.sort((a, b) => b.length - a.length);
+	const short = [];
+	const long = [];
+	let taken = 0;
+	for (const value of Object.values(args)) {
+		if (typeof value !== "string" || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue;
+		taken++;
+		if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
+	}
 	let out = text;
-	for (const value of echoed) if (out.includes(value)) out = out.split(value).join(ECHO);
-	return out;
+	long.sort((a, b) => b.length - a.length);
+	for (const value of long) if (out.includes(value)) out = out.replaceAll(value, ECHO);
+	if (short.length === 0) return out;
+	short.sort((a, b) => b.length - a.length);
+	return out.replace(new RegExp(short.map(escapeForPattern).join("|"), "g"), ECHO);
+}
+function escapeForPattern(literal) {
+	return literal.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 }
 /** What the model read: `text` from core, else the hook's own result. */
 function resultText(r) {
@@ -3059,8 +3079,12 @@ function firstLines(text, count) {
 	}
 	return found;
 }
+/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
+function pointsAtOutputs(settings) {
+	return settings.dedupeOutput && settings.mode !== "observe";
+}
 function outputPointer(settings, run) {
-	if (!settings.dedupeOutput || settings.mode === "observe") return void 0;
+	if (!pointsAtOutputs(settings)) return void 0;
 	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
 	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
 }
@@ -4423,8 +4447,7 @@ const emptyTrial = (tried) => ({
 	warnings: 0,
 	saved: 0
 });
-/** Replays one session with the trial's combination and adds what it counts. */
-async function addSession(trial, loaded, base, reader) {
+function replayTrial(trial, loaded, base, reader) {
 	const settings = {
 		...base,
 		mode: "enforce",
@@ -4432,7 +4455,10 @@ async function addSession(trial, loaded, base, reader) {
 		blockAt: trial.blockAt,
 		abortAfter: trial.abortAfter
 	};
-	const audit = await replaySession(loaded.session, loaded.events, settings, reader);
+	return replaySession(loaded.session, loaded.events, settings, reader);
+}
+/** Adds what one session's replay under the trial's combination counts. */
+function addCounts(trial, loaded, audit) {
 	const wrong = audit.actions.filter((a) => a.action === "block" && loaded.changing.has(a.index)).length;
 	trial.wrongRefusals += wrong;
 	if (wrong > 0) trial.harmedSessions++;
@@ -4443,6 +4469,40 @@ async function addSession(trial, loaded, base, reader) {
 	for (const loop of audit.loops) {
 		const refusals = loop.actions.filter((a) => a.action === "block");
 		if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++;
+	}
+}
+/**
+* The most refusals on the main loop between two of the person's prompts in a replay: no
+* fewer than the guard counts towards ending the turn (other resets only lower its count).
+*/
+function mostRefusalsInARequest(events, audit) {
+	const refused = new Set(audit.actions.filter((a) => a.action === "block" && a.agent === "main").map((a) => a.index));
+	let most = 0;
+	let now = 0;
+	for (const event of events) if (event.kind === "person-prompt") now = 0;
+	else if (event.kind === "call" && refused.has(event.index)) most = Math.max(most, ++now);
+	return most;
+}
+/**
+* Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
+* the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
+* one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+*/
+async function addSessionToAll(trials, loaded, base, reader) {
+	const neverEnding = /* @__PURE__ */ new Map();
+	for (const trial of trials) {
+		const group = `${trial.warnAt}/${trial.blockAt}`;
+		const same = neverEnding.get(group);
+		if (same !== void 0 && trial.abortAfter > same.mostRefusals) {
+			addCounts(trial, loaded, same.audit);
+			continue;
+		}
+		const audit = await replayTrial(trial, loaded, base, reader);
+		if (trial.abortAfter === 0) neverEnding.set(group, {
+			audit,
+			mostRefusals: mostRefusalsInARequest(loaded.events, audit)
+		});
+		addCounts(trial, loaded, audit);
 	}
 }
 /**
@@ -4480,7 +4540,7 @@ async function trySessions(found, format, base) {
 		}
 		read.sessions++;
 		read.calls += callsIn(loaded);
-		for (const trial of trials) await addSession(trial, loaded, base, reader);
+		await addSessionToAll(trials, loaded, base, reader);
 	}
 	return {
 		trials,
@@ -4809,7 +4869,7 @@ async function audit(a, io) {
 		});
 		else {
 			const result = outcome.result;
-			addSession$1(totals, result);
+			addSession(totals, result);
 			if (a.html !== void 0) pictured.push(result);
 			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
 			if (text !== "") {

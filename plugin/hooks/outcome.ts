@@ -191,17 +191,37 @@ const ECHO = '\uE000e'
 /** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
 const SHORTEST_ECHO = 4
 const MOST_ECHOED_ARGUMENTS = 16
+/**
+ * Arguments up to this long are found together, in one pass of one pattern over the error;
+ * a longer one is looked for on its own, where a long needle skips through the text (and a
+ * pattern of many such could pass the regular-expression engine's size limit).
+ */
+const LONGEST_IN_PATTERN = 256
 
-/** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
+/**
+ * The error with every verbatim echo of the call's own string arguments taken out, the
+ * longest first: one pass over the text for the short arguments, whatever their number.
+ */
 function withoutEcho(text: string, args: Record<string, unknown>): string {
-  const echoed: string[] = []
+  const short: string[] = []
+  const long: string[] = []
+  let taken = 0
   for (const value of Object.values(args)) {
-    if (typeof value === 'string' && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value)
+    if (typeof value !== 'string' || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue
+    taken++
+    if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value)
   }
-  echoed.sort((a, b) => b.length - a.length)
   let out = text
-  for (const value of echoed) if (out.includes(value)) out = out.split(value).join(ECHO)
-  return out
+  long.sort((a, b) => b.length - a.length)
+  for (const value of long) if (out.includes(value)) out = out.replaceAll(value, ECHO)
+  if (short.length === 0) return out
+  // at one place the pattern takes its first alternative that matches: the longest
+  short.sort((a, b) => b.length - a.length)
+  return out.replace(new RegExp(short.map(escapeForPattern).join('|'), 'g'), ECHO)
+}
+
+function escapeForPattern(literal: string): string {
+  return literal.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
 }
 
 /** What the model read: `text` from core, else the hook's own result. */
