@@ -6,7 +6,8 @@
  * `QUICK_HASH_LIMIT`, and the whole per-call path the hook runs (key, excerpt,
  * beforeCall, readOutcome, afterCall) for arguments of 100 B and 10 KB and results of
  * 1 KB, 64 KB (the longest hashed whole), 100 KB and 1 MB, and a failure of 1 MB and 10 MB
- * read with 16 string arguments (each looked for as an echo in the error). It returns one row per measure: the median and 90th percentile
+ * read with 16 string arguments (each looked for as an echo in the error), none or one of
+ * them echoed. It returns one row per measure: the median and 90th percentile
  * of milliseconds per call over several batches. It uses nothing but ES2023, `crypto`
  * (through the core) and the clock it is handed, so the engine kit runs this very file.
  */
@@ -88,7 +89,7 @@ async function time(
 
 /** Fewer calls for big inputs, so every measure takes about as long. */
 const callsFor = (bytes: number): { batches: number; perBatch: number } =>
-  bytes >= 1024 * 1024 ? { batches: 15, perBatch: 4 } : bytes >= 64 * 1024 ? { batches: 15, perBatch: 12 } : { batches: 15, perBatch: 60 }
+  bytes > 1024 * 1024 ? { batches: 7, perBatch: 2 } : bytes >= 1024 * 1024 ? { batches: 15, perBatch: 4 } : bytes >= 64 * 1024 ? { batches: 15, perBatch: 12 } : { batches: 15, perBatch: 60 }
 
 export async function measureCore(now: () => number): Promise<CoreRow[]> {
   const rows: CoreRow[] = []
@@ -116,18 +117,21 @@ export async function measureCore(now: () => number): Promise<CoreRow[]> {
   }
 
   // A failure's error is searched for the call's echoed string arguments: one pass for all of them (outcome.ts withoutEcho).
+  // Where one is echoed, the error without it is a new string: a copy of the whole text.
   const manyArguments: Record<string, unknown> = Object.fromEntries(Array.from({ length: 16 }, (_, k) => [`arg${k}`, `--option-${k}=/home/dev/project/lib/${k}/value`]))
   for (const [label, bytes] of Object.entries(ERROR_SIZES)) {
-    const failures: ResultLike[] = Array.from({ length: VARIANTS }, (_, v) => {
-      const text = `${toolOutput(bytes / 2, v)}\n--option-3=/home/dev/project/lib/3/value\n${toolOutput(bytes / 2, v + 1)}`
-      return { isError: true, result: `Error: ${text}`, text }
-    })
-    const { batches, perBatch } = callsFor(bytes)
-    rows.push(
-      await time(now, `readOutcome + fingerprint, failure ${label}, 16 string arguments`, batches, perBatch, async (i) =>
-        fingerprintOf(await readOutcome(failures[i % VARIANTS]!, {}, manyArguments)),
-      ),
-    )
+    for (const echoed of [false, true]) {
+      const failures: ResultLike[] = Array.from({ length: VARIANTS }, (_, v) => {
+        const text = `${toolOutput(bytes / 2, v)}\n${echoed ? '--option-3=/home/dev/project/lib/3/value' : 'no argument here'}\n${toolOutput(bytes / 2, v + 1)}`
+        return { isError: true, result: `Error: ${text}`, text }
+      })
+      const { batches, perBatch } = callsFor(bytes)
+      rows.push(
+        await time(now, `readOutcome + fingerprint, failure ${label}, 16 string arguments, ${echoed ? 'one' : 'none'} echoed`, batches, perBatch, async (i) =>
+          fingerprintOf(await readOutcome(failures[i % VARIANTS]!, {}, manyArguments)),
+        ),
+      )
+    }
   }
 
   // Where hashing in JavaScript stops paying: digest.ts QUICK_HASH_LIMIT is set from these.
