@@ -2722,8 +2722,9 @@ function maskNumbers(strict) {
 *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
 *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
 *   them, so Edit's `String to replace not found … String: <old_string>` is one error
-*   whatever the guess. The first line is for wording only (credentials redacted, control
-*   characters escaped: `firstLine`);
+*   whatever the guess (found in one pass whatever their number; a long error is sampled
+*   without them, never copied whole). The first line is for wording only (credentials
+*   redacted, control characters escaped: `firstLine`);
 * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
 * - `interrupted` is a person's interrupt: the engine's abort signal, or its interrupt line
 *   as the head of the error;
@@ -2875,6 +2876,8 @@ const LONGEST_IN_PATTERN = 256;
 /**
 * The error with every verbatim echo of the call's own string arguments taken out, the
 * longest first: one pass over the text for the short arguments, whatever their number.
+* An error still longer than `FULL_HASH_LIMIT` without them is not copied: only its samples
+* are ever read (`EchoFree`).
 */
 function withoutEcho(text, args) {
 	const short = [];
@@ -2885,13 +2888,83 @@ function withoutEcho(text, args) {
 		taken++;
 		if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
 	}
-	let out = text;
+	const spans = [];
+	let longSpans = 0;
+	const overlapsLong = (start, end) => {
+		for (let i = 0; i < longSpans; i++) if (start < spans[i].end && spans[i].start < end) return true;
+		return false;
+	};
 	long.sort((a, b) => b.length - a.length);
-	for (const value of long) if (out.includes(value)) out = out.replaceAll(value, ECHO);
-	if (short.length === 0) return out;
-	short.sort((a, b) => b.length - a.length);
-	return out.replace(new RegExp(short.map(escapeForPattern).join("|"), "g"), ECHO);
+	for (const value of long) for (let at = text.indexOf(value); at >= 0 && spans.length < MOST_SPANS; at = text.indexOf(value, at + value.length)) if (!overlapsLong(at, at + value.length)) longSpans = spans.push({
+		start: at,
+		end: at + value.length
+	});
+	if (short.length > 0) {
+		short.sort((a, b) => b.length - a.length);
+		const pattern = new RegExp(short.map(escapeForPattern).join("|"), "g");
+		for (let m = pattern.exec(text); m !== null && spans.length < MOST_SPANS; m = pattern.exec(text)) {
+			const end = m.index + m[0].length;
+			if (!overlapsLong(m.index, end)) spans.push({
+				start: m.index,
+				end
+			});
+		}
+	}
+	if (spans.length === 0) return text;
+	spans.sort((a, b) => a.start - b.start);
+	const free = new EchoFree(text, spans);
+	return free.length <= 65536 ? free.slice(0, free.length) : free;
 }
+/** Echoes taken out of one error at most; past them the rest stay (a pathological error, an argument everywhere). */
+const MOST_SPANS = 4096;
+/**
+* An error with its echoes taken out, read a slice at a time: a long error is only sampled,
+* so it is never copied whole. `slice` takes positions in the text without the echoes.
+*/
+var EchoFree = class {
+	text;
+	length;
+	/** Per piece, in order: where it starts in the text without echoes, and its text (a span of the error, or ECHO). */
+	starts = [];
+	pieces = [];
+	constructor(text, spans) {
+		this.text = text;
+		let at = 0;
+		let length = 0;
+		const add = (from, to) => {
+			if (to <= from && from >= 0) return;
+			this.starts.push(length);
+			this.pieces.push({
+				from,
+				to
+			});
+			length += from < 0 ? 2 : to - from;
+		};
+		for (const span of spans) {
+			add(at, span.start);
+			add(-1, -1);
+			at = span.end;
+		}
+		add(at, text.length);
+		this.length = length;
+	}
+	/** As a string's `slice`: a negative position counts from the end. */
+	slice(from, to = this.length) {
+		const start = from < 0 ? Math.max(0, this.length + from) : from;
+		const end = to < 0 ? Math.max(0, this.length + to) : Math.min(to, this.length);
+		const parts = [];
+		for (let i = 0; i < this.pieces.length; i++) {
+			const pieceStart = this.starts[i];
+			const piece = this.pieces[i];
+			const pieceText = (from, to) => piece.from < 0 ? ECHO.slice(from, to) : this.text.slice(piece.from + from, piece.from + to);
+			const pieceLength = piece.from < 0 ? 2 : piece.to - piece.from;
+			if (pieceStart >= end) break;
+			if (pieceStart + pieceLength <= start) continue;
+			parts.push(pieceText(Math.max(0, start - pieceStart), Math.min(pieceLength, end - pieceStart)));
+		}
+		return parts.join("");
+	}
+};
 function escapeForPattern(literal) {
 	return literal.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 }
@@ -3023,9 +3096,9 @@ var Prints = class {
 * numbers for the loose one. At once, unless a long text's hash must be waited for.
 */
 function printsOf(text, images, loose) {
-	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
+	if (typeof text === "string" && text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
 	const whole = text.length <= FULL_HASH_LIMIT;
-	const strictForm = normalizeStrict(whole ? text : sampleOf(text)).trim();
+	const strictForm = normalizeStrict(whole && typeof text === "string" ? text : sampleOf(text)).trim();
 	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
 	const strict = fingerprintOf(strictForm, text.length, whole);
 	const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm, text.length, whole);
