@@ -152,7 +152,7 @@ async function runPhase(phase: 'quiet' | 'loaded', flags: Flags, script: readonl
   const burn = phase === 'loaded' ? startLoad() : undefined
   try {
     const loadBefore = load()
-    console.log(`\n== ${phase}: ${flags.rounds} rounds of ${arms.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
+    console.log(`\n== ${phase}: ${flags.rounds} ${flags.rounds === 1 ? "round" : "rounds"} of ${arms.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
     // a warm-up session (the file cache, the engine's own first start), not counted
     await runSession(arms[0]!, script)
     const perArm = new Map<Arm, Session[]>(arms.map((a) => [a, []]))
@@ -212,32 +212,29 @@ async function main(): Promise<void> {
   console.log('loop-guard real-engine bench: headless claude -p sessions, the scripted model playing the model. Figures only, no time fails it; see bench/README.md.')
   console.log(`machine: ${cpus().length} cores; load average (1, 5, 15 min) ${load()}`)
   const dir = mkdtempSync(join(tmpdir(), 'loop-guard-engine-bench-'))
-  const stopOnSignal = (): void => process.exit(130) // the exit handler stops the load
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+  const stopOnSignal = (): void => process.exit(130) // the exit handlers stop the load and remove the files
   process.once('SIGINT', stopOnSignal)
   process.once('SIGTERM', stopOnSignal)
-  try {
-    const files = join(dir, 'files')
-    mkdirSync(files)
-    layFiles(files, Math.ceil(flags.calls / 20))
-    const script = benchScript(files, flags.calls)
-    const results: PhaseFigures[] = []
-    for (const phase of flags.phases) results.push(await runPhase(phase, flags, script))
-    const summary: string[][] = []
-    for (const f of results) {
-      const lg = printPhase(f)
-      const goal = f.phase === 'loaded' ? `<= ${GOALS.loadedRatio.toFixed(2)}x: ${loadedVerdict(lg.loopGuardSpread)}` : `IQR holds 1.00 (not resolvable): ${lg.loopGuardSpread[0] <= 1 && lg.loopGuardSpread[1] >= 1 ? 'yes' : 'no'}`
-      summary.push([`${f.phase} (load ${f.loadBefore} -> ${f.loadAfter})`, ratio(lg.loopGuard), `${ratio(lg.loopGuardSpread[0])}-${ratio(lg.loopGuardSpread[1])}`, goal])
-    }
-    console.log('\n== summary: loop-guard at its defaults / the tool.call-only pass-through, per whole call')
-    console.log(table(['phase', 'median ratio', 'ratio IQR', 'goal'], summary))
-    const busy = results.filter((f) => Number(f.loadBefore.split(',')[0]) > cpus().length)
-    if (busy.length > 0) {
-      console.log(`the machine was busy before ${busy.map((f) => `the ${f.phase} phase (1-minute load ${f.loadBefore.split(',')[0]})`).join(' and ')} on ${cpus().length} cores: other work is in these figures; read ratios from a run on an otherwise idle machine`)
-    }
-    console.log(`the bench took ${Math.round((Date.now() - started) / 1000)} s`)
-  } finally {
-    rmSync(dir, { recursive: true, force: true })
+  const files = join(dir, 'files')
+  mkdirSync(files)
+  layFiles(files, Math.ceil(flags.calls / 20))
+  const script = benchScript(files, flags.calls)
+  const results: PhaseFigures[] = []
+  for (const phase of flags.phases) results.push(await runPhase(phase, flags, script))
+  const summary: string[][] = []
+  for (const f of results) {
+    const lg = printPhase(f)
+    const goal = f.phase === 'loaded' ? `<= ${GOALS.loadedRatio.toFixed(2)}x: ${loadedVerdict(lg.loopGuardSpread)}` : `IQR holds 1.00 (not resolvable): ${lg.loopGuardSpread[0] <= 1 && lg.loopGuardSpread[1] >= 1 ? 'yes' : 'no'}`
+    summary.push([`${f.phase} (load ${f.loadBefore} -> ${f.loadAfter})`, ratio(lg.loopGuard), `${ratio(lg.loopGuardSpread[0])}-${ratio(lg.loopGuardSpread[1])}`, goal])
   }
+  console.log('\n== summary: loop-guard at its defaults / the tool.call-only pass-through, per whole call')
+  console.log(table(['phase', 'median ratio', 'ratio IQR', 'goal'], summary))
+  const busy = results.filter((f) => Number(f.loadBefore.split(',')[0]) > cpus().length)
+  if (busy.length > 0) {
+    console.log(`the machine was busy before ${busy.map((f) => `the ${f.phase} phase (1-minute load ${f.loadBefore.split(',')[0]})`).join(' and ')} on ${cpus().length} cores: other work is in these figures; read ratios from a run on an otherwise idle machine`)
+  }
+  console.log(`the bench took ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
 await main()
