@@ -152,7 +152,7 @@ async function runPhase(phase: 'quiet' | 'loaded', flags: Flags, script: readonl
   const burn = phase === 'loaded' ? startLoad() : undefined
   try {
     const loadBefore = load()
-    console.log(`\n== ${phase}: ${flags.rounds} ${flags.rounds === 1 ? "round" : "rounds"} of ${arms.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
+    console.log(`\n== ${phase}: ${flags.rounds} ${flags.rounds === 1 ? 'round' : 'rounds'} of ${arms.length} sessions, ${script.length} calls each; load average (1, 5, 15 min) ${loadBefore}${burn ? '; two CPU-bound processes running' : ''}`)
     // a warm-up session (the file cache, the engine's own first start), not counted
     await runSession(arms[0]!, script)
     const perArm = new Map<Arm, Session[]>(arms.map((a) => [a, []]))
