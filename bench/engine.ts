@@ -8,8 +8,10 @@
  * loop-guard at its defaults and with an optional part off) run interleaved, the order
  * turning every round, first on the machine as it is ("quiet"), then under a fixed
  * synthetic load: two CPU-bound processes the bench starts and always stops. A session's
- * figure is its script's span (the fixture's step times, `scripted-model:steps`) over its
- * calls; per phase it prints each arm's median, IQR and min-max, and each arm's median
+ * figures come from the fixture's step times (`scripted-model:steps`): the median of its
+ * calls' times and its script's span over its calls; and its CPU time over its calls (the
+ * engine's, start-up included, as /proc/self/stat counts ended children). Per phase it
+ * prints, for each figure, each arm's median, IQR and min-max, and each arm's median
  * per-round ratio to the pass-through with that ratio's IQR, the machine's load beside.
  * It never fails on a time: it exits non-zero only when a session cannot run (the engine
  * fails, a plugin does not load, the script does not finish). `--quick` is a short run;
@@ -19,7 +21,7 @@
  */
 import { spawn } from 'node:child_process'
 import type { ChildProcess } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -99,8 +101,25 @@ export function benchScript(dir: string, calls: number): ScriptedCall[] {
   return script.slice(0, calls)
 }
 
-/** One session: its typical call (the median of its calls' times), its mean call (span / calls), what loop-guard did. */
-type Session = { perCallMs: number; meanMs: number; pointers: number; notes: number }
+/**
+ * One session: its typical call (the median of its calls' times), its mean call (span / calls),
+ * its CPU time per call (start-up included), what loop-guard did.
+ */
+type Session = { perCallMs: number; meanMs: number; cpuPerCallMs: number; pointers: number; notes: number }
+
+/**
+ * CPU time (user and system, ms) of this process's children that have ended: the engine of a
+ * session once it is reaped, its workers and the processes it waited for included. Waiting for
+ * a core is not in it, so it moves far less with the machine's load than wall time does.
+ */
+function endedChildrenCpuMs(): number {
+  const stat = readFileSync('/proc/self/stat', 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[13]) + Number(fields[14])) * 1000) / CLOCK_TICKS
+}
+
+/** Linux's USER_HZ, in which /proc/self/stat counts CPU time. */
+const CLOCK_TICKS = 100
 
 function stepTimes(run: HeadlessResult): number[] | undefined {
   const line = run.logs.find((l) => l.plugin === 'scripted-model' && l.kind === 'log' && l.text.startsWith(STEPS_MARK))
@@ -108,7 +127,9 @@ function stepTimes(run: HeadlessResult): number[] | undefined {
 }
 
 async function runSession(arm: Arm, script: readonly ScriptedCall[]): Promise<Session> {
+  const cpuBefore = endedChildrenCpuMs()
   const run = await headless.runHeadless({ calls: script, pluginDir: arm.pluginDir, ...(arm.options ? { options: arm.options } : {}), timeoutMs: 300_000 })
+  const cpuMs = endedChildrenCpuMs() - cpuBefore
   const times = stepTimes(run)
   const loaded = arm.pluginDir.endsWith('no-mod') || run.pluginLoaded
   if (run.exitCode !== 0 || !run.complete || times === undefined || times.length !== script.length + 1 || !loaded || run.pluginErrors.length > 0) {
@@ -121,7 +142,7 @@ async function runSession(arm: Arm, script: readonly ScriptedCall[]): Promise<Se
   // the fixture's report cuts long results, and the note with them: the transcript keeps it
   const notes = run.toolResults.filter((r) => r.notes.length > 0 || r.context.some((c) => c.startsWith('loop-guard:'))).length
   const calls = times.slice(1).map((t, i) => t - times[i]!)
-  return { perCallMs: median(calls), meanMs: (times[times.length - 1]! - times[0]!) / script.length, pointers, notes }
+  return { perCallMs: median(calls), meanMs: (times[times.length - 1]! - times[0]!) / script.length, cpuPerCallMs: cpuMs / script.length, pointers, notes }
 }
 
 /** Two processes that keep a core busy each, until `stop`: the fixed load of the loaded phase. */
@@ -172,6 +193,7 @@ type Measure = { title: string; of: (s: Session) => number }
 const MEASURES: readonly Measure[] = [
   { title: "a typical call: the median of each session's call times", of: (s) => s.perCallMs },
   { title: "every call: each session's script span / its calls (stalls included)", of: (s) => s.meanMs },
+  { title: "CPU per call: each session's CPU time (the engine, its workers; start-up included) / its calls", of: (s) => s.cpuPerCallMs },
 ]
 
 /** Prints the phase's tables; answers loop-guard's (defaults) ratio to the floor on the first measure, with its IQR. */
