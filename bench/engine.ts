@@ -9,8 +9,9 @@
  * turning every round, first on the machine as it is ("quiet"), then under a fixed
  * synthetic load: two CPU-bound processes the bench starts and always stops. A session's
  * figures come from the fixture's step times (`scripted-model:steps`): the median of its
- * calls' times and its script's span over its calls; and its CPU time over its calls (the
- * engine's, start-up included, as /proc/self/stat counts ended children). Per phase it
+ * calls' times and its script's span over its calls; and its CPU time (the engine's, as
+ * /proc/self/stat counts ended children) less that of a session of no calls run just before
+ * it, over its calls. Per phase it
  * prints, for each figure, each arm's median, IQR and min-max, and each arm's median
  * per-round ratio to the pass-through with that ratio's IQR, the machine's load beside.
  * It never fails on a time: it exits non-zero only when a session cannot run (the engine
@@ -103,7 +104,7 @@ export function benchScript(dir: string, calls: number): ScriptedCall[] {
 
 /**
  * One session: its typical call (the median of its calls' times), its mean call (span / calls),
- * its CPU time per call (start-up included), what loop-guard did.
+ * its CPU time per call (start-up taken out), what loop-guard did.
  */
 type Session = { perCallMs: number; meanMs: number; cpuPerCallMs: number; pointers: number; notes: number }
 
@@ -126,7 +127,20 @@ function stepTimes(run: HeadlessResult): number[] | undefined {
   return line === undefined ? undefined : (JSON.parse(line.text.slice(STEPS_MARK.length)) as number[])
 }
 
+/**
+ * Runs the arm's session of the script, and before it a session of no calls (start-up and
+ * shutdown alone), whose CPU time is taken from the script's: what is left is the calls'.
+ */
 async function runSession(arm: Arm, script: readonly ScriptedCall[]): Promise<Session> {
+  const startUp = await runScript(arm, [])
+  const session = await runScript(arm, script)
+  const calls = session.times.slice(1).map((t, i) => t - session.times[i]!)
+  const span = session.times[session.times.length - 1]! - session.times[0]!
+  return { perCallMs: median(calls), meanMs: span / script.length, cpuPerCallMs: (session.cpuMs - startUp.cpuMs) / script.length, pointers: session.pointers, notes: session.notes }
+}
+
+/** One session of the script under the arm: the steps' times, its CPU time, what loop-guard did; throws when it did not run. */
+async function runScript(arm: Arm, script: readonly ScriptedCall[]): Promise<{ times: number[]; cpuMs: number; pointers: number; notes: number }> {
   const cpuBefore = endedChildrenCpuMs()
   const run = await headless.runHeadless({ calls: script, pluginDir: arm.pluginDir, ...(arm.options ? { options: arm.options } : {}), timeoutMs: 300_000 })
   const cpuMs = endedChildrenCpuMs() - cpuBefore
@@ -141,8 +155,7 @@ async function runSession(arm: Arm, script: readonly ScriptedCall[]): Promise<Se
   const pointers = run.toolResults.filter((r) => r.output.startsWith('loop-guard: same ')).length
   // the fixture's report cuts long results, and the note with them: the transcript keeps it
   const notes = run.toolResults.filter((r) => r.notes.length > 0 || r.context.some((c) => c.startsWith('loop-guard:'))).length
-  const calls = times.slice(1).map((t, i) => t - times[i]!)
-  return { perCallMs: median(calls), meanMs: (times[times.length - 1]! - times[0]!) / script.length, cpuPerCallMs: cpuMs / script.length, pointers, notes }
+  return { times, cpuMs, pointers, notes }
 }
 
 /** Two processes that keep a core busy each, until `stop`: the fixed load of the loaded phase. */
@@ -193,7 +206,7 @@ type Measure = { title: string; of: (s: Session) => number }
 const MEASURES: readonly Measure[] = [
   { title: "a typical call: the median of each session's call times", of: (s) => s.perCallMs },
   { title: "every call: each session's script span / its calls (stalls included)", of: (s) => s.meanMs },
-  { title: "CPU per call: each session's CPU time (the engine, its workers; start-up included) / its calls", of: (s) => s.cpuPerCallMs },
+  { title: "CPU per call: (each session's CPU time - that of a session of no calls, just before it) / its calls", of: (s) => s.cpuPerCallMs },
 ]
 
 /** Prints the phase's tables; answers loop-guard's (defaults) ratio to the floor on the first measure, with its IQR. */
