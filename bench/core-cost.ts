@@ -5,7 +5,9 @@
  * `beforeCall`/`afterCall`, `quickHash` against `sha256` around digest.ts's
  * `QUICK_HASH_LIMIT`, and the whole per-call path the hook runs (key, excerpt,
  * beforeCall, readOutcome, afterCall) for arguments of 100 B and 10 KB and results of
- * 1 KB, 64 KB (the longest hashed whole), 100 KB and 1 MB. It returns one row per measure: the median and 90th percentile
+ * 1 KB, 64 KB (the longest hashed whole), 100 KB and 1 MB, and a failure of 1 MB and 10 MB
+ * read with 16 string arguments (each looked for as an echo in the error), none or one of
+ * them echoed. It returns one row per measure: the median and 90th percentile
  * of milliseconds per call over several batches. It uses nothing but ES2023, `crypto`
  * (through the core) and the clock it is handed, so the engine kit runs this very file.
  */
@@ -25,6 +27,9 @@ export type CoreRow = { measure: string; medianMs: number; p90Ms: number; calls:
 export const ARGUMENT_SIZES = { '100 B': 100, '10 KB': 10 * 1024 } as const
 /** 64 KB is the longest result hashed whole (outcome.ts FULL_HASH_LIMIT): past it only samples are. */
 export const RESULT_SIZES = { '1 KB': 1024, '64 KB': FULL_HASH_LIMIT, '100 KB': 100 * 1024, '1 MB': 1024 * 1024 } as const
+
+/** Errors searched for the call's echoed arguments. */
+export const ERROR_SIZES = { '1 MB': 1024 * 1024, '10 MB': 10 * 1024 * 1024 } as const
 
 /** Texts hashed in JavaScript and natively: below, at and above the limit between them. */
 export const HASH_SIZES = { '4 KB': 4 * 1024, [`${QUICK_HASH_LIMIT / 1024} KB (the limit)`]: QUICK_HASH_LIMIT, '64 KB': 64 * 1024 } as const
@@ -84,7 +89,7 @@ async function time(
 
 /** Fewer calls for big inputs, so every measure takes about as long. */
 const callsFor = (bytes: number): { batches: number; perBatch: number } =>
-  bytes >= 1024 * 1024 ? { batches: 15, perBatch: 4 } : bytes >= 64 * 1024 ? { batches: 15, perBatch: 12 } : { batches: 15, perBatch: 60 }
+  bytes > 1024 * 1024 ? { batches: 7, perBatch: 2 } : bytes >= 1024 * 1024 ? { batches: 15, perBatch: 4 } : bytes >= 64 * 1024 ? { batches: 15, perBatch: 12 } : { batches: 15, perBatch: 60 }
 
 export async function measureCore(now: () => number): Promise<CoreRow[]> {
   const rows: CoreRow[] = []
@@ -109,6 +114,24 @@ export async function measureCore(now: () => number): Promise<CoreRow[]> {
     const { batches, perBatch } = callsFor(bytes)
     // the fingerprint is read, as the guard reads it when it compares (an unread one is never worked out)
     rows.push(await time(now, `readOutcome + fingerprint, result ${label}`, batches, perBatch, async (i) => fingerprintOf(await readOutcome(results[i % VARIANTS]!))))
+  }
+
+  // A failure's error is searched for the call's echoed string arguments: one pass for all of them (outcome.ts withoutEcho).
+  // Where one is echoed, the error without it is a new string: a copy of the whole text.
+  const manyArguments: Record<string, unknown> = Object.fromEntries(Array.from({ length: 16 }, (_, k) => [`arg${k}`, `--option-${k}=/home/dev/project/lib/${k}/value`]))
+  for (const [label, bytes] of Object.entries(ERROR_SIZES)) {
+    for (const echoed of [false, true]) {
+      const failures: ResultLike[] = Array.from({ length: VARIANTS }, (_, v) => {
+        const text = `${toolOutput(bytes / 2, v)}\n${echoed ? '--option-3=/home/dev/project/lib/3/value' : 'no argument here'}\n${toolOutput(bytes / 2, v + 1)}`
+        return { isError: true, result: `Error: ${text}`, text }
+      })
+      const { batches, perBatch } = callsFor(bytes)
+      rows.push(
+        await time(now, `readOutcome + fingerprint, failure ${label}, 16 string arguments, ${echoed ? 'one' : 'none'} echoed`, batches, perBatch, async (i) =>
+          fingerprintOf(await readOutcome(failures[i % VARIANTS]!, {}, manyArguments)),
+        ),
+      )
+    }
   }
 
   // Where hashing in JavaScript stops paying: digest.ts QUICK_HASH_LIMIT is set from these.

@@ -18,7 +18,9 @@
  *   does it for every session of a history in memory.
  * - `suggest` holds one session at a time: it reads it, replays it under every
  *   combination and lets it go, so memory is bounded by the largest session, not by
- *   the whole history.
+ *   the whole history. A combination whose `abortAfter` exceeds the refusals of every
+ *   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
+ *   takes that replay's counts: it would be the same replay.
  * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
  *   that catches the most loops; among equals, the one nearest the current options (the sum
  *   of the three differences, "never" counting as 20), then the one saving more calls.
@@ -31,7 +33,7 @@ import type { CallInfo } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readCall, replaySession } from './replay.js'
-import type { CallReader } from './replay.js'
+import type { CallReader, SessionAudit } from './replay.js'
 import { readSession, reasonOf } from './transcripts.js'
 import type { Format, PathProblem, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
 
@@ -171,8 +173,16 @@ const emptyTrial = (tried: Tried): Trial => ({ ...tried, caught: 0, wrongRefusal
 
 /** Replays one session with the trial's combination and adds what it counts. */
 export async function addSession(trial: Trial, loaded: LoadedSession, base: Settings, reader: CallReader): Promise<void> {
+  addCounts(trial, loaded, await replayTrial(trial, loaded, base, reader))
+}
+
+function replayTrial(trial: Tried, loaded: LoadedSession, base: Settings, reader: CallReader): Promise<SessionAudit> {
   const settings: Settings = { ...base, mode: 'enforce', warnAt: trial.warnAt, blockAt: trial.blockAt, abortAfter: trial.abortAfter }
-  const audit = await replaySession(loaded.session, loaded.events, settings, reader)
+  return replaySession(loaded.session, loaded.events, settings, reader)
+}
+
+/** Adds what one session's replay under the trial's combination counts. */
+function addCounts(trial: Trial, loaded: LoadedSession, audit: SessionAudit): void {
   const wrong = audit.actions.filter((a) => a.action === 'block' && loaded.changing.has(a.index)).length
   trial.wrongRefusals += wrong
   if (wrong > 0) trial.harmedSessions++
@@ -183,6 +193,41 @@ export async function addSession(trial: Trial, loaded: LoadedSession, base: Sett
   for (const loop of audit.loops) {
     const refusals = loop.actions.filter((a) => a.action === 'block')
     if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++
+  }
+}
+
+/**
+ * The most refusals on the main loop between two of the person's prompts in a replay: no
+ * fewer than the guard counts towards ending the turn (other resets only lower its count).
+ */
+function mostRefusalsInARequest(events: readonly TranscriptEvent[], audit: SessionAudit): number {
+  const refused = new Set(audit.actions.filter((a) => a.action === 'block' && a.agent === 'main').map((a) => a.index))
+  let most = 0
+  let now = 0
+  for (const event of events) {
+    if (event.kind === 'person-prompt') now = 0
+    else if (event.kind === 'call' && refused.has(event.index)) most = Math.max(most, ++now)
+  }
+  return most
+}
+
+/**
+ * Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
+ * the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
+ * one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+ */
+async function addSessionToAll(trials: readonly Trial[], loaded: LoadedSession, base: Settings, reader: CallReader): Promise<void> {
+  const neverEnding = new Map<string, { audit: SessionAudit; mostRefusals: number }>() // warnAt/blockAt → that replay
+  for (const trial of trials) {
+    const group = `${trial.warnAt}/${trial.blockAt}`
+    const same = neverEnding.get(group)
+    if (same !== undefined && trial.abortAfter > same.mostRefusals) {
+      addCounts(trial, loaded, same.audit)
+      continue
+    }
+    const audit = await replayTrial(trial, loaded, base, reader)
+    if (trial.abortAfter === 0) neverEnding.set(group, { audit, mostRefusals: mostRefusalsInARequest(loaded.events, audit) })
+    addCounts(trial, loaded, audit)
   }
 }
 
@@ -199,7 +244,7 @@ export async function suggest(found: readonly Session[], format: Format, base: S
 /** Every combination's counts over the sessions found, each session read once and let go. */
 export async function trySessions(found: readonly Session[], format: Format, base: Settings): Promise<{ trials: Trial[]; read: ReadCounts; current: Tried }> {
   const current = { warnAt: base.warnAt, blockAt: base.blockAt, abortAfter: base.blockAt === 0 ? 0 : base.abortAfter }
-  const space = optionSpace()
+  const space = optionSpace() // each warnAt/blockAt with abortAfter 0 first: addSessionToAll reuses that replay
   if (!space.some((t) => same(t, current))) space.push(current)
   const trials = space.map(emptyTrial)
   const read: ReadCounts = { sessions: 0, calls: 0, unreadable: 0 }
@@ -214,7 +259,7 @@ export async function trySessions(found: readonly Session[], format: Format, bas
     }
     read.sessions++
     read.calls += callsIn(loaded)
-    for (const trial of trials) await addSession(trial, loaded, base, reader)
+    await addSessionToAll(trials, loaded, base, reader)
   }
   return { trials, read, current }
 }

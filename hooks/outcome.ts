@@ -11,8 +11,9 @@
  *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
  *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
  *   them, so Edit's `String to replace not found … String: <old_string>` is one error
- *   whatever the guess. The first line is for wording only (credentials redacted, control
- *   characters escaped: `firstLine`);
+ *   whatever the guess (found in one pass whatever their number; a long error is sampled
+ *   without them, never copied whole). The first line is for wording only (credentials
+ *   redacted, control characters escaped: `firstLine`);
  * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
  * - `interrupted` is a person's interrupt: the engine's abort signal, or its interrupt line
  *   as the head of the error;
@@ -196,17 +197,109 @@ const ECHO = '\uE000e'
 /** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
 const SHORTEST_ECHO = 4
 const MOST_ECHOED_ARGUMENTS = 16
+/**
+ * Arguments up to this long are found together, in one pass of one pattern over the error;
+ * a longer one is looked for on its own, where a long needle skips through the text (and a
+ * pattern of many such could pass the regular-expression engine's size limit).
+ */
+const LONGEST_IN_PATTERN = 256
 
-/** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
-function withoutEcho(text: string, args: Record<string, unknown>): string {
-  const echoed: string[] = []
+/**
+ * The error with every verbatim echo of the call's own string arguments taken out, the
+ * longest first: one pass over the text for the short arguments, whatever their number.
+ * An error still longer than `FULL_HASH_LIMIT` without them is not copied: only its samples
+ * are ever read (`EchoFree`).
+ */
+function withoutEcho(text: string, args: Record<string, unknown>): string | EchoFree {
+  const short: string[] = []
+  const long: string[] = []
+  let taken = 0
   for (const value of Object.values(args)) {
-    if (typeof value === 'string' && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value)
+    if (typeof value !== 'string' || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue
+    taken++
+    if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value)
   }
-  echoed.sort((a, b) => b.length - a.length)
-  let out = text
-  for (const value of echoed) if (out.includes(value)) out = out.split(value).join(ECHO)
-  return out
+  const spans: Span[] = []
+  let longSpans = 0
+  const overlapsLong = (start: number, end: number): boolean => {
+    for (let i = 0; i < longSpans; i++) if (start < spans[i]!.end && spans[i]!.start < end) return true
+    return false
+  }
+  long.sort((a, b) => b.length - a.length)
+  for (const value of long) {
+    for (let at = text.indexOf(value); at >= 0 && spans.length < MOST_SPANS; at = text.indexOf(value, at + value.length)) {
+      if (!overlapsLong(at, at + value.length)) longSpans = spans.push({ start: at, end: at + value.length })
+    }
+  }
+  if (short.length > 0) {
+    // at one place the pattern takes its first alternative that matches: the longest
+    short.sort((a, b) => b.length - a.length)
+    const pattern = new RegExp(short.map(escapeForPattern).join('|'), 'g')
+    for (let m = pattern.exec(text); m !== null && spans.length < MOST_SPANS; m = pattern.exec(text)) {
+      const end = m.index + m[0].length
+      if (!overlapsLong(m.index, end)) spans.push({ start: m.index, end })
+    }
+  }
+  if (spans.length === 0) return text
+  spans.sort((a, b) => a.start - b.start)
+  const free = new EchoFree(text, spans)
+  return free.length <= FULL_HASH_LIMIT ? free.slice(0, free.length) : free
+}
+
+/** Where an echo stands in the error: `[start, end)`. */
+type Span = { start: number; end: number }
+
+/** Echoes taken out of one error at most; past them the rest stay (a pathological error, an argument everywhere). */
+const MOST_SPANS = 4096
+
+/**
+ * An error with its echoes taken out, read a slice at a time: a long error is only sampled,
+ * so it is never copied whole. `slice` takes positions in the text without the echoes.
+ */
+class EchoFree {
+  readonly length: number
+  /** Per piece, in order: where it starts in the text without echoes, and its text (a span of the error, or ECHO). */
+  private readonly starts: number[] = []
+  private readonly pieces: { from: number; to: number }[] = []
+
+  constructor(private readonly text: string, spans: readonly Span[]) {
+    let at = 0
+    let length = 0
+    const add = (from: number, to: number): void => {
+      if (to <= from && from >= 0) return
+      this.starts.push(length)
+      this.pieces.push({ from, to })
+      length += from < 0 ? ECHO.length : to - from
+    }
+    for (const span of spans) {
+      add(at, span.start)
+      add(-1, -1) // the echo's mark
+      at = span.end
+    }
+    add(at, text.length)
+    this.length = length
+  }
+
+  /** As a string's `slice`: a negative position counts from the end. */
+  slice(from: number, to: number = this.length): string {
+    const start = from < 0 ? Math.max(0, this.length + from) : from
+    const end = to < 0 ? Math.max(0, this.length + to) : Math.min(to, this.length)
+    const parts: string[] = []
+    for (let i = 0; i < this.pieces.length; i++) {
+      const pieceStart = this.starts[i]!
+      const piece = this.pieces[i]!
+      const pieceText = (from: number, to: number): string => (piece.from < 0 ? ECHO.slice(from, to) : this.text.slice(piece.from + from, piece.from + to))
+      const pieceLength = piece.from < 0 ? ECHO.length : piece.to - piece.from
+      if (pieceStart >= end) break
+      if (pieceStart + pieceLength <= start) continue
+      parts.push(pieceText(Math.max(0, start - pieceStart), Math.min(pieceLength, end - pieceStart)))
+    }
+    return parts.join('')
+  }
+}
+
+function escapeForPattern(literal: string): string {
+  return literal.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
 }
 
 /** What the model read: `text` from core, else the hook's own result. */
@@ -346,7 +439,8 @@ class Prints {
  * numbers for the loose one. At once, unless a long text's hash must be waited for. Past
  * `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
  */
-function printsOf(text: string, images: string, loose: boolean): Prints | Promise<Prints> {
+function printsOf(given: string | EchoFree, images: string, loose: boolean): Prints | Promise<Prints> {
+  const text = typeof given === 'string' ? given : given.slice(0) // the whole text without echoes, built once
   if (text.length <= LAZY_LIMIT && images === '') return new Prints(text, loose)
   const kept = text.length <= COMPARE_LIMIT && images === '' ? text : undefined
   const cleaned = cleanText(text)

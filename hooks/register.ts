@@ -5,9 +5,11 @@
  *   runs it, reads the outcome, and folds the guard's note into the result's
  *   `context` (what the model reads and the user never sees). Fails open: a fault in
  *   the guard lets the call go on as if the guard were absent.
- * - `session.append` (tool results): a large output identical to the call's previous
- *   runs reaches the model as a short pointer (pointer.ts); the row's `content` is what
- *   the model reads, the tool's own record (the person's transcript) is kept as made.
+ * - `session.append` (tool results), only when a pointer can apply (pointer.ts
+ *   `pointsAtOutputs`): a large output identical to the call's previous runs reaches the
+ *   model as a short pointer; the row's `content` is what the model reads, the tool's own
+ *   record (the person's transcript) is kept as made. `tool.call` cannot do it: a
+ *   rewritten `text` is ignored, a rewritten `result` is also what the transcript keeps.
  * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
  *   and notes each response's calls and usage for the token estimate (tokens.ts).
  * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
@@ -31,7 +33,7 @@ import type { Intervention } from './guard.js'
 import { OPTION_NAMES, readSettings } from './options.js'
 import type { ReadSettings } from './options.js'
 import { readOutcomeNow, resultText } from './outcome.js'
-import { isTextOnly, outputPointer } from './pointer.js'
+import { isTextOnly, outputPointer, pointsAtOutputs } from './pointer.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
 import { LoopTokenLedger } from './tokens.js'
@@ -142,8 +144,8 @@ export const register: Register = (on, options) => {
     return { ...result, context: [...(result.context ?? []), ...texts] }
   }).catch(($, e, next) => next(e))
 
-  // registered only when the pointer is on: the hook costs every tool result a dispatch
-  if (read.settings.dedupeOutput) on('session.append', { door: 'tool-result' }, async ($, e, next) => {
+  // registered only when a pointer can apply: the hook costs every tool result a hand-off
+  if (pointsAtOutputs(read.settings)) on('session.append', { door: 'tool-result' }, async ($, e, next) => {
     if (pointerOf.size === 0) return next(e)
     let pointed = false
     const content = e.message.content.map((block) => {

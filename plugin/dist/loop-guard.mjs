@@ -572,7 +572,7 @@ function newTotals() {
 		partlyRead: []
 	};
 }
-function addSession$1(totals, audit) {
+function addSession(totals, audit) {
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
@@ -3579,8 +3579,9 @@ var RanCall = class {
 *   a hash of a bounded sample of each image's base64 data. A failure's text is compared
 *   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
 *   them, so Edit's `String to replace not found … String: <old_string>` is one error
-*   whatever the guess. The first line is for wording only (credentials redacted, control
-*   characters escaped: `firstLine`);
+*   whatever the guess (found in one pass whatever their number; a long error is sampled
+*   without them, never copied whole). The first line is for wording only (credentials
+*   redacted, control characters escaped: `firstLine`);
 * - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
 * - `interrupted` is a person's interrupt: the engine's abort signal, or its interrupt line
 *   as the head of the error;
@@ -3727,14 +3728,106 @@ const ECHO = "e";
 /** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
 const SHORTEST_ECHO = 4;
 const MOST_ECHOED_ARGUMENTS = 16;
-/** The error with every verbatim echo of the call's own string arguments taken out, longest first. */
+/**
+* Arguments up to this long are found together, in one pass of one pattern over the error;
+* a longer one is looked for on its own, where a long needle skips through the text (and a
+* pattern of many such could pass the regular-expression engine's size limit).
+*/
+const LONGEST_IN_PATTERN = 256;
+/**
+* The error with every verbatim echo of the call's own string arguments taken out, the
+* longest first: one pass over the text for the short arguments, whatever their number.
+* An error still longer than `FULL_HASH_LIMIT` without them is not copied: only its samples
+* are ever read (`EchoFree`).
+*/
 function withoutEcho(text, args) {
-	const echoed = [];
-	for (const value of Object.values(args)) if (typeof value === "string" && value.length >= SHORTEST_ECHO && echoed.length < MOST_ECHOED_ARGUMENTS) echoed.push(value);
-	echoed.sort((a, b) => b.length - a.length);
-	let out = text;
-	for (const value of echoed) if (out.includes(value)) out = out.split(value).join(ECHO);
-	return out;
+	const short = [];
+	const long = [];
+	let taken = 0;
+	for (const value of Object.values(args)) {
+		if (typeof value !== "string" || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue;
+		taken++;
+		if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
+	}
+	const spans = [];
+	let longSpans = 0;
+	const overlapsLong = (start, end) => {
+		for (let i = 0; i < longSpans; i++) if (start < spans[i].end && spans[i].start < end) return true;
+		return false;
+	};
+	long.sort((a, b) => b.length - a.length);
+	for (const value of long) for (let at = text.indexOf(value); at >= 0 && spans.length < MOST_SPANS; at = text.indexOf(value, at + value.length)) if (!overlapsLong(at, at + value.length)) longSpans = spans.push({
+		start: at,
+		end: at + value.length
+	});
+	if (short.length > 0) {
+		short.sort((a, b) => b.length - a.length);
+		const pattern = new RegExp(short.map(escapeForPattern).join("|"), "g");
+		for (let m = pattern.exec(text); m !== null && spans.length < MOST_SPANS; m = pattern.exec(text)) {
+			const end = m.index + m[0].length;
+			if (!overlapsLong(m.index, end)) spans.push({
+				start: m.index,
+				end
+			});
+		}
+	}
+	if (spans.length === 0) return text;
+	spans.sort((a, b) => a.start - b.start);
+	const free = new EchoFree(text, spans);
+	return free.length <= 65536 ? free.slice(0, free.length) : free;
+}
+/** Echoes taken out of one error at most; past them the rest stay (a pathological error, an argument everywhere). */
+const MOST_SPANS = 4096;
+/**
+* An error with its echoes taken out, read a slice at a time: a long error is only sampled,
+* so it is never copied whole. `slice` takes positions in the text without the echoes.
+*/
+var EchoFree = class {
+	text;
+	length;
+	/** Per piece, in order: where it starts in the text without echoes, and its text (a span of the error, or ECHO). */
+	starts = [];
+	pieces = [];
+	constructor(text, spans) {
+		this.text = text;
+		let at = 0;
+		let length = 0;
+		const add = (from, to) => {
+			if (to <= from && from >= 0) return;
+			this.starts.push(length);
+			this.pieces.push({
+				from,
+				to
+			});
+			length += from < 0 ? 2 : to - from;
+		};
+		for (const span of spans) {
+			add(at, span.start);
+			add(-1, -1);
+			at = span.end;
+		}
+		add(at, text.length);
+		this.length = length;
+	}
+	/** As a string's `slice`: a negative position counts from the end. */
+	slice(from, to = this.length) {
+		const start = from < 0 ? Math.max(0, this.length + from) : from;
+		const end = to < 0 ? Math.max(0, this.length + to) : Math.min(to, this.length);
+		const parts = [];
+		for (let i = 0; i < this.pieces.length; i++) {
+			const pieceStart = this.starts[i];
+			const piece = this.pieces[i];
+			const pieceText = (from, to) => piece.from < 0 ? ECHO.slice(from, to) : this.text.slice(piece.from + from, piece.from + to);
+			const pieceLength = piece.from < 0 ? 2 : piece.to - piece.from;
+			if (pieceStart >= end) break;
+			if (pieceStart + pieceLength <= start) continue;
+			parts.push(pieceText(Math.max(0, start - pieceStart), Math.min(pieceLength, end - pieceStart)));
+		}
+		return parts.join("");
+	}
+};
+function escapeForPattern(literal) {
+	return literal.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 }
 /** What the model read: `text` from core, else the hook's own result. */
 function resultText(r) {
@@ -3858,7 +3951,8 @@ var Prints = class {
 * numbers for the loose one. At once, unless a long text's hash must be waited for. Past
 * `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
 */
-function printsOf(text, images, loose) {
+function printsOf(given, images, loose) {
+	const text = typeof given === "string" ? given : given.slice(0);
 	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
 	const kept = text.length <= 32768 && images === "" ? text : void 0;
 	const cleaned = cleanText(text);
@@ -3917,8 +4011,12 @@ function firstLines(text, count) {
 	}
 	return found;
 }
+/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
+function pointsAtOutputs(settings) {
+	return settings.dedupeOutput && settings.mode !== "observe";
+}
 function outputPointer(settings, run) {
-	if (!settings.dedupeOutput || settings.mode === "observe") return void 0;
+	if (!pointsAtOutputs(settings)) return void 0;
 	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
 	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
 }
@@ -5397,7 +5495,9 @@ function ownText(record) {
 *   does it for every session of a history in memory.
 * - `suggest` holds one session at a time: it reads it, replays it under every
 *   combination and lets it go, so memory is bounded by the largest session, not by
-*   the whole history.
+*   the whole history. A combination whose `abortAfter` exceeds the refusals of every
+*   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
+*   takes that replay's counts: it would be the same replay.
 * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
 *   that catches the most loops; among equals, the one nearest the current options (the sum
 *   of the three differences, "never" counting as 20), then the one saving more calls.
@@ -5516,8 +5616,7 @@ const emptyTrial = (tried) => ({
 	warnings: 0,
 	saved: 0
 });
-/** Replays one session with the trial's combination and adds what it counts. */
-async function addSession(trial, loaded, base, reader) {
+function replayTrial(trial, loaded, base, reader) {
 	const settings = {
 		...base,
 		mode: "enforce",
@@ -5525,7 +5624,10 @@ async function addSession(trial, loaded, base, reader) {
 		blockAt: trial.blockAt,
 		abortAfter: trial.abortAfter
 	};
-	const audit = await replaySession(loaded.session, loaded.events, settings, reader);
+	return replaySession(loaded.session, loaded.events, settings, reader);
+}
+/** Adds what one session's replay under the trial's combination counts. */
+function addCounts(trial, loaded, audit) {
 	const wrong = audit.actions.filter((a) => a.action === "block" && loaded.changing.has(a.index)).length;
 	trial.wrongRefusals += wrong;
 	if (wrong > 0) trial.harmedSessions++;
@@ -5536,6 +5638,40 @@ async function addSession(trial, loaded, base, reader) {
 	for (const loop of audit.loops) {
 		const refusals = loop.actions.filter((a) => a.action === "block");
 		if (refusals.length > 0 && refusals.every((a) => !loaded.changing.has(a.index))) trial.caught++;
+	}
+}
+/**
+* The most refusals on the main loop between two of the person's prompts in a replay: no
+* fewer than the guard counts towards ending the turn (other resets only lower its count).
+*/
+function mostRefusalsInARequest(events, audit) {
+	const refused = new Set(audit.actions.filter((a) => a.action === "block" && a.agent === "main").map((a) => a.index));
+	let most = 0;
+	let now = 0;
+	for (const event of events) if (event.kind === "person-prompt") now = 0;
+	else if (event.kind === "call" && refused.has(event.index)) most = Math.max(most, ++now);
+	return most;
+}
+/**
+* Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
+* the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
+* one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+*/
+async function addSessionToAll(trials, loaded, base, reader) {
+	const neverEnding = /* @__PURE__ */ new Map();
+	for (const trial of trials) {
+		const group = `${trial.warnAt}/${trial.blockAt}`;
+		const same = neverEnding.get(group);
+		if (same !== void 0 && trial.abortAfter > same.mostRefusals) {
+			addCounts(trial, loaded, same.audit);
+			continue;
+		}
+		const audit = await replayTrial(trial, loaded, base, reader);
+		if (trial.abortAfter === 0) neverEnding.set(group, {
+			audit,
+			mostRefusals: mostRefusalsInARequest(loaded.events, audit)
+		});
+		addCounts(trial, loaded, audit);
 	}
 }
 /**
@@ -5573,7 +5709,7 @@ async function trySessions(found, format, base) {
 		}
 		read.sessions++;
 		read.calls += callsIn(loaded);
-		for (const trial of trials) await addSession(trial, loaded, base, reader);
+		await addSessionToAll(trials, loaded, base, reader);
 	}
 	return {
 		trials,
@@ -5902,7 +6038,7 @@ async function audit(a, io) {
 		});
 		else {
 			const result = outcome.result;
-			addSession$1(totals, result);
+			addSession(totals, result);
 			if (a.html !== void 0) pictured.push(result);
 			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
 			if (text !== "") {

@@ -27,8 +27,13 @@ export type RepeatedRun = {
   identicalRuns: number
 }
 
+/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
+export function pointsAtOutputs(settings: Pick<Settings, 'dedupeOutput' | 'mode'>): boolean {
+  return settings.dedupeOutput && settings.mode !== 'observe'
+}
+
 export function outputPointer(settings: Pick<Settings, 'dedupeOutput' | 'mode' | 'warnAt'>, run: RepeatedRun): string | undefined {
-  if (!settings.dedupeOutput || settings.mode === 'observe') return undefined
+  if (!pointsAtOutputs(settings)) return undefined
   if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= POINTER_MIN_CHARS) return undefined
   return (
     `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); ` +

@@ -301,6 +301,55 @@ describe('errors that echo the call\'s own arguments', () => {
     expect(o.kind === 'failure' && o.fingerprint).toBe('=File has not been read yet. Read it first before writing to it.')
   })
 
+  test('every echoed argument is taken out, however many the call has', async () => {
+    const args = Object.fromEntries(Array.from({ length: 12 }, (_, k) => [`arg${k}`, `value-${k}-${'x'.repeat(k)}`]))
+    const echoing = (k: number): ResultLike => errored(`failed on ${String(args[`arg${k}`])} after ${String(args[`arg${(k + 5) % 12}`])}`)
+    const plain = await readOutcome(errored('failed on \uE000e after \uE000e'))
+    for (const k of [0, 4, 11]) {
+      const o = await readOutcome(echoing(k), {}, args)
+      expect(o.kind === 'failure' && plain.kind === 'failure' && o.fingerprint === plain.fingerprint).toBe(true)
+    }
+  })
+
+  test('an argument is taken out as its literal text, never read as a pattern', async () => {
+    const args = { pattern: 'a.b*(c)' }
+    const literal = await readOutcome(errored('no match for a.b*(c) here'), {}, args)
+    const lookalike = await readOutcome(errored('no match for axbbb(c) here'), {}, args)
+    expect(literal.kind === 'failure' && literal.fingerprint).toBe('=no match for \uE000e here')
+    expect(lookalike.kind === 'failure' && lookalike.fingerprint).toBe('=no match for axbbb(c) here')
+  })
+
+  test('a long echoed argument is taken out whole, before a short one it holds', async () => {
+    const long = `${'const value = compute(input);\n'.repeat(20)}return value`
+    const o = await readOutcome(notFound(long), {}, { file_path: '/p/a.ts', old_string: long, new_string: 'return value' })
+    expect(o.kind === 'failure' && o.fingerprint).toBe('=<tool_use_error>String to replace not found in file.\nString: \uE000e</tool_use_error>')
+  })
+
+  test('a long error is fingerprinted as the same error with its echoes already taken out, wherever they stand', async () => {
+    const body = Array.from({ length: 3000 }, (_, i) => `line ${i} of the build log, step ${i % 17}`).join('\n') // about 100 KB
+    const args = { command: 'make build-all', description: 'Build every target', file_path: `/srv/${'deep/'.repeat(60)}x.c` }
+    const echoes = [args.command, args.description, args.file_path]
+    const placed = fc.array(fc.record({ at: fc.nat({ max: body.length }), which: fc.nat({ max: 2 }) }), { minLength: 1, maxLength: 6 })
+    await fc.assert(
+      fc.asyncProperty(placed, async (places) => {
+        const sorted = [...places].sort((a, b) => a.at - b.at)
+        const build = (mark: (which: number) => string): string => {
+          let out = ''
+          let from = 0
+          for (const { at, which } of sorted) {
+            out += `${body.slice(from, at)} ${mark(which)} `
+            from = at
+          }
+          return out + body.slice(from)
+        }
+        const echoing = await readOutcome(errored(build((w) => echoes[w]!)), {}, args)
+        const taken = await readOutcome(errored(build(() => '\uE000e')))
+        expect(echoing.kind === 'failure' && taken.kind === 'failure' && echoing.fingerprint === taken.fingerprint).toBe(true)
+      }),
+      { numRuns: 40 },
+    )
+  })
+
   test('a success is never stripped of an argument it prints', async () => {
     const a = await readOutcome(succeeded('hello world'), {}, { command: 'echo hello world' })
     expect(a.kind === 'success' && a.fingerprint).toBe('=hello world')

@@ -8,7 +8,7 @@ import { Guard } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import { readOutcome, resultText } from '../../hooks/outcome.js'
-import { outputPointer, POINTER_MIN_CHARS } from '../../hooks/pointer.js'
+import { outputPointer, POINTER_MIN_CHARS, pointsAtOutputs } from '../../hooks/pointer.js'
 import { bashRun, fixture } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
@@ -97,6 +97,11 @@ describe('the output pointer', () => {
     for (const raw of [{ dedupeOutput: false }, { mode: 'observe' }]) {
       expect((await pointers([same[0]!, same[1]!, same[0]!, same[1]!], { ...raw, blockAt: 0 })).every((p) => p === undefined), JSON.stringify(raw)).toBe(true)
     }
+  })
+
+  test('tool results are worth hooking only with dedupeOutput on and a mode that speaks to the model', () => {
+    const cases: [RawOptions, boolean][] = [[{}, true], [{ mode: 'advise' }, true], [{ mode: 'observe' }, false], [{ dedupeOutput: false }, false]]
+    for (const [raw, hooked] of cases) expect(pointsAtOutputs(readSettings(raw).settings), JSON.stringify(raw)).toBe(hooked)
   })
 
   test('the size is told in KB: one decimal under ten, whole above', () => {

@@ -10,7 +10,9 @@
 // - When the steps run out, it reads what the model was sent ($.session.messages as the
 //   API form) and writes one debug-log line per tool result not reported before,
 //   `scripted-model:result {"id","tool","input","isError","text","truncated"}`, then
-//   `scripted-model:done <count>`, and ends the turn with a short text.
+//   `scripted-model:done <count>`, and ends the turn with a short text. Before those it writes
+//   `scripted-model:steps [ms,…]`: `performance.now()` as each step of the script began, so
+//   step i+1 minus step i is the whole of call i as the engine ran it (the bench's measure).
 // - Any other turn (a task notification, a subagent or a later prompt that is not a
 //   script) and a first prompt that is not a script end at once with text.
 // It never calls `next` in turn.step, so no model request is ever sent.
@@ -27,6 +29,7 @@ export const register: Register = (on) => {
   const agentSteps = new Map<string, Call[][]>() // a subagent's turn → the script its prompt gave
   let ids = 0 // tool_use ids must be unique across the session, not just the step
   const reported = new Set<string>() // tool_use ids whose result a report already wrote
+  const stepTimes: number[] = [] // when each step of the script began
 
   on('turn.start', ($, e, next) => {
     if (e.agentId === undefined) {
@@ -45,9 +48,13 @@ export const register: Register = (on) => {
   })
 
   on('turn.step', async function* ($, e) {
+    if (e.turnId === scriptTurn) stepTimes.push(performance.now())
     const calls = e.turnId === scriptTurn ? steps[e.index] : agentSteps.get(e.turnId)?.[e.index]
     if (calls === undefined || calls.length === 0) {
-      if (e.turnId === scriptTurn) await report($, reported)
+      if (e.turnId === scriptTurn) {
+        $.ui.log(`${MARK}steps ${JSON.stringify(stepTimes.map((t) => Math.round(t * 1000) / 1000))}`, { to: 'debug' })
+        await report($, reported)
+      }
       const answer = 'done'
       yield { kind: 'text', index: 0, text: answer }
       yield { kind: 'stop', stopReason: 'end_turn', usage: null }
