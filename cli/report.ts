@@ -107,6 +107,7 @@ export const RULE_WORDS: Record<Rule, string> = {
   'unmoved-error': 'the same check failed the same way after different edits',
   'rotating-arguments': 'the same error with other arguments',
   'refused-twice': 'the same call refused twice',
+  'text-loop': "one passage repeated in the model's text or thinking",
 }
 
 function loopLine(loop: FoundLoop): string {

@@ -9,7 +9,9 @@
  *   runs reaches the model as a short pointer (pointer.ts); the row's `content` is what
  *   the model reads, the tool's own record (the person's transcript) is kept as made.
  * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
- *   and notes each response's calls and usage for the token estimate (tokens.ts).
+ *   and notes each response's calls and usage for the token estimate (tokens.ts); shows its
+ *   text and thinking to the guard as they stream, and ends the response (stops reading it,
+ *   which ends the request, and closes it as answered) when a passage keeps repeating.
  * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
  *   `tool.call` as an ordinary error, which outcome.ts knows by the engine's wordings;
  *   each hooked event would cost every call a dispatch (bench/README.md), and
@@ -23,7 +25,7 @@
  * status line follows the longest live chain.
  */
 import type { EngineInterface, Register } from 'claude-code'
-import { debugLine, optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
+import { debugLine, optionsProblem, optionsToast, refusedRow, textLoopRow, turnEndedRow } from './advice.js'
 import { callInfoNow } from './call-key.js'
 import { addToLifetime, hadInterventions, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
@@ -75,9 +77,12 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('turn.step', async function* ($, e, next) {
-    const response = `${e.agentId ?? 'main'}/${e.turnId}/${e.index}`
+    const loop = e.agentId ?? 'main'
+    const response = `${loop}/${e.turnId}/${e.index}`
+    const watchText = read.settings.textLoops && !guard.isPaused
     const stream = next(e)
     let priced = false
+    let ended = false
     for await (const chunk of stream) {
       if (chunk.kind === 'tool') {
         hold(responseOf, chunk.id, response)
@@ -87,6 +92,21 @@ export const register: Register = (on, options) => {
         priced = true
       }
       yield chunk
+      if (watchText && (chunk.kind === 'text' || chunk.kind === 'thinking')) {
+        const found = guard.responseText({ loop, response, kind: chunk.kind, block: chunk.index, text: chunk.text })
+        if (found.length > 0) {
+          await announce($, found, shown, read.settings.abortAfter)
+          ended = found.some((i) => i.action === 'abort')
+          if (ended) break // leaving the loop closes the stream beneath: the request ends, no more tokens
+        }
+      }
+    }
+    if (watchText) guard.responseEnded(loop)
+    if (ended) {
+      stream.result.catch(() => undefined) // closed early, it rejects: nothing to wait for
+      showStatus($, guard, shown)
+      yield { kind: 'stop', stopReason: 'end_turn', usage: null }
+      return { turnId: e.turnId, index: e.index, answer: '', toolUses: [], stopReason: 'end_turn', usage: null }
     }
     const result = await stream.result
     if (!priced && result?.usage) tokens.usage(response, result.usage) // a step answered without a stop chunk
@@ -231,7 +251,9 @@ async function announce($: EngineInterface, interventions: readonly Intervention
   for (const i of interventions) {
     $.ui.log(i.debug, { to: 'debug' })
     const s = { tool: i.tool, excerpt: i.excerpt, count: i.count, ...(i.error !== undefined ? { error: i.error } : {}) }
-    if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
+    if (i.rule === 'text-loop') {
+      if (i.action === 'abort') $.ui.log(textLoopRow(s), { to: 'transcript' })
+    } else if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
     else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
     if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)
   }
