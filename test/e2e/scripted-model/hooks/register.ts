@@ -3,7 +3,12 @@
 // Contract:
 // - The session's first main-loop prompt is the script: a JSON array of steps, each step
 //   an array of tool calls `{ "name": "Bash", "input": { "command": "..." } }`.
-// - Step i of that first turn answers with step i's calls (one tool block per call).
+// - Step i of that first turn answers with step i's calls (one tool block per call). A step
+//   whose first entry is `{ "say": { "preamble", "passage", "copies", "kind"? } }` answers
+//   instead with text (or thinking, `kind: "thinking"`): the preamble, then the passage
+//   `copies` times, streamed in pieces of PIECE characters, and ends the turn; once the
+//   stream is over, read whole or closed early, it logs
+//   `scripted-model:streamed <pieces given> of <pieces>`.
 // - When the steps run out, it reads what the model was sent ($.session.messages as the
 //   API form) and writes one debug-log line per tool result,
 //   `scripted-model:result {"id","tool","input","isError","text","truncated"}`, then
@@ -14,13 +19,16 @@
 import type { ApiMessage, EngineInterface, Register } from 'claude-code'
 
 type Call = { name: string, input: unknown }
+type Say = { say: { preamble: string, passage: string, copies: number, kind?: 'text' | 'thinking' } }
+
+const PIECE = 16
 
 const MARK = 'scripted-model:'
 const MAX_TEXT = 8000 // a debug line keeps 10000 characters; stay well under
 
 export const register: Register = (on) => {
   let scriptTurn: string | undefined // the first main-loop turn: the only one that follows the script
-  let steps: Call[][] = []
+  let steps: (Call | Say)[][] = []
   let ids = 0 // tool_use ids must be unique across the session, not just the step
 
   on('turn.start', ($, e, next) => {
@@ -33,7 +41,26 @@ export const register: Register = (on) => {
   })
 
   on('turn.step', async function* ($, e) {
-    const calls = e.turnId === scriptTurn ? steps[e.index] : undefined
+    const step = e.turnId === scriptTurn ? steps[e.index] : undefined
+    const first = step?.[0]
+    if (first !== undefined && 'say' in first) {
+      const { preamble, passage, copies, kind } = first.say
+      const text = preamble + passage.repeat(copies)
+      const pieces = Math.ceil(text.length / PIECE)
+      let given = 0
+      try {
+        for (let at = 0; at < text.length; at += PIECE) {
+          given++
+          const piece = text.slice(at, at + PIECE)
+          yield kind === 'thinking' ? { kind: 'thinking', index: 0, text: piece } : { kind: 'text', index: 0, text: piece }
+        }
+        yield { kind: 'stop', stopReason: 'end_turn', usage: null }
+        return { turnId: e.turnId, index: e.index, answer: text, toolUses: [], stopReason: 'end_turn', usage: null }
+      } finally {
+        $.ui.log(`${MARK}streamed ${given} of ${pieces}`, { to: 'debug' })
+      }
+    }
+    const calls = step?.filter(isCall)
     if (calls === undefined || calls.length === 0) {
       if (e.turnId === scriptTurn) await report($)
       const answer = 'done'
@@ -51,14 +78,19 @@ export const register: Register = (on) => {
 }
 
 // The prompt as a script; anything else is an empty script (the turn just ends).
-function parseScript(text: string): Call[][] {
+function parseScript(text: string): (Call | Say)[][] {
   try {
     const steps: unknown = JSON.parse(text)
     if (!Array.isArray(steps)) return []
-    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter(isCall))
+    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter((c: unknown) => isCall(c) || isSay(c)))
   } catch {
     return []
   }
+}
+
+function isSay(c: unknown): c is Say {
+  const say = typeof c === 'object' && c !== null ? (c as { say?: unknown }).say : undefined
+  return typeof say === 'object' && say !== null && typeof (say as { passage?: unknown }).passage === 'string'
 }
 
 function isCall(c: unknown): c is Call {
