@@ -15,6 +15,9 @@
  *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
  *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
  *   adds its recorded length to `notReread`.
+ * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
+ *   response is an action at the position of the next call (`index` = the calls before it),
+ *   and every later call until a person's prompt is saved, as after an ended turn.
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -133,6 +136,22 @@ export async function replaySession(
 
   const batches = 'batches' in events ? events.batches : [events]
   for (const batch of batches) for (const event of batch) {
+    if (event.kind === 'text') {
+      if (stopped) continue
+      const found = guard.responseText({ loop: event.loop, response: event.response, kind: event.textKind, block: event.block, text: event.text })
+      for (const i of found) {
+        const action: AuditAction = { index: event.callsBefore, agent: event.loop, tool: i.tool, action: i.action, count: i.count, rule: i.rule }
+        actions.push(action)
+        const id = `${event.loop}\ntext-loop ${event.response} ${event.block}`
+        loops.set(id, { agent: event.loop, tool: i.tool, excerpt: i.excerpt, count: i.count, actions: [action] })
+      }
+      // an ended main response ends its turn: what the history shows after it, until a prompt, would not have run
+      if (found.some((i) => i.action === 'abort') && event.loop === 'main') {
+        guard.turnEnded('main', false)
+        stopped = true
+      }
+      continue
+    }
     if (event.kind === 'person-prompt') {
       stopped = false
       guard.personPrompt()

@@ -415,7 +415,8 @@ export class Guard {
     this.flag(loop, found.keys)
     this.noteTop(found.keys[0]!, found.rule, s)
     const enforced = this.settings.mode === 'enforce'
-    const said: Intervention = { action: enforced ? 'abort' : 'warn', rule: found.rule, loop: piece.loop, tool: s.tool, excerpt: this.words ? s.excerpt : '', count: s.count, debug: '' }
+    // the passage's excerpt even for a wordless guard: the audit has no call to name this loop by
+    const said: Intervention = { action: enforced ? 'abort' : 'warn', rule: found.rule, loop: piece.loop, tool: s.tool, excerpt: s.excerpt, count: s.count, debug: '' }
     if (enforced) {
       this.stats.turnsEnded++
       if (piece.loop === 'main') this.endedTurn = { tool: s.tool, count: s.count }
