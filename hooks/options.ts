@@ -32,7 +32,7 @@ export type Settings = {
   dedupeOutput: boolean
   /** Whether the model's text and thinking are watched for a passage repeating (detectors/text-loop.ts). */
   textLoops: boolean
-  /** Back-to-back copies of one passage that end the response (over at least 2,000 characters). */
+  /** Back-to-back copies of one passage that end the response (over at least 4,000 characters). */
   textRepeatAt: number
   /** One record per intervention to the operator's OpenTelemetry collector, when there is one. */
   telemetry: boolean

@@ -23,19 +23,19 @@ describe('a chanting answer in a real headless session', () => {
     run = await runHeadless({ calls: [{ say: { preamble: 'The migration failed on the orders table. ', passage: PASSAGE, copies: 2000 } }], pluginDir })
   }, 120_000)
 
-  test('the session ends normally, with the answer cut a little past 2,000 characters of the 122,000 it would have streamed', () => {
+  test('the session ends normally, with the answer cut a little past 4,000 characters of the 122,000 it would have streamed', () => {
     expect(run.timedOut, run.stderr).toBe(false)
     expect(run.exitCode, run.stderr).toBe(0)
     expect(run.pluginErrors).toEqual([])
     expect(run.stdout.startsWith(`The migration failed on the orders table. ${PASSAGE}`)).toBe(true)
-    expect(run.stdout.length).toBeLessThan(2_500)
+    expect(run.stdout.length).toBeLessThan(4_500)
   })
 
   test("the model's stream is closed a few pieces in", () => {
     const streamed = run.logs.find((l) => l.plugin === 'scripted-model' && l.text.startsWith('scripted-model:streamed'))?.text
     const [given, of] = (streamed?.match(/streamed (\d+) of (\d+)/) ?? []).slice(1).map(Number)
     expect(of).toBe(Math.ceil((42 + PASSAGE.length * 2000) / 16))
-    expect(given).toBeLessThan(200)
+    expect(given).toBeLessThan(300)
   })
 
   test('the person gets a toast, a row naming loop-guard and what repeated, and CI a debug line', () => {

@@ -9,11 +9,13 @@
  * how many characters the first intervention came, if one did. Tokens are estimated as
  * characters / 4.
  */
-import { readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
 import type { Guard, Intervention, TextPiece } from '../hooks/guard.js'
 
-const FOLDER = join(import.meta.dirname, 'fixtures', 'text')
+/** The repository: the nearest folder above with a package.json (this file also runs built, from dist/test). */
+const repo = (from: string): string => (existsSync(join(from, 'package.json')) || dirname(from) === from ? from : repo(dirname(from)))
+const FOLDER = join(repo(import.meta.dirname), 'test', 'fixtures', 'text')
 
 export type Chant = { name: string; source: string; what: string; kind: TextPiece['kind']; limitTokens: number; preamble: string; passage: string }
 

@@ -6,8 +6,9 @@
  * block at a time (a new block, of text or thinking, starts afresh). Its text is read with
  * white space collapsed to one space; the finding comes when the end of that text is one
  * passage repeated back to back, with nothing else between, at least `textRepeatAt` times
- * and over at least MIN_REPEATED_CHARS characters: a sentence of 100 characters after 20
- * copies, a paragraph of 500 after `textRepeatAt`, a single word after a few hundred. An
+ * and over at least MIN_REPEATED_CHARS characters (about 1,000 tokens): a sentence of 100
+ * characters after 40 copies, a paragraph of 1,000 after `textRepeatAt`, a word after
+ * hundreds. An
  * answer that repeats on purpose (a table, a list, code, a log, a checklist) always varies
  * between its repeats, so it never reads as one passage repeated; only exact repetition
  * counts. Passages up to MAX_PERIOD characters long are seen. One finding per block.
@@ -32,8 +33,12 @@ export const MAX_PERIOD = HISTORY - WINDOW
 /** Where each window hash was last seen: slots, a power of two (a collision only loses a candidate). */
 const SLOTS = 8192
 const SLOT_MASK = SLOTS - 1
-/** The repeated stretch must cover this many normalised characters (about 500 tokens) before it counts. */
-export const MIN_REPEATED_CHARS = 2000
+/**
+ * The repeated stretch must cover this many normalised characters (about 1,000 tokens) before it
+ * counts: at 2,000, program output a model might quote (a warning printed 12 times, `Broken pipe`
+ * 64 times) read as chanting in the research corpus; at 4,000 none did.
+ */
+export const MIN_REPEATED_CHARS = 4000
 /** The excerpt shown to people: this many characters of the passage at most. */
 const EXCERPT_CHARS = 60
 

@@ -102,13 +102,13 @@ describe('the watch', () => {
 
   test('each loop is watched on its own: a subagent chanting is ended in its loop', () => {
     const g = guardWith()
-    const found = streamUntilAlarm(g, chunks('loop '.repeat(2000)), { loop: 'agent-7', response: 'a', kind: 'text', block: 0 }).alarm
+    const found = streamUntilAlarm(g, chunks('loop '.repeat(4000)), { loop: 'agent-7', response: 'a', kind: 'text', block: 0 }).alarm
     expect(found?.[0]).toMatchObject({ action: 'abort', loop: 'agent-7', rule: 'text-loop' })
   })
 
   test('advise and observe modes end nothing: a warning whose toast says enforce would end it', () => {
     for (const mode of ['advise', 'observe']) {
-      const found = streamUntilAlarm(guardWith({ mode }), chunks('loop '.repeat(2000))).alarm
+      const found = streamUntilAlarm(guardWith({ mode }), chunks('loop '.repeat(4000))).alarm
       expect(found?.map((i) => i.action)).toEqual(['warn'])
       expect(found?.[0]?.toast).toContain('would end the response')
       expect(found?.[0]?.debug).toMatch(/^loop-guard: would-abort Text ×\d+ main text-loop /)
