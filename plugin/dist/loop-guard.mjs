@@ -85,7 +85,10 @@ const DEFAULTS = {
 	blockAt: 5,
 	abortAfter: 3,
 	transparentTools: DEFAULT_TRANSPARENT_TOOLS,
-	dedupeOutput: true
+	dedupeOutput: true,
+	textLoops: true,
+	textRepeatAt: 5,
+	telemetry: true
 };
 const MODES = [
 	"enforce",
@@ -157,6 +160,20 @@ function readSettings(raw) {
 			sources.dedupeOutput = { kind: "user" };
 		} else notUsed("dedupeOutput", raw.dedupeOutput, "must be true or false", "true, the default");
 	}
+	const onOff = (name) => {
+		const value = raw[name];
+		sources[name] = { kind: "default" };
+		if (value === void 0 || value === DEFAULTS[name]) return DEFAULTS[name];
+		if (typeof value !== "boolean") {
+			notUsed(name, value, "must be true or false", `${DEFAULTS[name]}, the default`);
+			return DEFAULTS[name];
+		}
+		sources[name] = { kind: "user" };
+		return value;
+	};
+	const textLoops = onOff("textLoops");
+	const textRepeatAt = whole("textRepeatAt", 2);
+	const telemetry = onOff("telemetry");
 	return {
 		settings: {
 			mode,
@@ -165,7 +182,10 @@ function readSettings(raw) {
 			blockAt,
 			abortAfter,
 			transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
-			dedupeOutput
+			dedupeOutput,
+			textLoops,
+			textRepeatAt,
+			telemetry
 		},
 		problems,
 		sources
@@ -273,6 +293,13 @@ var LoopTokenLedger = class {
 		if (r === void 0) return;
 		r.usage = counts;
 		this.measured = true;
+	}
+	/** The tokens one call of `response` is worth (its usage split among its calls), when its usage and calls are known. */
+	perCall(response) {
+		const r = this.open.get(response);
+		if (r?.usage === void 0 || r.calls === 0) return void 0;
+		const u = r.usage;
+		return (u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens) / r.calls;
 	}
 	figures() {
 		if (!this.measured) return void 0;
@@ -429,7 +456,12 @@ const RULE_DETAIL = {
 	cycle: ["rounds of the same cycle", "rounds of a cycle"],
 	"unmoved-error": ["edits, the same error after each", "edits, same error"],
 	"rotating-arguments": ["failures, same error with other arguments", "one error, new args"],
-	"refused-twice": ["refused the same call", "denied each time"]
+	"refused-twice": ["refused the same call", "denied each time"],
+	"text-loop": [
+		"copies of one passage back to back",
+		"copies of one passage",
+		"repeats"
+	]
 };
 /** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
 const TOAST_ACTIONS = {
@@ -442,7 +474,9 @@ const TOAST_ACTIONS = {
 	"turn-ended": ["ended the turn", "turn ended"],
 	"would-tell": ["would tell the model to change approach", "would tell the model to rethink"],
 	"would-refuse": ["would refuse the call", "would refuse"],
-	"would-end-turn": ["would end the turn"]
+	"would-end-turn": ["would end the turn"],
+	"text-stopped": ["ended the response", "response ended"],
+	"would-stop-text": ["would end the response"]
 };
 const OBSERVED_ONLY = ["observe mode: nothing was stopped", "observe mode"];
 /** How the person overrules it, longest first; a toast always keeps one of these. */
@@ -452,7 +486,9 @@ const TOAST_HINTS = {
 	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
 	"would-tell": ["observe mode: nothing was sent", "observe mode"],
 	"would-refuse": OBSERVED_ONLY,
-	"would-end-turn": OBSERVED_ONLY
+	"would-end-turn": OBSERVED_ONLY,
+	"text-stopped": ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
+	"would-stop-text": ["only enforce mode ends it", "not ended"]
 };
 /** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
 function toastDetails(kind, rule, refusals) {
@@ -621,7 +657,8 @@ const RULE_WORDS = {
 	cycle: "calls going round in a cycle",
 	"unmoved-error": "the same check failed the same way after different edits",
 	"rotating-arguments": "the same error with other arguments",
-	"refused-twice": "the same call refused twice"
+	"refused-twice": "the same call refused twice",
+	"text-loop": "one passage repeated in the model's text or thinking"
 };
 function loopLine(loop) {
 	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
@@ -1390,7 +1427,7 @@ function situation(call, count, error) {
 	if (error !== void 0) s.error = error;
 	return s;
 }
-const HISTORY = 16;
+const HISTORY$1 = 16;
 const cycle = {
 	rule: "cycle",
 	fresh: () => ({ history: [] }),
@@ -1417,7 +1454,7 @@ const cycle = {
 			tool: call.tool,
 			progress: ran.progress
 		});
-		if (m.history.length > HISTORY) m.history.shift();
+		if (m.history.length > HISTORY$1) m.history.shift();
 		const live = m.cycle;
 		const member = live?.members.get(call.key);
 		if (live !== void 0) {
@@ -1748,6 +1785,174 @@ const rotatingArguments = {
 		};
 	}
 };
+// hooks/detectors/text-loop.ts
+/**
+* `text-loop`: the model's own text or thinking repeating one passage back to back
+* ("chanting"), as it streams.
+*
+* Contract: per loop, the response being streamed (`TextPiece.response`) is watched, one
+* block at a time (a new block, of text or thinking, starts afresh). Its text is read with
+* white space collapsed to one space; the finding comes when the end of that text is one
+* passage repeated back to back, with nothing else between, at least `textRepeatAt` times
+* and over at least MIN_REPEATED_CHARS characters (about 1,000 tokens): a sentence of 100
+* characters after 40 copies, a paragraph of 1,000 after `textRepeatAt`, a word after
+* hundreds. An
+* answer that repeats on purpose (a table, a list, code, a log, a checklist) always varies
+* between its repeats, so it never reads as one passage repeated; only exact repetition
+* counts. Passages up to MAX_PERIOD characters long are seen. One finding per block.
+*
+* Cost: each character does a constant amount of work (a rolling hash of the last WINDOW
+* characters, one lookup of where that window was last seen, one comparison with the
+* window one period back); memory is fixed per watched loop (typed arrays, allocated on the
+* first text the loop streams).
+*/
+/** Characters hashed together: a repeat is recognised window by window. */
+const WINDOW = 32;
+/** Normalised characters kept: the longest passage seen repeating is this less a window. */
+const HISTORY = 4096;
+const HISTORY_MASK = 4095;
+/** Where each window hash was last seen: slots, a power of two (a collision only loses a candidate). */
+const SLOTS = 8192;
+const SLOT_MASK = 8191;
+/** The excerpt shown to people: this many characters of the passage at most. */
+const EXCERPT_CHARS = 60;
+const HASH_BASE = 16777619;
+/** HASH_BASE to the power WINDOW, modulo 2^32: takes the character leaving the window out of the hash. */
+const BASE_POW = (() => {
+	let p = 1;
+	for (let i = 0; i < WINDOW; i++) p = Math.imul(p, HASH_BASE);
+	return p;
+})();
+/**
+* One block's text, watched for a passage repeating at its end. Feed it the text as it
+* arrives; it answers once, when the repetition reaches the thresholds.
+*/
+var RepeatWatch = class {
+	repeatAt;
+	chars = new Uint16Array(HISTORY);
+	hashes = new Int32Array(HISTORY);
+	lastSeen = new Int32Array(SLOTS);
+	/** Normalised characters read so far in this block. */
+	length = 0;
+	hash = 0;
+	afterSpace = true;
+	period = 0;
+	/** Positions in a row whose window equals the window `period` back. */
+	run = 0;
+	spent = false;
+	constructor(repeatAt) {
+		this.repeatAt = repeatAt;
+	}
+	/** Starts a new block. */
+	clear() {
+		this.lastSeen.fill(0);
+		this.length = 0;
+		this.hash = 0;
+		this.afterSpace = true;
+		this.period = 0;
+		this.run = 0;
+		this.spent = false;
+	}
+	/** Reads more of the block; answers the repetition the first time it is long enough. */
+	feed(text) {
+		if (this.spent) return void 0;
+		for (let i = 0; i < text.length; i++) {
+			let c = text.charCodeAt(i);
+			if (c <= 32 || c === 160) {
+				if (this.afterSpace) continue;
+				this.afterSpace = true;
+				c = 32;
+			} else this.afterSpace = false;
+			if (this.push(c)) {
+				this.spent = true;
+				return this.found();
+			}
+		}
+	}
+	/** One normalised character; true when the repetition ending here is long enough. */
+	push(c) {
+		const at = this.length++;
+		const slot = at & HISTORY_MASK;
+		const leaving = at >= WINDOW ? this.chars[at - WINDOW & HISTORY_MASK] : 0;
+		this.chars[slot] = c;
+		this.hash = Math.imul(this.hash, HASH_BASE) + c - Math.imul(leaving, BASE_POW) | 0;
+		if (at < 31) return false;
+		const h = this.hash;
+		const p = this.period;
+		if (p > 0 && this.hashes[at - p & HISTORY_MASK] === h) this.run++;
+		else {
+			this.run = 0;
+			this.period = 0;
+			const seen = this.lastSeen[h & SLOT_MASK] - 1;
+			if (seen >= 31 && at - seen <= 4064 && this.hashes[seen & HISTORY_MASK] === h) {
+				this.period = at - seen;
+				this.run = 1;
+			}
+		}
+		this.hashes[slot] = h;
+		this.lastSeen[h & SLOT_MASK] = at + 1;
+		if (this.run === 0) return false;
+		const chars = this.run + this.period + WINDOW - 1;
+		return chars >= 4e3 && chars >= this.repeatAt * this.period;
+	}
+	found() {
+		const p = this.period;
+		const chars = this.run + p + WINDOW - 1;
+		let passage = "";
+		for (let at = this.length - p; at < this.length; at++) passage += String.fromCharCode(this.chars[at & HISTORY_MASK]);
+		return {
+			passage: startOfSentence(passage),
+			period: p,
+			repeats: Math.floor(chars / p),
+			chars
+		};
+	}
+};
+/** The passage turned to begin where a sentence or a word does, as a person would quote it. */
+function startOfSentence(passage) {
+	const sentence = passage.search(/[.!?:;] \S/);
+	const at = sentence >= 0 ? sentence + 2 : passage.indexOf(" ") + 1;
+	return at <= 0 || at >= passage.length ? passage : passage.slice(at) + passage.slice(0, at);
+}
+/** What a person is shown of the passage: short, credentials out, on one line, printable. */
+function passageExcerpt(passage) {
+	const plain = printable(redact(passage.trim()));
+	return plain.length > EXCERPT_CHARS ? `${plain.slice(0, 59)}…` : plain;
+}
+const textLoop = {
+	rule: "text-loop",
+	fresh: () => ({
+		response: "",
+		kind: "text",
+		block: -1
+	}),
+	size: (watched) => watched.watch !== void 0 ? 1 : 0,
+	text(watched, piece, settings) {
+		if (watched.response !== piece.response || watched.kind !== piece.kind || watched.block !== piece.block) {
+			watched.response = piece.response;
+			watched.kind = piece.kind;
+			watched.block = piece.block;
+			if (watched.watch === void 0 || watched.watch.repeatAt !== settings.textRepeatAt) watched.watch = new RepeatWatch(settings.textRepeatAt);
+			else watched.watch.clear();
+		}
+		const found = watched.watch.feed(piece.text);
+		if (found === void 0) return void 0;
+		return {
+			rule: "text-loop",
+			action: "block",
+			situation: {
+				tool: piece.kind === "thinking" ? "Thinking" : "Text",
+				get excerpt() {
+					return passageExcerpt(found.passage);
+				},
+				count: found.repeats
+			},
+			words: NO_WORDS,
+			reason: `a passage of ${found.period} characters repeated over ${found.chars}`,
+			keys: [`${piece.kind}\n${piece.response}\n${piece.block}`]
+		};
+	}
+};
 const MAX_STREAKS = 64;
 const EDITS_REMEMBERED = 16;
 // hooks/detectors/index.ts
@@ -1756,6 +1961,7 @@ const EDITS_REMEMBERED = 16;
 * comes first so that its calls are not also reported one by one as repeats; the
 * refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes, and the
 * firmer `unmoved-error` before `repeated-failure`, so one call never gets both.
+* `text-loop` watches the model's text, not its calls: it answers only `text`.
 * Adding a rule: its file here, one line below, its words in advice.ts, its spec.
 */
 /** Each detector's memory is its own: only it reads it. */
@@ -1809,7 +2015,8 @@ const DETECTORS = [
 	},
 	repeatedFailure,
 	rotatingArguments,
-	refusedTwice
+	refusedTwice,
+	textLoop
 ];
 // hooks/resets.ts
 /**
@@ -1874,6 +2081,24 @@ const RESETS = {
 		loops: "every",
 		keeps: [],
 		why: "a paused guard forgets and says nothing"
+	},
+	"response-ended": {
+		loops: "this",
+		keeps: [
+			"cycle",
+			"repeat",
+			"unmoved-error",
+			"repeated-failure",
+			"rotating-arguments",
+			"refused-twice",
+			"call records",
+			"held refusals",
+			"flagged loops",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "a text loop is one response repeating itself: the next response is watched afresh; its calls go on counting"
 	}
 };
 /** Whether `reset` forgets `memory` in the loops it reaches. */
@@ -1903,6 +2128,11 @@ function forgets(reset, memory) {
 *   invisible; parallel twins (same key, same model response) count once; interrupts
 *   and ignorable errors neither count nor clear; refusals by others go to the rules'
 *   `refused`.
+* - `responseText(piece)` shows a piece of a model response's text or thinking to the
+*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
+*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
+*   whose toast and debug line say what enforce would do. `responseEnded(loop)` forgets
+*   the watch. Off with `textLoops: false`.
 * - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
 *   its interventions carry no model text, toast or excerpt, and an empty debug line; it
 *   keeps no status line and never reads a call's excerpt.
@@ -2249,13 +2479,52 @@ var Guard = class {
 			if (forgets(event, "held refusals")) loop.held.clear();
 			if (forgets(event, "flagged loops")) loop.flagged.clear();
 			if (forgets(event, "request refusals")) loop.blocks = 0;
-			loop.calls.clear();
+			if (forgets(event, "call records")) loop.calls.clear();
 		}
 		if (forgets(event, "last refusal")) {
 			this.lastRefused = void 0;
 			this.allowance = void 0;
 		}
 		if (forgets(event, "ended turn")) this.endedTurn = void 0;
+	}
+	/**
+	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
+	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
+	*/
+	responseText(piece) {
+		if (this.paused || !this.settings.textLoops) return [];
+		const loop = this.loopState(piece.loop);
+		const found = askText(loop, piece, this.settings);
+		if (found === void 0) return [];
+		const s = found.situation;
+		this.flag(loop, found.keys);
+		this.noteTop(found.keys[0], found.rule, s);
+		const enforced = this.settings.mode === "enforce";
+		const said = {
+			action: enforced ? "abort" : "warn",
+			rule: found.rule,
+			loop: piece.loop,
+			tool: s.tool,
+			excerpt: s.excerpt,
+			count: s.count,
+			debug: ""
+		};
+		if (enforced) {
+			this.stats.turnsEnded++;
+			if (piece.loop === "main") this.endedTurn = {
+				tool: s.tool,
+				count: s.count
+			};
+		} else this.stats.warnings++;
+		if (this.words) {
+			said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
+			said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.loop, `${found.rule} ${found.reason}`);
+		}
+		return [said];
+	}
+	/** A model response ended: the next one is watched afresh. */
+	responseEnded(loopId) {
+		this.reset("response-ended", loopId);
 	}
 	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
 	personPrompt() {
@@ -2340,7 +2609,8 @@ var Guard = class {
 			"unmoved-error": 0,
 			"repeated-failure": 0,
 			"rotating-arguments": 0,
-			"refused-twice": 0
+			"refused-twice": 0,
+			"text-loop": 0
 		};
 		for (const loop of loops) {
 			size.blocks += loop.blocks;
@@ -2380,6 +2650,7 @@ var Guard = class {
 /** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
 const ALL_LOOP_MEMORIES = [
 	...DETECTORS.map((d) => d.rule),
+	"call records",
 	"held refusals",
 	"flagged loops",
 	"request refusals"
@@ -2395,6 +2666,17 @@ const ANSWER_AFTER = answering((d) => d.after !== void 0);
 const ANSWER_REFUSED = answering((d) => d.refused !== void 0);
 const COUNT_REPEATS = answering((d) => d.repeats !== void 0);
 const SHOW_LIVE = answering((d) => d.liveAfter !== void 0);
+const ANSWER_TEXT = answering((d) => d.text !== void 0);
+/** Shows a piece of a response's text to the detectors that watch text, in list order; the first finding decides. */
+function askText(loop, piece, settings) {
+	let first;
+	for (let n = 0; n < ANSWER_TEXT.length; n++) {
+		const i = ANSWER_TEXT[n];
+		const found = DETECTORS[i].text(loop.memories[i], piece, settings);
+		if (first === void 0) first = found;
+	}
+	return first;
+}
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
 function askBefore(loop, c, settings) {
 	for (let n = 0; n < ANSWER_BEFORE.length; n++) {
@@ -3353,6 +3635,9 @@ function splitCommand(command) {
 *   (read-only.ts), then `afterCall`. A call the transcript has no result for gets
 *   `beforeCall` only. A result the model would have read as a pointer (pointer.ts)
 *   adds its recorded length to `notReread`.
+* - a text or thinking block (claude format): `responseText`; a text loop that ends the main
+*   response is an action at the position of the next call (`index` = the calls before it),
+*   and every later call until a person's prompt is saved, as after an ended turn.
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -3417,6 +3702,40 @@ async function replaySession(session, events, settings, reader = readCall) {
 	};
 	const batches = "batches" in events ? events.batches : [events];
 	for (const batch of batches) for (const event of batch) {
+		if (event.kind === "text") {
+			if (stopped) continue;
+			const found = guard.responseText({
+				loop: event.loop,
+				response: event.response,
+				kind: event.textKind,
+				block: event.block,
+				text: event.text
+			});
+			for (const i of found) {
+				const action = {
+					index: event.callsBefore,
+					agent: event.loop,
+					tool: i.tool,
+					action: i.action,
+					count: i.count,
+					rule: i.rule
+				};
+				actions.push(action);
+				const id = `${event.loop}\ntext-loop ${event.response} ${event.block}`;
+				loops.set(id, {
+					agent: event.loop,
+					tool: i.tool,
+					excerpt: i.excerpt,
+					count: i.count,
+					actions: [action]
+				});
+			}
+			if (found.some((i) => i.action === "abort") && event.loop === "main") {
+				guard.turnEnded("main", false);
+				stopped = true;
+			}
+			continue;
+		}
 		if (event.kind === "person-prompt") {
 			stopped = false;
 			guard.personPrompt();
@@ -3549,6 +3868,12 @@ async function replaySession(session, events, settings, reader = readCall) {
 * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
 *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
 */
+/** A small number standing for a string: blocks of one response written as records of their own get different ones. */
+function hashOf(text) {
+	let h = 0;
+	for (let i = 0; i < text.length; i++) h = Math.imul(h, 31) + text.charCodeAt(i) | 0;
+	return h;
+}
 /** A session that could not be read, and why, in a few words. */
 var Unreadable = class extends Error {};
 /** Calls waiting for their result, at most; the oldest is given up past this. */
@@ -4195,7 +4520,22 @@ var ClaudeReader = class {
 		}
 		const blocks = Array.isArray(message.content) ? message.content.filter(isObject) : [];
 		let calls = 0;
-		for (const block of blocks) {
+		for (const [at, block] of blocks.entries()) {
+			const said = block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : void 0;
+			if (typeof said === "string" && said !== "") {
+				const textKind = block.type === "thinking" ? "thinking" : "text";
+				const position = blocks.length > 1 ? at : typeof record.uuid === "string" ? hashOf(record.uuid) : at;
+				out.push({
+					kind: "text",
+					loop,
+					response: response ?? step ?? "",
+					textKind,
+					block: position,
+					text: said,
+					callsBefore: this.index
+				});
+				continue;
+			}
 			if (block.type !== "tool_use" || typeof block.name !== "string") continue;
 			if (typeof block.id === "string") {
 				if (this.callIds.has(block.id)) continue;
