@@ -20,11 +20,12 @@
  *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
  * - `session.start` registers `/loop-guard`; `command.run` answers it, for the person
  *   only (`isTextDisplayOnly`: the reply goes in no request).
- * - `telemetry.log` (to `collector`, only with `telemetry` on): adds loop-guard's attributes
- *   to the engine's own record of a call it acted on (collector.ts).
+ * - `telemetry.log` (to `collector`, only with `telemetry` on): adds each intervention's
+ *   attributes to the next record the engine exports (collector.ts), when `session.start`
+ *   found the operator's log export on (`CLAUDE_CODE_ENABLE_TELEMETRY`, `OTEL_LOGS_EXPORTER`).
  * Every intervention gives one debug line and a toast, which waits while another is on
- * screen (toasts.ts); a refusal and an ended turn also leave a dim transcript row. The
- * status line follows the longest live chain.
+ * screen (toasts.ts); a refusal, an ended turn and an ended response also leave a dim
+ * transcript row. The status line follows the longest live chain.
  */
 import type { EngineInterface, Register } from 'claude-code'
 import { debugLine, optionsProblem, optionsToast, refusedRow, textLoopRow, turnEndedRow } from './advice.js'
@@ -76,6 +77,7 @@ export const register: Register = (on, options) => {
       immediate: true,
     })
     await tellProblemsOnce($, read, shown)
+    if (shown.collector !== undefined) shown.collector.exporting(await logExportOn($))
     return next(e)
   }).catch(($, e, next) => next(e))
 
@@ -255,8 +257,8 @@ type Shown = { status: string | undefined; problemsTold: boolean; toasts: ToastQ
 /**
  * Per intervention: one debug line; a dim transcript row when the guard refused a call
  * or ended the turn (the engine draws both like a person's interrupt or a permission
- * refusal); its toast, which may wait for the one on screen; and its attributes for the
- * engine's collector record of the call (collector.ts), when the operator has one.
+ * refusal; a text loop's ended response too); its toast, which may wait for the one on
+ * screen; and its attributes for the next collector record (collector.ts).
  */
 async function announce($: EngineInterface, interventions: readonly Intervention[], shown: Shown, abortAfter: number, of: { toolUseId?: string | undefined; tokens?: number | undefined } = {}): Promise<void> {
   const endsTurn = interventions.some((i) => i.action === 'abort')
@@ -305,6 +307,18 @@ function showStatus($: EngineInterface, guard: Guard, shown: Shown): void {
   if (status === shown.status) return
   shown.status = status
   $.ui.status(status)
+}
+
+/** Whether the operator's OpenTelemetry log export is on, as Claude Code reads it from the environment. */
+async function logExportOn($: EngineInterface): Promise<boolean> {
+  try {
+    const enabled = await $.env.get('CLAUDE_CODE_ENABLE_TELEMETRY')
+    const exporter = await $.env.get('OTEL_LOGS_EXPORTER')
+    const on = enabled !== undefined && !['', '0', 'false'].includes(enabled.trim().toLowerCase())
+    return on && exporter !== undefined && !['', 'none'].includes(exporter.trim().toLowerCase())
+  } catch {
+    return false // no environment to read (a test without one): send nothing
+  }
 }
 
 /** Option values that were not used: said once, at the first event that can say it. */

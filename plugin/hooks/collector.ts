@@ -13,9 +13,10 @@
  * numbers only: rule, action, tool, count, agent, the call's `tool_use_id` (to join the
  * engine's records of that call), calls and tokens saved, whether the turn ended; never an
  * excerpt, an argument, an error or a path. The record's own `session.id` says the session.
- * A refusal that ends the turn is one record (`turn_ended` 1). Nothing is kept before the
- * first record is seen (no collector, nothing held), and at most MAX_PENDING wait, the
- * oldest dropped; what waits when the session ends is not exported.
+ * A refusal that ends the turn is one record (`turn_ended` 1). The engine raises its records
+ * whether or not they leave the machine, so nothing is kept unless `exporting(true)` said
+ * the operator's log export is on; at most MAX_PENDING wait, the oldest dropped; what waits
+ * when the session ends is not exported.
  */
 import type { Intervention } from './guard.js'
 
@@ -24,12 +25,12 @@ export type LoopAttributes = Record<string, string | number>
 export const MAX_PENDING = 64
 
 export class CollectorNotes {
-  private seen = false
+  private on = false
   private readonly pending: LoopAttributes[] = []
 
   /** One intervention, with the id of the call it acted on when there is one, to ride on the next record. */
   note(i: Intervention, of: { toolUseId?: string | undefined; tokensSaved?: number | undefined; endsTurn?: boolean } = {}): void {
-    if (!this.seen) return
+    if (!this.on) return
     const saved = i.action === 'block' ? 1 : 0
     const attributes: LoopAttributes = {
       'loop_guard.rule': i.rule,
@@ -46,9 +47,14 @@ export class CollectorNotes {
     if (this.pending.length > MAX_PENDING) this.pending.shift()
   }
 
+  /** Whether the operator's log export is on: records leave the machine only then. */
+  exporting(on: boolean): void {
+    this.on = on
+    if (!on) this.pending.length = 0
+  }
+
   /** The loop-guard attributes the record now leaving carries: the oldest waiting, if any. */
   take(): LoopAttributes | undefined {
-    this.seen = true
     return this.pending.shift()
   }
 

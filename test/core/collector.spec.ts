@@ -1,6 +1,6 @@
 // Specification of hooks/collector.ts: each intervention becomes loop-guard attributes
 // (names, ids and numbers, never text) carried by exactly one of the engine's collector
-// records, the next one exported; nothing is held before a collector is seen; bounded.
+// records, the next one exported; nothing is held while the log export is off; bounded.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { CollectorNotes, MAX_PENDING } from '../../hooks/collector.js'
@@ -11,7 +11,7 @@ const note: Intervention = { ...refusal, action: 'note', rule: 'repeated-failure
 
 const seen = (): CollectorNotes => {
   const c = new CollectorNotes()
-  c.take() // the session's first record: a collector is there
+  c.exporting(true) // the operator's log export is on
   return c
 }
 
@@ -46,9 +46,13 @@ describe('loop events for the collector', () => {
     expect(c.take()).toMatchObject({ 'loop_guard.calls_saved': 0, 'loop_guard.tokens_saved': 0 })
   })
 
-  test('nothing is held before the first record: without a collector the engine exports none', () => {
+  test('nothing is held while the log export is off: the engine raises its records all the same, to no collector', () => {
     const c = new CollectorNotes()
     c.note(refusal)
+    expect([c.waiting, c.take()]).toEqual([0, undefined])
+    c.exporting(true)
+    c.note(refusal)
+    c.exporting(false)
     expect(c.waiting).toBe(0)
   })
 
