@@ -31,7 +31,9 @@
  *   the same events a batch at a time.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
- * tool), a `compaction`.
+ * tool), a `compaction`, and in the Claude Code format a `text` for each text or thinking
+ * block of a model response (for the text-loop rule; a block written as a record of its
+ * own is told apart from its siblings by that record's uuid).
  *
  * The Claude Code format, as real transcripts write it (see samples/claude-code/):
  * - an `assistant` record holds one content block; the blocks of one model response

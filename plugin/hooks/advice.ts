@@ -9,8 +9,8 @@
  * a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one
  * line of at most TOAST_WIDTH characters that names the tool, what was done and how to
  * overrule it, in that order of importance. Transcript rows (dim, never sent to the
- * model) say that loop-guard refused a call or ended the turn, why, and how to overrule
- * it. The engine prefixes toasts and rows with the plugin's name, so they do not; what
+ * model) say that loop-guard refused a call, ended the turn or ended a response (a text
+ * loop), why, and how to overrule it. The engine prefixes toasts and rows with the plugin's name, so they do not; what
  * they quote passes through `printable`.
  */
 import type { Rule } from './detectors/detector.js'
