@@ -1,5 +1,5 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
-import { closeSync, constants, existsSync, fstatSync, openSync, readSync } from "node:fs";
+import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync } from "node:fs";
 import { access, lstat, readdir, realpath, stat, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
@@ -572,10 +572,17 @@ function newTotals() {
 		},
 		flagged: 0,
 		unreadable: [],
-		partlyRead: []
+		partlyRead: [],
+		people: /* @__PURE__ */ new Map(),
+		projects: /* @__PURE__ */ new Map()
 	};
 }
-function addSession$1(totals, audit) {
+/** Adds a session to the totals, and to its person's and project's when `where` says them. */
+function addSession$1(totals, audit, where) {
+	if (where !== void 0) {
+		addToGroup(totals.people, where.person, audit);
+		addToGroup(totals.projects, where.project, audit);
+	}
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
@@ -587,6 +594,47 @@ function addSession$1(totals, audit) {
 		totals.actions[a.action]++;
 		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
 	}
+}
+function addToGroup(groups, name, audit) {
+	let g = groups.get(name);
+	if (g === void 0) groups.set(name, g = {
+		sessions: 0,
+		calls: 0,
+		flagged: 0,
+		actions: {
+			note: 0,
+			warn: 0,
+			block: 0,
+			abort: 0
+		},
+		saved: 0
+	});
+	g.sessions++;
+	g.calls += audit.calls;
+	g.saved += audit.saved;
+	if (audit.actions.length > 0) g.flagged++;
+	for (const a of audit.actions) g.actions[a.action]++;
+}
+/** The groups as `--json` lists them, most actions first. */
+function groupList(groups, key) {
+	return byActions(groups).map(([name, g]) => ({
+		[key]: name,
+		...g
+	}));
+}
+/** Groups with the most actions first, then the most calls. */
+function byActions(groups) {
+	const acted = (g) => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort;
+	return [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls);
+}
+/** A table of groups for people: one line each, the name cut to fit. */
+function groupTable$1(title, groups) {
+	if (groups.size < 2) return [];
+	return [title, ...byActions(groups).map(([name, g]) => {
+		const shown = printable(name.length > 40 ? `…${name.slice(-39)}` : name);
+		const a = g.actions;
+		return `  ${shown.padEnd(40)} ${plural(g.sessions, "session").padStart(13)} ${plural(g.calls, "call").padStart(12)}  acted in ${thousands(g.flagged)}: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}; ${plural(g.saved, "call")} saved`;
+	})];
 }
 function addTokens(sum, t) {
 	const base = sum ?? {
@@ -630,6 +678,10 @@ function jsonSession(audit) {
 }
 function jsonTotal(t) {
 	const tokens = t.tokens !== void 0 ? { tokens: t.tokens } : {};
+	const groups = t.people.size > 0 ? {
+		people: groupList(t.people, "person"),
+		projects: groupList(t.projects, "project")
+	} : {};
 	return JSON.stringify({ total: {
 		sessions: t.sessions,
 		calls: t.calls,
@@ -638,6 +690,7 @@ function jsonTotal(t) {
 		saved: t.saved,
 		notReread: t.notReread,
 		...tokens,
+		...groups,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
 	} });
@@ -709,7 +762,9 @@ function humanTotal(t, seconds) {
 		`The guard would have acted in ${t.flagged} of them: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}${rules !== "" ? ` (by rule: ${rules})` : ""}.`,
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
 		t.tokens !== void 0 ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, "session")} recorded usage): ${t.tokens.all === 0 ? "all of it zero" : tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
-		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`
+		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`,
+		...groupTable$1("By person (each folder named):", t.people),
+		...groupTable$1("By project:", t.projects)
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
@@ -862,7 +917,30 @@ function totalsSection(t) {
 ${figures.map(([id, label, n]) => `<div class="figure" data-figure="${id}"><b>${n.toLocaleString("en")}</b><span>${label}</span></div>`).join("\n")}
 </div>
 ${unreadable}
+${groupTable("people", "By person", "person", t.people)}
+${groupTable("projects", "By project", "project", t.projects)}
 </section>`;
+}
+/** Per person or per project, most actions first; nothing when there is only one. */
+function groupTable(id, title, column, groups) {
+	if (groups.size < 2) return "";
+	const acted = (g) => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort;
+	const rows = [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls);
+	const cells = (g) => [
+		g.sessions,
+		g.calls,
+		g.flagged,
+		g.actions.note,
+		g.actions.warn,
+		g.actions.block,
+		g.actions.abort,
+		g.saved
+	];
+	return `<table class="groups" id="${id}">
+<caption>${title}</caption>
+<tr><th>${column}</th><th>sessions</th><th>calls</th><th>acted in</th><th>notes</th><th>warnings</th><th>refused</th><th>turns ended</th><th>calls saved</th></tr>
+${rows.map(([name, g]) => `<tr><td>${escapeHtml(name)}</td>${cells(g).map((n) => `<td>${n.toLocaleString("en")}</td>`).join("")}</tr>`).join("\n")}
+</table>`;
 }
 function topLoopsSection(sessions) {
 	const all = sessions.flatMap((s) => s.loops.map((loop) => ({
@@ -956,6 +1034,10 @@ table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #eaeef2; vertical-align: top; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 th:nth-child(1) { width: 9%; } th:nth-child(2) { width: 31%; } th:nth-child(3) { width: 6%; } th:nth-child(4) { width: 25%; } th:nth-child(5) { width: 13%; }
 th:nth-child(3), td.n { text-align: right; font-variant-numeric: tabular-nums; }
+table.groups { margin-top: 12px; }
+table.groups caption { text-align: left; font-weight: 600; padding: 4px 0; }
+table.groups th { width: auto; } table.groups th:first-child { width: 28%; }
+table.groups td + td, table.groups th + th { text-align: right; font-variant-numeric: tabular-nums; }
 code { font-family: ui-monospace, monospace; font-size: 12px; }
 .badge { display: inline-block; padding: 0 5px; border-radius: 8px; color: #fff; font-size: 11px; }
 .badge.note { background: var(--note); } .badge.warn { background: var(--warn); } .badge.block { background: var(--block); } .badge.abort { background: var(--abort); }
@@ -4931,6 +5013,9 @@ function suggestionText(read, trials, current, seconds) {
 * `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
 * said before the audit, with status 2, and a page that still fails to be written comes
 * after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
+* The totals are also kept per person (each folder named: its last part, or its whole path
+* when two named folders share that) and per project (the folder holding the session), a
+* few numbers each, whatever the number of sessions.
 */
 const HELP = `Usage: loop-guard audit [options] [paths…]
 
@@ -4940,7 +5025,9 @@ the calls a refusal would have saved. It only reads the transcripts.
 
 Paths are transcript files or folders, searched recursively for *.jsonl; the default is
 ~/.claude/projects ($CLAUDE_CONFIG_DIR/projects when that is set). A session's subagent
-transcripts (<session>/subagents/*.jsonl) are read with it.
+transcripts (<session>/subagents/*.jsonl) are read with it. For a team, name each
+person's exported folder: the totals then add one line per person (each folder named)
+and per project (the folder holding each session).
 
 Options (the defaults are the plugin's):
   --mode enforce|advise|observe   what the guard may do (${DEFAULTS.mode})
@@ -5109,6 +5196,37 @@ function argumentProblem(args, error) {
 	}
 	return "the options could not be read.";
 }
+/**
+* A session's person and project: the folder named on the command line it was found under
+* (its last part, or the whole path when two named folders share it), and the folder that
+* holds it (Claude Code keeps each project's sessions in a folder named after its path).
+*/
+function whereOf(path, roots) {
+	const under = (r) => path === r || path.startsWith(r.endsWith(sep) ? r : r + sep);
+	const root = roots.filter((r) => under(r.real) || under(r.given)).sort((a, b) => b.real.length - a.real.length)[0];
+	const nameOf = (r) => basename(r) || r;
+	return {
+		person: root === void 0 ? nameOf(dirname(path)) : roots.filter((r) => nameOf(r.given) === nameOf(root.given)).length > 1 ? root.given : nameOf(root.given),
+		project: basename(dirname(path))
+	};
+}
+/** The folders named, as given and as their real paths (sessions are listed by their real paths). */
+function rootsOf(searched) {
+	return searched.map((given) => {
+		const absolute = resolve(given);
+		try {
+			return {
+				given: absolute,
+				real: realpathSync(absolute)
+			};
+		} catch {
+			return {
+				given: absolute,
+				real: absolute
+			};
+		}
+	});
+}
 /** Sessions replayed at the same time. */
 const SESSIONS_AT_ONCE = 4;
 /** Audits every session found, writing each report as it goes, then the totals. */
@@ -5116,6 +5234,7 @@ async function audit(a, io) {
 	const started = Date.now();
 	const searched = a.paths.length > 0 ? a.paths : [defaultFolder(io.env)];
 	const { sessions, unreadable } = await findSessions(searched, a.format);
+	const roots = rootsOf(searched);
 	const totals = newTotals();
 	totals.unreadable.push(...unreadable);
 	const pictured = [];
@@ -5151,7 +5270,7 @@ async function audit(a, io) {
 		});
 		else {
 			const result = outcome.result;
-			addSession$1(totals, result);
+			addSession$1(totals, result, whereOf(session.path, roots));
 			if (a.html !== void 0) pictured.push(result);
 			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
 			if (text !== "") {
