@@ -19,7 +19,7 @@ import { basename } from 'node:path'
 import type { Action } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
-import { RULE_WORDS, settingsLine } from './report.js'
+import { byActions, RULE_WORDS, settingsLine } from './report.js'
 import type { GroupTotals, Totals } from './report.js'
 
 export const MAX_SESSIONS = 100
@@ -101,8 +101,7 @@ ${groupTable('projects', 'By project', 'project', t.projects)}
 /** Per person or per project, most actions first; nothing when there is only one. */
 function groupTable(id: string, title: string, column: string, groups: Map<string, GroupTotals>): string {
   if (groups.size < 2) return ''
-  const acted = (g: GroupTotals): number => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort
-  const rows = [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls)
+  const rows = byActions(groups)
   const cells = (g: GroupTotals): number[] => [g.sessions, g.calls, g.flagged, g.actions.note, g.actions.warn, g.actions.block, g.actions.abort, g.saved]
   return `<table class="groups" id="${id}">
 <caption>${title}</caption>

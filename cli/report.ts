@@ -90,8 +90,8 @@ function groupList(groups: Map<string, GroupTotals>, key: 'person' | 'project'):
   return byActions(groups).map(([name, g]) => ({ [key]: name, ...g }))
 }
 
-/** Groups with the most actions first, then the most calls. */
-function byActions(groups: Map<string, GroupTotals>): [string, GroupTotals][] {
+/** Groups with the most actions first, then the most calls: the order of the report, --json and the page. */
+export function byActions(groups: Map<string, GroupTotals>): [string, GroupTotals][] {
   const acted = (g: GroupTotals): number => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort
   return [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls)
 }

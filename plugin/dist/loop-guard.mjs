@@ -622,7 +622,7 @@ function groupList(groups, key) {
 		...g
 	}));
 }
-/** Groups with the most actions first, then the most calls. */
+/** Groups with the most actions first, then the most calls: the order of the report, --json and the page. */
 function byActions(groups) {
 	const acted = (g) => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort;
 	return [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls);
@@ -924,8 +924,7 @@ ${groupTable("projects", "By project", "project", t.projects)}
 /** Per person or per project, most actions first; nothing when there is only one. */
 function groupTable(id, title, column, groups) {
 	if (groups.size < 2) return "";
-	const acted = (g) => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort;
-	const rows = [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls);
+	const rows = byActions(groups);
 	const cells = (g) => [
 		g.sessions,
 		g.calls,
