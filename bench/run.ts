@@ -125,6 +125,17 @@ function printLongCycle(summary: Summary[]): void {
   summary.push({ measure: `guard per call, calls ${last.calls} of a cycle, ${JSON.stringify(WIDEST)}`, value: `${last.microsPerCall.toFixed(0)} µs`, goal: '-', meets: undefined })
 }
 
+/** Per streamed text chunk in the kit: loop-guard's turn.step hook with text loops watched, and with them off. */
+function printChunks(reports: { kind: string; data: unknown }[], summary: Summary[]): void {
+  section('(a2) per streamed text chunk in the engine kit: text loops watched against not watched')
+  const runs = reports.filter((r) => r.kind === 'chunks').map((r) => r.data as { watching: boolean; chunks: number; perChunk: number[] })
+  const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN
+  const on = median(runs.filter((r) => r.watching).flatMap((r) => r.perChunk))
+  const off = median(runs.filter((r) => !r.watching).flatMap((r) => r.perChunk))
+  console.log(`${runs.length} runs of responses of ${runs[0]?.chunks ?? 0} chunks of 20 characters; median per chunk: watched ${on.toFixed(1)} µs, not watched ${off.toFixed(1)} µs, added ${(on - off).toFixed(1)} µs`)
+  summary.push({ measure: 'per streamed text chunk in the kit, text loops watched / not watched', value: `${on.toFixed(0)} / ${off.toFixed(0)} µs`, goal: '-', meets: undefined })
+}
+
 function printAudit(a: AuditResult, summary: Summary[]): void {
   section('(d) audit throughput over the corpus, against a reader that only parses each line')
   if ('skipped' in a) {
@@ -160,6 +171,7 @@ async function main(): Promise<void> {
   const kitCore = reports.find((r) => r.kind === 'core')?.data as CoreRow[] | undefined
   if (overhead === undefined || kitCore === undefined) throw new Error('bench: the kit run printed no overhead or core figures')
   printOverhead(overhead, summary)
+  printChunks(reports, summary)
 
   const nodeCore = await measureCore(() => performance.now())
   printCore(kitCore, nodeCore, summary)

@@ -21,8 +21,8 @@ import type { Action } from '../hooks/guard.js'
 import type { Settings } from '../hooks/options.js'
 import { printable } from '../hooks/safe-text.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
-import { RULE_WORDS, settingsLine } from './report.js'
-import type { Totals } from './report.js'
+import { byActions, RULE_WORDS, settingsLine } from './report.js'
+import type { GroupTotals, Totals } from './report.js'
 
 export const MAX_SESSIONS = 100
 const TOP_LOOPS = 6
@@ -96,7 +96,21 @@ function totalsSection(t: Totals): string {
 ${figures.map(([id, label, n]) => `<div class="figure" data-figure="${id}"><b>${n.toLocaleString('en')}</b><span>${label}</span></div>`).join('\n')}
 </div>
 ${unreadable}
+${groupTable('people', 'By person', 'person', t.people)}
+${groupTable('projects', 'By project', 'project', t.projects)}
 </section>`
+}
+
+/** Per person or per project, most actions first; nothing when there is only one. */
+function groupTable(id: string, title: string, column: string, groups: Map<string, GroupTotals>): string {
+  if (groups.size < 2) return ''
+  const rows = byActions(groups)
+  const cells = (g: GroupTotals): number[] => [g.sessions, g.calls, g.flagged, g.actions.note, g.actions.warn, g.actions.block, g.actions.abort, g.saved]
+  return `<table class="groups" id="${id}">
+<caption>${title}</caption>
+<tr><th>${column}</th><th>sessions</th><th>calls</th><th>acted in</th><th>notes</th><th>warnings</th><th>refused</th><th>turns ended</th><th>calls saved</th></tr>
+${rows.map(([name, g]) => `<tr><td>${escapeHtml(name)}</td>${cells(g).map((n) => `<td>${n.toLocaleString('en')}</td>`).join('')}</tr>`).join('\n')}
+</table>`
 }
 
 function topLoopsSection(sessions: readonly SessionAudit[]): string {
@@ -195,6 +209,10 @@ table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #eaeef2; vertical-align: top; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 th:nth-child(1) { width: 9%; } th:nth-child(2) { width: 31%; } th:nth-child(3) { width: 6%; } th:nth-child(4) { width: 25%; } th:nth-child(5) { width: 13%; }
 th:nth-child(3), td.n { text-align: right; font-variant-numeric: tabular-nums; }
+table.groups { margin-top: 12px; }
+table.groups caption { text-align: left; font-weight: 600; padding: 4px 0; }
+table.groups th { width: auto; } table.groups th:first-child { width: 28%; }
+table.groups td + td, table.groups th + th { text-align: right; font-variant-numeric: tabular-nums; }
 code { font-family: ui-monospace, monospace; font-size: 12px; }
 .badge { display: inline-block; padding: 0 5px; border-radius: 8px; color: #fff; font-size: 11px; }
 .badge.note { background: var(--note); } .badge.warn { background: var(--warn); } .badge.block { background: var(--block); } .badge.abort { background: var(--abort); }

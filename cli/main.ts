@@ -16,11 +16,14 @@
  * `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
  * said before the audit, with status 2, and a page that still fails to be written comes
  * after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
+ * The totals are also kept per person (each folder named: its last part, or its whole path
+ * when two named folders share that) and per project (the folder holding the session), a
+ * few numbers each, whatever the number of sessions.
  */
-import { constants, existsSync } from 'node:fs'
+import { constants, existsSync, realpathSync } from 'node:fs'
 import { access, stat, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { basename, dirname, join, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { useSyncHash } from '../hooks/digest.js'
@@ -51,7 +54,9 @@ the calls a refusal would have saved. It only reads the transcripts.
 
 Paths are transcript files or folders, searched recursively for *.jsonl; the default is
 ~/.claude/projects ($CLAUDE_CONFIG_DIR/projects when that is set). A session's subagent
-transcripts (<session>/subagents/*.jsonl) are read with it.
+transcripts (<session>/subagents/*.jsonl) are read with it. For a team, name each
+person's exported folder: the totals then add one line per person (each folder named)
+and per project (the folder holding each session).
 
 Options (the defaults are the plugin's):
   --mode enforce|advise|observe   what the guard may do (${DEFAULTS.mode})
@@ -204,6 +209,31 @@ function argumentProblem(args: readonly string[], error: unknown): string {
   return 'the options could not be read.'
 }
 
+/**
+ * A session's person and project: the folder named on the command line it was found under
+ * (its last part, or the whole path when two named folders share it), and the folder that
+ * holds it (Claude Code keeps each project's sessions in a folder named after its path).
+ */
+function whereOf(path: string, roots: readonly { given: string; real: string }[]): { person: string; project: string } {
+  const under = (r: string): boolean => path === r || path.startsWith(r.endsWith(sep) ? r : r + sep)
+  const root = roots.filter((r) => under(r.real) || under(r.given)).sort((a, b) => b.real.length - a.real.length)[0]
+  const nameOf = (r: string): string => basename(r) || r
+  const person = root === undefined ? nameOf(dirname(path)) : roots.filter((r) => nameOf(r.given) === nameOf(root.given)).length > 1 ? root.given : nameOf(root.given)
+  return { person, project: basename(dirname(path)) }
+}
+
+/** The folders named, as given and as their real paths (sessions are listed by their real paths). */
+function rootsOf(searched: readonly string[]): { given: string; real: string }[] {
+  return searched.map((given) => {
+    const absolute = resolve(given)
+    try {
+      return { given: absolute, real: realpathSync(absolute) }
+    } catch {
+      return { given: absolute, real: absolute }
+    }
+  })
+}
+
 /** Sessions replayed at the same time. */
 const SESSIONS_AT_ONCE = 4
 
@@ -212,6 +242,7 @@ async function audit(a: Audit, io: Io): Promise<number> {
   const started = Date.now()
   const searched = a.paths.length > 0 ? a.paths : [defaultFolder(io.env)]
   const { sessions, unreadable } = await findSessions(searched, a.format)
+  const roots = rootsOf(searched)
   const totals = newTotals()
   totals.unreadable.push(...unreadable)
   const pictured: SessionAudit[] = [] // kept for --html only
@@ -242,7 +273,7 @@ async function audit(a: Audit, io: Io): Promise<number> {
       totals.unreadable.push({ path: session.path, reason: reasonOf(outcome.error) })
     } else {
       const result = outcome.result
-      addSession(totals, result)
+      addSession(totals, result, whereOf(session.path, roots))
       if (a.html !== undefined) pictured.push(result)
       const text = a.json ? `${jsonSession(result)}\n` : humanSession(result)
       if (text !== '') {

@@ -19,6 +19,9 @@
  *   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
  *   is what the mod compared, so that outcome is fed again (the tool's own record only when
  *   no earlier run is known).
+ * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
+ *   response is an action at the position of the next call (`index` = the calls before it),
+ *   and every later call until a person's prompt is saved, as after an ended turn.
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
  *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
  * - what loop-guard itself did in the recorded session (`guard` events) is counted in
@@ -151,6 +154,22 @@ export async function replaySession(
     if (event.kind === 'guard') {
       if (event.did === 'ended-turn') guardWasOn.endedTurns++
       else guardWasOn[event.did]++
+      continue
+    }
+    if (event.kind === 'text') {
+      if (stopped) continue
+      const found = guard.responseText({ loop: event.loop, response: event.response, kind: event.textKind, block: event.block, text: event.text })
+      for (const i of found) {
+        const action: AuditAction = { index: event.callsBefore, agent: event.loop, tool: i.tool, action: i.action, count: i.count, rule: i.rule }
+        actions.push(action)
+        const id = `${event.loop}\ntext-loop ${event.response} ${event.block}`
+        loops.set(id, { agent: event.loop, tool: i.tool, excerpt: i.excerpt, count: i.count, actions: [action] })
+      }
+      // an ended main response ends its turn: what the history shows after it, until a prompt, would not have run
+      if (found.some((i) => i.action === 'abort') && event.loop === 'main') {
+        guard.turnEnded('main', false)
+        stopped = true
+      }
       continue
     }
     if (event.kind === 'person-prompt') {

@@ -51,13 +51,24 @@ export type Totals = {
   tokens?: LoopTokens & { sessions: number }
   /** What loop-guard did in the sessions recorded with it on, summed, and how many they are. */
   guardWasOn?: GuardWasOn & { sessions: number }
+  /** Per person (each folder named on the command line) and per project (a session's folder): a few numbers each. */
+  people: Map<string, GroupTotals>
+  projects: Map<string, GroupTotals>
 }
+
+/** One person's or one project's share of the totals. */
+export type GroupTotals = { sessions: number; calls: number; flagged: number; actions: Record<Action, number>; saved: number }
 
 export function newTotals(): Totals {
-  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, notReread: { calls: 0, chars: 0 }, flagged: 0, unreadable: [], partlyRead: [] }
+  return { sessions: 0, calls: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, rules: {}, saved: 0, notReread: { calls: 0, chars: 0 }, flagged: 0, unreadable: [], partlyRead: [], people: new Map(), projects: new Map() }
 }
 
-export function addSession(totals: Totals, audit: SessionAudit): void {
+/** Adds a session to the totals, and to its person's and project's when `where` says them. */
+export function addSession(totals: Totals, audit: SessionAudit, where?: { person: string; project: string }): void {
+  if (where !== undefined) {
+    addToGroup(totals.people, where.person, audit)
+    addToGroup(totals.projects, where.project, audit)
+  }
   totals.sessions++
   totals.calls += audit.calls
   totals.saved += audit.saved
@@ -74,6 +85,38 @@ export function addSession(totals: Totals, audit: SessionAudit): void {
     totals.actions[a.action]++
     totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1
   }
+}
+
+function addToGroup(groups: Map<string, GroupTotals>, name: string, audit: SessionAudit): void {
+  let g = groups.get(name)
+  if (g === undefined) groups.set(name, (g = { sessions: 0, calls: 0, flagged: 0, actions: { note: 0, warn: 0, block: 0, abort: 0 }, saved: 0 }))
+  g.sessions++
+  g.calls += audit.calls
+  g.saved += audit.saved
+  if (audit.actions.length > 0) g.flagged++
+  for (const a of audit.actions) g.actions[a.action]++
+}
+
+/** The groups as `--json` lists them, most actions first. */
+function groupList(groups: Map<string, GroupTotals>, key: 'person' | 'project'): Record<string, unknown>[] {
+  return byActions(groups).map(([name, g]) => ({ [key]: name, ...g }))
+}
+
+/** Groups with the most actions first, then the most calls: the order of the report, --json and the page. */
+export function byActions(groups: Map<string, GroupTotals>): [string, GroupTotals][] {
+  const acted = (g: GroupTotals): number => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort
+  return [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls)
+}
+
+/** A table of groups for people: one line each, the name cut to fit. */
+function groupTable(title: string, groups: Map<string, GroupTotals>): string[] {
+  if (groups.size < 2) return []
+  const rows = byActions(groups).map(([name, g]) => {
+    const shown = printable(name.length > 40 ? `…${name.slice(-39)}` : name)
+    const a = g.actions
+    return `  ${shown.padEnd(40)} ${plural(g.sessions, 'session').padStart(13)} ${plural(g.calls, 'call').padStart(12)}  acted in ${thousands(g.flagged)}: ${plural(a.note, 'note')}, ${plural(a.warn, 'warning')}, ${plural(a.block, 'refusal')}, ${plural(a.abort, 'ended turn')}; ${plural(g.saved, 'call')} saved`
+  })
+  return [title, ...rows]
 }
 
 function addTokens(sum: Totals['tokens'], t: LoopTokens): NonNullable<Totals['tokens']> {
@@ -99,7 +142,8 @@ export function jsonSession(audit: SessionAudit): string {
 export function jsonTotal(t: Totals): string {
   const tokens = t.tokens !== undefined ? { tokens: t.tokens } : {}
   const wasOn = t.guardWasOn !== undefined ? { guardWasOn: t.guardWasOn } : {}
-  return jsonLine({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, ...wasOn, unreadable: t.unreadable, partlyRead: t.partlyRead } })
+  const groups = t.people.size > 0 ? { people: groupList(t.people, 'person'), projects: groupList(t.projects, 'project') } : {}
+  return jsonLine({ total: { sessions: t.sessions, calls: t.calls, actions: t.actions, rules: t.rules, saved: t.saved, notReread: t.notReread, ...tokens, ...wasOn, ...groups, unreadable: t.unreadable, partlyRead: t.partlyRead } })
 }
 
 export function humanSession(audit: SessionAudit): string {
@@ -132,6 +176,7 @@ export const RULE_WORDS: Record<Rule, string> = {
   'unmoved-error': 'the same check failed the same way after different edits',
   'rotating-arguments': 'the same error with other arguments',
   'refused-twice': 'the same call refused twice',
+  'text-loop': "one passage repeated in the model's text or thinking",
 }
 
 function loopLine(loop: FoundLoop): string {
@@ -188,6 +233,8 @@ export function humanTotal(t: Totals, seconds: number): string {
       : 'Tokens: no session recorded usage.',
     `Pointers would have kept ${plural(t.notReread.chars, 'character')} of repeated output (${plural(t.notReread.calls, 'call')}) from being read again.`,
     ...(t.guardWasOn !== undefined ? [`loop-guard was on in ${plural(t.guardWasOn.sessions, 'session')}: ${guardDidText(t.guardWasOn)}.`] : []),
+    ...groupTable('By person (each folder named):', t.people),
+    ...groupTable('By project:', t.projects),
   ]
   return `${lines.join('\n')}\n${humanUnreadable(t)}`
 }

@@ -32,8 +32,10 @@
  *   the same events a batch at a time.
  * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
  * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
- * tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
- * at a call: `advised`, `pointed`, `refused`, `ended-turn`).
+ * tool), a `compaction`, `guard` (what loop-guard itself did in the recorded session,
+ * at a call: `advised`, `pointed`, `refused`, `ended-turn`), and in the Claude Code format a
+ * `text` for each text or thinking block of a model response (for the text-loop rule; a block
+ * written as a record of its own is told apart from its siblings by that record's uuid).
  * A record not in a shape the reader knows (a content block that is not an object with a
  * type in words), or any record whose reading fails, is skipped and counted, never the
  * session: the session's file goes to `problems.partlyRead` with the count and the first
@@ -139,6 +141,28 @@ export type TranscriptEvent =
   | { kind: 'turn-end'; loop: string }
   | { kind: 'compaction'; loop: string }
   | { kind: 'guard'; did: GuardDid; index: number; loop: string }
+  | RecordedText
+
+/** A text or thinking block of a model response (claude format), for the text-loop rule. */
+export type RecordedText = {
+  kind: 'text'
+  loop: string
+  /** The model response: its message id, else its record's. */
+  response: string
+  textKind: 'text' | 'thinking'
+  /** The block's position in the response. */
+  block: number
+  text: string
+  /** The calls read before it: where it stands in the session. */
+  callsBefore: number
+}
+
+/** A small number standing for a string: blocks of one response written as records of their own get different ones. */
+function hashOf(text: string): number {
+  let h = 0
+  for (let i = 0; i < text.length; i++) h = (Math.imul(h, 31) + text.charCodeAt(i)) | 0
+  return h
+}
 
 /** A session that could not be read, and why, in a few words. */
 export class Unreadable extends Error {}
@@ -832,7 +856,15 @@ class ClaudeReader {
     }
     const blocks = Array.isArray(message.content) ? blocksOf(message.content) : []
     let calls = 0
-    for (const block of blocks) {
+    for (const [at, block] of blocks.entries()) {
+      const said = block.type === 'text' ? block.text : block.type === 'thinking' ? block.thinking : undefined
+      if (typeof said === 'string' && said !== '') {
+        const textKind = block.type === 'thinking' ? 'thinking' : 'text'
+        // each record holds one block of the response: its own uuid tells blocks apart when it has no position
+        const position = blocks.length > 1 ? at : typeof record.uuid === 'string' ? hashOf(record.uuid) : at
+        out.push({ kind: 'text', loop, response: response ?? step ?? '', textKind, block: position, text: said, callsBefore: this.index })
+        continue
+      }
       if (block.type !== 'tool_use' || typeof block.name !== 'string') continue
       if (typeof block.id === 'string') {
         if (this.callIds.has(block.id)) continue // the same call, copied by a resume

@@ -36,6 +36,12 @@ export type Settings = {
   transparentTools: ReadonlySet<string>
   /** A large output identical to the call's previous run reaches the model as a short pointer (pointer.ts). */
   dedupeOutput: boolean
+  /** Whether the model's text and thinking are watched for a passage repeating (detectors/text-loop.ts). */
+  textLoops: boolean
+  /** Back-to-back copies of one passage that end the response (over at least 4,000 characters). */
+  textRepeatAt: number
+  /** One record per intervention to the operator's OpenTelemetry collector, when there is one. */
+  telemetry: boolean
 }
 
 export const DEFAULT_TRANSPARENT_TOOLS = ['TodoWrite', 'TaskCreate', 'TaskUpdate', 'TaskList', 'TaskGet'] as const
@@ -48,12 +54,15 @@ export const DEFAULTS = {
   abortAfter: 3,
   transparentTools: DEFAULT_TRANSPARENT_TOOLS,
   dedupeOutput: true,
+  textLoops: true,
+  textRepeatAt: 5,
+  telemetry: true,
 } as const
 
 export type OptionName = keyof typeof DEFAULTS
 
 /** Every option, in the order the manifest and the report list them. */
-export const OPTION_NAMES: readonly OptionName[] = ['mode', 'failureNoteAt', 'warnAt', 'blockAt', 'abortAfter', 'transparentTools', 'dedupeOutput']
+export const OPTION_NAMES: readonly OptionName[] = ['mode', 'failureNoteAt', 'warnAt', 'blockAt', 'abortAfter', 'transparentTools', 'dedupeOutput', 'textLoops', 'textRepeatAt', 'telemetry']
 
 export type RawOptions = Readonly<Record<string, unknown>>
 
@@ -85,7 +94,7 @@ export function readSettings(raw: RawOptions): ReadSettings {
     problems.push(`${name} ${shown} is not used: it ${why}; using ${using}.`)
   }
 
-  const whole = (name: 'failureNoteAt' | 'warnAt' | 'blockAt' | 'abortAfter', floor: number, zeroMeans?: string): number => {
+  const whole = (name: 'failureNoteAt' | 'warnAt' | 'blockAt' | 'abortAfter' | 'textRepeatAt', floor: number, zeroMeans?: string): number => {
     const value = raw[name]
     const fallback = DEFAULTS[name]
     if (isBlank(value) || value === fallback) {
@@ -151,6 +160,21 @@ export function readSettings(raw: RawOptions): ReadSettings {
     }
   }
 
+  const onOff = (name: 'textLoops' | 'telemetry'): boolean => {
+    const value = raw[name]
+    sources[name] = { kind: 'default' }
+    if (value === undefined || value === DEFAULTS[name]) return DEFAULTS[name]
+    if (typeof value !== 'boolean') {
+      notUsed(name, value, 'must be true or false', `${DEFAULTS[name]}, the default`)
+      return DEFAULTS[name]
+    }
+    sources[name] = { kind: 'user' }
+    return value
+  }
+  const textLoops = onOff('textLoops')
+  const textRepeatAt = whole('textRepeatAt', 2)
+  const telemetry = onOff('telemetry')
+
   return {
     settings: {
       mode,
@@ -160,6 +184,9 @@ export function readSettings(raw: RawOptions): ReadSettings {
       abortAfter,
       transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
       dedupeOutput,
+      textLoops,
+      textRepeatAt,
+      telemetry,
     },
     problems,
     sources,

@@ -11,7 +11,9 @@
  *   record (the person's transcript) is kept as made. `tool.call` cannot do it: a
  *   rewritten `text` is ignored, a rewritten `result` is also what the transcript keeps.
  * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
- *   and notes each response's calls and usage for the token estimate (tokens.ts).
+ *   and notes each response's calls and usage for the token estimate (tokens.ts); shows its
+ *   text and thinking to the guard as they stream, and ends the response (stops reading it,
+ *   which ends the request, and closes it as answered) when a passage keeps repeating.
  * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
  *   `tool.call` as an ordinary error, which outcome.ts knows by the engine's wordings;
  *   each hooked event would cost every call a dispatch (bench/README.md), and
@@ -20,13 +22,17 @@
  *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
  * - `session.start` registers `/loop-guard`; `command.run` answers it, for the person
  *   only (`isTextDisplayOnly`: the reply goes in no request).
+ * - `telemetry.log` (to `collector`, only with `telemetry` on): adds each intervention's
+ *   attributes to the next record the engine exports (collector.ts), when `session.start`
+ *   found the operator's log export on (`CLAUDE_CODE_ENABLE_TELEMETRY`, `OTEL_LOGS_EXPORTER`).
  * Every intervention gives one debug line and a toast, which waits while another is on
- * screen (toasts.ts); a refusal and an ended turn also leave a dim transcript row. The
- * status line follows the longest live chain.
+ * screen (toasts.ts); a refusal, an ended turn and an ended response also leave a dim
+ * transcript row. The status line follows the longest live chain.
  */
 import type { EngineInterface, Register } from 'claude-code'
-import { debugLine, optionsProblem, optionsToast, refusedRow, turnEndedRow } from './advice.js'
+import { debugLine, optionsProblem, optionsToast, refusedRow, textLoopRow, turnEndedRow } from './advice.js'
 import { callInfoNow } from './call-key.js'
+import { CollectorNotes } from './collector.js'
 import { addToLifetime, hadInterventions, readLifetime, runCommand } from './command.js'
 import { Guard } from './guard.js'
 import type { Intervention } from './guard.js'
@@ -50,7 +56,7 @@ export const register: Register = (on, options) => {
   const tokens = new LoopTokenLedger()
   const pointerOf = new Map<string, string>() // tool_use_id → what the model reads instead of the output
   let mainTurn: string | undefined
-  const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0, toasts: new ToastQueue() }
+  const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0, toasts: new ToastQueue(), collector: read.settings.telemetry ? new CollectorNotes() : undefined }
 
   /** Keeps an id → value map small: ids whose call never came are dropped oldest first. */
   const hold = <V>(map: Map<string, V>, id: string, value: V): void => {
@@ -73,13 +79,17 @@ export const register: Register = (on, options) => {
       immediate: true,
     })
     await tellProblemsOnce($, read, shown)
+    if (shown.collector !== undefined) shown.collector.exporting(await logExportOn($))
     return next(e)
   }).catch(($, e, next) => next(e))
 
   on('turn.step', async function* ($, e, next) {
-    const response = `${e.agentId ?? 'main'}/${e.turnId}/${e.index}`
+    const loop = e.agentId ?? 'main'
+    const response = `${loop}/${e.turnId}/${e.index}`
+    const watchText = read.settings.textLoops && !guard.isPaused
     const stream = next(e)
     let priced = false
+    let ended = false
     for await (const chunk of stream) {
       if (chunk.kind === 'tool') {
         hold(responseOf, chunk.id, response)
@@ -89,6 +99,21 @@ export const register: Register = (on, options) => {
         priced = true
       }
       yield chunk
+      if (watchText && (chunk.kind === 'text' || chunk.kind === 'thinking')) {
+        const found = guard.responseText({ loop, response, kind: chunk.kind, block: chunk.index, text: chunk.text })
+        if (found.length > 0) {
+          await announce($, found, shown, read.settings.abortAfter)
+          ended = found.some((i) => i.action === 'abort')
+          if (ended) break // leaving the loop closes the stream beneath: the request ends, no more tokens
+        }
+      }
+    }
+    if (watchText) guard.responseEnded(loop)
+    if (ended) {
+      stream.result.catch(() => undefined) // closed early, it rejects: nothing to wait for
+      showStatus($, guard, shown)
+      yield { kind: 'stop', stopReason: 'end_turn', usage: null }
+      return { turnId: e.turnId, index: e.index, answer: '', toolUses: [], stopReason: 'end_turn', usage: null }
     }
     const result = await stream.result
     if (!priced && result?.usage) tokens.usage(response, result.usage) // a step answered without a stop chunk
@@ -106,7 +131,7 @@ export const register: Register = (on, options) => {
 
     const verdict = guard.beforeCall(call)
     const block = verdict.length > 0 ? verdict.find((i) => i.action === 'block') : undefined
-    if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter)
+    if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id, tokens: response !== undefined ? tokens.perCall(response) : undefined })
     if (block?.modelText !== undefined) {
       if (response !== undefined) tokens.inLoop(response, true)
       if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
@@ -128,7 +153,7 @@ export const register: Register = (on, options) => {
     const runs = guard.identicalRuns(call, outcome) // before any await: a parallel call may be counted meanwhile
     if (notes.length > 0) {
       if (response !== undefined) tokens.inLoop(response, false)
-      await announce($, notes, shown, read.settings.abortAfter)
+      await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id })
     }
     showStatus($, guard, shown)
     const pointer = runs < 2 ? undefined : outputPointer(read.settings, { tool: call.tool, chars: resultText(result).length, identicalRuns: runs })
@@ -142,6 +167,14 @@ export const register: Register = (on, options) => {
     if (texts.length === 0) return result
     if (result.deny !== undefined) return { deny: `${result.deny}\n\n${texts.join('\n')}` }
     return { ...result, context: [...(result.context ?? []), ...texts] }
+  }).catch(($, e, next) => next(e))
+
+  // registered only when the option is on; the engine raises collector records only when the operator's export is on
+  const collector = shown.collector
+  if (collector !== undefined) on('telemetry.log', { to: 'collector' }, async ($, e, next) => {
+    if (e.to !== 'collector') return next(e)
+    const loop = collector.take()
+    return next(loop === undefined ? e : { ...e, attributes: { ...e.attributes, ...loop } })
   }).catch(($, e, next) => next(e))
 
   // registered only when a pointer can apply: the hook costs every tool result a hand-off
@@ -216,19 +249,25 @@ export const register: Register = (on, options) => {
  * What the person was last shown, so each thing is said once and redrawn only on
  * change, and the toasts waiting their turn (toasts.ts).
  */
-type Shown = { status: string | undefined; problemsTold: boolean; toasts: ToastQueue }
+type Shown = { status: string | undefined; problemsTold: boolean; toasts: ToastQueue; collector: CollectorNotes | undefined }
 
 /**
  * Per intervention: one debug line; a dim transcript row when the guard refused a call
  * or ended the turn (the engine draws both like a person's interrupt or a permission
- * refusal); and its toast, which may wait for the one on screen.
+ * refusal; a text loop's ended response too); its toast, which may wait for the one on
+ * screen; and its attributes for the next collector record (collector.ts).
  */
-async function announce($: EngineInterface, interventions: readonly Intervention[], shown: Shown, abortAfter: number): Promise<void> {
+async function announce($: EngineInterface, interventions: readonly Intervention[], shown: Shown, abortAfter: number, of: { toolUseId?: string | undefined; tokens?: number | undefined } = {}): Promise<void> {
   const endsTurn = interventions.some((i) => i.action === 'abort')
   for (const i of interventions) {
     $.ui.log(i.debug, { to: 'debug' })
+    // a refusal and the turn it ends are one record: the refusal's
+    if (i.rule === 'text-loop') shown.collector?.note(i)
+    else if (i.action !== 'abort') shown.collector?.note(i, { toolUseId: of.toolUseId, tokensSaved: of.tokens, endsTurn })
     const s = { tool: i.tool, excerpt: i.excerpt, count: i.count, ...(i.error !== undefined ? { error: i.error } : {}) }
-    if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
+    if (i.rule === 'text-loop') {
+      if (i.action === 'abort') $.ui.log(textLoopRow(s), { to: 'transcript' })
+    } else if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
     else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
     if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)
   }
@@ -265,6 +304,18 @@ function showStatus($: EngineInterface, guard: Guard, shown: Shown): void {
   if (status === shown.status) return
   shown.status = status
   $.ui.status(status)
+}
+
+/** Whether the operator's OpenTelemetry log export is on, as Claude Code reads it from the environment. */
+async function logExportOn($: EngineInterface): Promise<boolean> {
+  try {
+    const enabled = await $.env.get('CLAUDE_CODE_ENABLE_TELEMETRY')
+    const exporter = await $.env.get('OTEL_LOGS_EXPORTER')
+    const on = enabled !== undefined && !['', '0', 'false'].includes(enabled.trim().toLowerCase())
+    return on && exporter !== undefined && !['', 'none'].includes(exporter.trim().toLowerCase())
+  } catch {
+    return false // no environment to read (a test without one): send nothing
+  }
 }
 
 /** Option values that were not used: said once, at the first event that can say it. */

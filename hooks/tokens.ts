@@ -12,6 +12,7 @@
  *   or whose usage never came, adds nothing.
  * - Tokens are the four counts summed (uncached input, output, cache reads, cache writes);
  *   `cacheReads` says how much of each figure was cache reads, which cost a tenth of input.
+ * - `perCall(response)`: the tokens one of its calls is worth, once its usage came.
  * - `figures()` is undefined until a usage came; otherwise whole numbers (rounded).
  * State is bounded: past `MAX_OPEN_RESPONSES` the oldest response is settled into the
  * sums, and calls or usage for it that come later are not counted.
@@ -67,6 +68,14 @@ export class LoopTokenLedger {
     if (r === undefined) return
     r.usage = counts
     this.measured = true
+  }
+
+  /** The tokens one call of `response` is worth (its usage split among its calls), when its usage and calls are known. */
+  perCall(response: string): number | undefined {
+    const r = this.open.get(response)
+    if (r?.usage === undefined || r.calls === 0) return undefined
+    const u = r.usage
+    return (u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens) / r.calls
   }
 
   figures(): LoopTokens | undefined {

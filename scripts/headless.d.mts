@@ -2,9 +2,11 @@
 
 /** One tool call of the scripted model: a tool's name and its arguments. */
 export type ScriptedCall = { name: string, input: unknown }
+/** A step that answers with text (or thinking): the preamble, then the passage `copies` times (scripted-model's README). */
+export type ScriptedSay = { say: { preamble: string, passage: string, copies: number, kind?: 'text' | 'thinking' } }
 
 export type HeadlessRun = {
-  calls: ReadonlyArray<ScriptedCall | ReadonlyArray<ScriptedCall>>
+  calls: ReadonlyArray<ScriptedCall | ScriptedSay | ReadonlyArray<ScriptedCall>>
   pluginDir: string
   options?: Record<string, string | number | boolean | readonly string[]>
   /** more user settings for the session (permissions, hooks): see permissionSettings */

@@ -85,7 +85,10 @@ const DEFAULTS = {
 	blockAt: 5,
 	abortAfter: 3,
 	transparentTools: DEFAULT_TRANSPARENT_TOOLS,
-	dedupeOutput: true
+	dedupeOutput: true,
+	textLoops: true,
+	textRepeatAt: 5,
+	telemetry: true
 };
 const MODES = [
 	"enforce",
@@ -157,6 +160,20 @@ function readSettings(raw) {
 			sources.dedupeOutput = { kind: "user" };
 		} else notUsed("dedupeOutput", raw.dedupeOutput, "must be true or false", "true, the default");
 	}
+	const onOff = (name) => {
+		const value = raw[name];
+		sources[name] = { kind: "default" };
+		if (value === void 0 || value === DEFAULTS[name]) return DEFAULTS[name];
+		if (typeof value !== "boolean") {
+			notUsed(name, value, "must be true or false", `${DEFAULTS[name]}, the default`);
+			return DEFAULTS[name];
+		}
+		sources[name] = { kind: "user" };
+		return value;
+	};
+	const textLoops = onOff("textLoops");
+	const textRepeatAt = whole("textRepeatAt", 2);
+	const telemetry = onOff("telemetry");
 	return {
 		settings: {
 			mode,
@@ -165,7 +182,10 @@ function readSettings(raw) {
 			blockAt,
 			abortAfter,
 			transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
-			dedupeOutput
+			dedupeOutput,
+			textLoops,
+			textRepeatAt,
+			telemetry
 		},
 		problems,
 		sources
@@ -288,6 +308,13 @@ var LoopTokenLedger = class {
 		if (r === void 0) return;
 		r.usage = counts;
 		this.measured = true;
+	}
+	/** The tokens one call of `response` is worth (its usage split among its calls), when its usage and calls are known. */
+	perCall(response) {
+		const r = this.open.get(response);
+		if (r?.usage === void 0 || r.calls === 0) return void 0;
+		const u = r.usage;
+		return (u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens) / r.calls;
 	}
 	figures() {
 		if (!this.measured) return void 0;
@@ -457,7 +484,12 @@ const RULE_DETAIL = {
 	cycle: ["rounds of the same cycle", "rounds of a cycle"],
 	"unmoved-error": ["edits, the same error after each", "edits, same error"],
 	"rotating-arguments": ["failures, same error with other arguments", "one error, new args"],
-	"refused-twice": ["refused the same call", "denied each time"]
+	"refused-twice": ["refused the same call", "denied each time"],
+	"text-loop": [
+		"copies of one passage back to back",
+		"copies of one passage",
+		"repeats"
+	]
 };
 /** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
 const TOAST_ACTIONS = {
@@ -470,7 +502,9 @@ const TOAST_ACTIONS = {
 	"turn-ended": ["ended the turn", "turn ended"],
 	"would-tell": ["would tell the model to change approach", "would tell the model to rethink"],
 	"would-refuse": ["would refuse the call", "would refuse"],
-	"would-end-turn": ["would end the turn"]
+	"would-end-turn": ["would end the turn"],
+	"text-stopped": ["ended the response", "response ended"],
+	"would-stop-text": ["would end the response"]
 };
 const OBSERVED_ONLY = ["observe mode: nothing was stopped", "observe mode"];
 /** How the person overrules it, longest first; a toast always keeps one of these. */
@@ -480,7 +514,9 @@ const TOAST_HINTS = {
 	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
 	"would-tell": ["observe mode: nothing was sent", "observe mode"],
 	"would-refuse": OBSERVED_ONLY,
-	"would-end-turn": OBSERVED_ONLY
+	"would-end-turn": OBSERVED_ONLY,
+	"text-stopped": ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
+	"would-stop-text": ["only enforce mode ends it", "not ended"]
 };
 /** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
 function toastDetails(kind, rule, refusals) {
@@ -569,10 +605,17 @@ function newTotals() {
 		},
 		flagged: 0,
 		unreadable: [],
-		partlyRead: []
+		partlyRead: [],
+		people: /* @__PURE__ */ new Map(),
+		projects: /* @__PURE__ */ new Map()
 	};
 }
-function addSession(totals, audit) {
+/** Adds a session to the totals, and to its person's and project's when `where` says them. */
+function addSession(totals, audit, where) {
+	if (where !== void 0) {
+		addToGroup(totals.people, where.person, audit);
+		addToGroup(totals.projects, where.project, audit);
+	}
 	totals.sessions++;
 	totals.calls += audit.calls;
 	totals.saved += audit.saved;
@@ -601,6 +644,47 @@ function addSession(totals, audit) {
 		totals.actions[a.action]++;
 		totals.rules[a.rule] = (totals.rules[a.rule] ?? 0) + 1;
 	}
+}
+function addToGroup(groups, name, audit) {
+	let g = groups.get(name);
+	if (g === void 0) groups.set(name, g = {
+		sessions: 0,
+		calls: 0,
+		flagged: 0,
+		actions: {
+			note: 0,
+			warn: 0,
+			block: 0,
+			abort: 0
+		},
+		saved: 0
+	});
+	g.sessions++;
+	g.calls += audit.calls;
+	g.saved += audit.saved;
+	if (audit.actions.length > 0) g.flagged++;
+	for (const a of audit.actions) g.actions[a.action]++;
+}
+/** The groups as `--json` lists them, most actions first. */
+function groupList(groups, key) {
+	return byActions(groups).map(([name, g]) => ({
+		[key]: name,
+		...g
+	}));
+}
+/** Groups with the most actions first, then the most calls: the order of the report, --json and the page. */
+function byActions(groups) {
+	const acted = (g) => g.actions.note + g.actions.warn + g.actions.block + g.actions.abort;
+	return [...groups.entries()].sort(([, a], [, b]) => acted(b) - acted(a) || b.calls - a.calls);
+}
+/** A table of groups for people: one line each, the name cut to fit. */
+function groupTable$1(title, groups) {
+	if (groups.size < 2) return [];
+	return [title, ...byActions(groups).map(([name, g]) => {
+		const shown = printable(name.length > 40 ? `…${name.slice(-39)}` : name);
+		const a = g.actions;
+		return `  ${shown.padEnd(40)} ${plural(g.sessions, "session").padStart(13)} ${plural(g.calls, "call").padStart(12)}  acted in ${thousands(g.flagged)}: ${plural(a.note, "note")}, ${plural(a.warn, "warning")}, ${plural(a.block, "refusal")}, ${plural(a.abort, "ended turn")}; ${plural(g.saved, "call")} saved`;
+	})];
 }
 function addTokens(sum, t) {
 	const base = sum ?? {
@@ -646,6 +730,10 @@ function jsonSession(audit) {
 function jsonTotal(t) {
 	const tokens = t.tokens !== void 0 ? { tokens: t.tokens } : {};
 	const wasOn = t.guardWasOn !== void 0 ? { guardWasOn: t.guardWasOn } : {};
+	const groups = t.people.size > 0 ? {
+		people: groupList(t.people, "person"),
+		projects: groupList(t.projects, "project")
+	} : {};
 	return jsonLine({ total: {
 		sessions: t.sessions,
 		calls: t.calls,
@@ -655,6 +743,7 @@ function jsonTotal(t) {
 		notReread: t.notReread,
 		...tokens,
 		...wasOn,
+		...groups,
 		unreadable: t.unreadable,
 		partlyRead: t.partlyRead
 	} });
@@ -684,7 +773,8 @@ const RULE_WORDS = {
 	cycle: "calls going round in a cycle",
 	"unmoved-error": "the same check failed the same way after different edits",
 	"rotating-arguments": "the same error with other arguments",
-	"refused-twice": "the same call refused twice"
+	"refused-twice": "the same call refused twice",
+	"text-loop": "one passage repeated in the model's text or thinking"
 };
 function loopLine(loop) {
 	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
@@ -736,7 +826,9 @@ function humanTotal(t, seconds) {
 		`Refusals would have saved ${plural(t.saved, "call")}.`,
 		t.tokens !== void 0 ? `Tokens (${thousands(t.tokens.sessions)} of ${plural(t.sessions, "session")} recorded usage): ${t.tokens.all === 0 ? "all of it zero" : tokenLine(t.tokens)}.` : "Tokens: no session recorded usage.",
 		`Pointers would have kept ${plural(t.notReread.chars, "character")} of repeated output (${plural(t.notReread.calls, "call")}) from being read again.`,
-		...t.guardWasOn !== void 0 ? [`loop-guard was on in ${plural(t.guardWasOn.sessions, "session")}: ${guardDidText(t.guardWasOn)}.`] : []
+		...t.guardWasOn !== void 0 ? [`loop-guard was on in ${plural(t.guardWasOn.sessions, "session")}: ${guardDidText(t.guardWasOn)}.`] : [],
+		...groupTable$1("By person (each folder named):", t.people),
+		...groupTable$1("By project:", t.projects)
 	].join("\n")}\n${humanUnreadable(t)}`;
 }
 /** `1,200 tokens in flagged loops, 800 of them cache reads; 300 saved by refusals (200 cache reads)`. */
@@ -890,7 +982,29 @@ function totalsSection(t) {
 ${figures.map(([id, label, n]) => `<div class="figure" data-figure="${id}"><b>${n.toLocaleString("en")}</b><span>${label}</span></div>`).join("\n")}
 </div>
 ${unreadable}
+${groupTable("people", "By person", "person", t.people)}
+${groupTable("projects", "By project", "project", t.projects)}
 </section>`;
+}
+/** Per person or per project, most actions first; nothing when there is only one. */
+function groupTable(id, title, column, groups) {
+	if (groups.size < 2) return "";
+	const rows = byActions(groups);
+	const cells = (g) => [
+		g.sessions,
+		g.calls,
+		g.flagged,
+		g.actions.note,
+		g.actions.warn,
+		g.actions.block,
+		g.actions.abort,
+		g.saved
+	];
+	return `<table class="groups" id="${id}">
+<caption>${title}</caption>
+<tr><th>${column}</th><th>sessions</th><th>calls</th><th>acted in</th><th>notes</th><th>warnings</th><th>refused</th><th>turns ended</th><th>calls saved</th></tr>
+${rows.map(([name, g]) => `<tr><td>${escapeHtml(name)}</td>${cells(g).map((n) => `<td>${n.toLocaleString("en")}</td>`).join("")}</tr>`).join("\n")}
+</table>`;
 }
 function topLoopsSection(sessions) {
 	const all = sessions.flatMap((s) => s.loops.map((loop) => ({
@@ -984,6 +1098,10 @@ table { border-collapse: collapse; width: 100%; table-layout: fixed; }
 th, td { text-align: left; padding: 4px 6px; border-bottom: 1px solid #eaeef2; vertical-align: top; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 th:nth-child(1) { width: 9%; } th:nth-child(2) { width: 31%; } th:nth-child(3) { width: 6%; } th:nth-child(4) { width: 25%; } th:nth-child(5) { width: 13%; }
 th:nth-child(3), td.n { text-align: right; font-variant-numeric: tabular-nums; }
+table.groups { margin-top: 12px; }
+table.groups caption { text-align: left; font-weight: 600; padding: 4px 0; }
+table.groups th { width: auto; } table.groups th:first-child { width: 28%; }
+table.groups td + td, table.groups th + th { text-align: right; font-variant-numeric: tabular-nums; }
 code { font-family: ui-monospace, monospace; font-size: 12px; }
 .badge { display: inline-block; padding: 0 5px; border-radius: 8px; color: #fff; font-size: 11px; }
 .badge.note { background: var(--note); } .badge.warn { background: var(--warn); } .badge.block { background: var(--block); } .badge.abort { background: var(--abort); }
@@ -2450,7 +2568,7 @@ function situation(call, count, error) {
 	if (error !== void 0) s.error = error;
 	return s;
 }
-const HISTORY = 16;
+const HISTORY$1 = 16;
 const cycle = {
 	rule: "cycle",
 	fresh: () => ({ history: [] }),
@@ -2477,7 +2595,7 @@ const cycle = {
 			tool: call.tool,
 			progress: ran.progress
 		});
-		if (m.history.length > HISTORY) m.history.shift();
+		if (m.history.length > HISTORY$1) m.history.shift();
 		const live = m.cycle;
 		const member = live?.members.get(call.key);
 		if (live !== void 0) {
@@ -2816,6 +2934,174 @@ const rotatingArguments = {
 		};
 	}
 };
+// hooks/detectors/text-loop.ts
+/**
+* `text-loop`: the model's own text or thinking repeating one passage back to back
+* ("chanting"), as it streams.
+*
+* Contract: per loop, the response being streamed (`TextPiece.response`) is watched, one
+* block at a time (a new block, of text or thinking, starts afresh). Its text is read with
+* white space collapsed to one space; the finding comes when the end of that text is one
+* passage repeated back to back, with nothing else between, at least `textRepeatAt` times
+* and over at least MIN_REPEATED_CHARS characters (about 1,000 tokens): a sentence of 100
+* characters after 40 copies, a paragraph of 1,000 after `textRepeatAt`, a word after
+* hundreds. An
+* answer that repeats on purpose (a table, a list, code, a log, a checklist) always varies
+* between its repeats, so it never reads as one passage repeated; only exact repetition
+* counts. Passages up to MAX_PERIOD characters long are seen. One finding per block.
+*
+* Cost: each character does a constant amount of work (a rolling hash of the last WINDOW
+* characters, one lookup of where that window was last seen, one comparison with the
+* window one period back); memory is fixed per watched loop (typed arrays, allocated on the
+* first text the loop streams).
+*/
+/** Characters hashed together: a repeat is recognised window by window. */
+const WINDOW = 32;
+/** Normalised characters kept: the longest passage seen repeating is this less a window. */
+const HISTORY = 4096;
+const HISTORY_MASK = 4095;
+/** Where each window hash was last seen: slots, a power of two (a collision only loses a candidate). */
+const SLOTS = 8192;
+const SLOT_MASK = 8191;
+/** The excerpt shown to people: this many characters of the passage at most. */
+const EXCERPT_CHARS = 60;
+const HASH_BASE = 16777619;
+/** HASH_BASE to the power WINDOW, modulo 2^32: takes the character leaving the window out of the hash. */
+const BASE_POW = (() => {
+	let p = 1;
+	for (let i = 0; i < WINDOW; i++) p = Math.imul(p, HASH_BASE);
+	return p;
+})();
+/**
+* One block's text, watched for a passage repeating at its end. Feed it the text as it
+* arrives; it answers once, when the repetition reaches the thresholds.
+*/
+var RepeatWatch = class {
+	repeatAt;
+	chars = new Uint16Array(HISTORY);
+	hashes = new Int32Array(HISTORY);
+	lastSeen = new Int32Array(SLOTS);
+	/** Normalised characters read so far in this block. */
+	length = 0;
+	hash = 0;
+	afterSpace = true;
+	period = 0;
+	/** Positions in a row whose window equals the window `period` back. */
+	run = 0;
+	spent = false;
+	constructor(repeatAt) {
+		this.repeatAt = repeatAt;
+	}
+	/** Starts a new block. */
+	clear() {
+		this.lastSeen.fill(0);
+		this.length = 0;
+		this.hash = 0;
+		this.afterSpace = true;
+		this.period = 0;
+		this.run = 0;
+		this.spent = false;
+	}
+	/** Reads more of the block; answers the repetition the first time it is long enough. */
+	feed(text) {
+		if (this.spent) return void 0;
+		for (let i = 0; i < text.length; i++) {
+			let c = text.charCodeAt(i);
+			if (c <= 32 || c === 160) {
+				if (this.afterSpace) continue;
+				this.afterSpace = true;
+				c = 32;
+			} else this.afterSpace = false;
+			if (this.push(c)) {
+				this.spent = true;
+				return this.found();
+			}
+		}
+	}
+	/** One normalised character; true when the repetition ending here is long enough. */
+	push(c) {
+		const at = this.length++;
+		const slot = at & HISTORY_MASK;
+		const leaving = at >= WINDOW ? this.chars[at - WINDOW & HISTORY_MASK] : 0;
+		this.chars[slot] = c;
+		this.hash = Math.imul(this.hash, HASH_BASE) + c - Math.imul(leaving, BASE_POW) | 0;
+		if (at < 31) return false;
+		const h = this.hash;
+		const p = this.period;
+		if (p > 0 && this.hashes[at - p & HISTORY_MASK] === h) this.run++;
+		else {
+			this.run = 0;
+			this.period = 0;
+			const seen = this.lastSeen[h & SLOT_MASK] - 1;
+			if (seen >= 31 && at - seen <= 4064 && this.hashes[seen & HISTORY_MASK] === h) {
+				this.period = at - seen;
+				this.run = 1;
+			}
+		}
+		this.hashes[slot] = h;
+		this.lastSeen[h & SLOT_MASK] = at + 1;
+		if (this.run === 0) return false;
+		const chars = this.run + this.period + WINDOW - 1;
+		return chars >= 4e3 && chars >= this.repeatAt * this.period;
+	}
+	found() {
+		const p = this.period;
+		const chars = this.run + p + WINDOW - 1;
+		let passage = "";
+		for (let at = this.length - p; at < this.length; at++) passage += String.fromCharCode(this.chars[at & HISTORY_MASK]);
+		return {
+			passage: startOfSentence(passage),
+			period: p,
+			repeats: Math.floor(chars / p),
+			chars
+		};
+	}
+};
+/** The passage turned to begin where a sentence or a word does, as a person would quote it. */
+function startOfSentence(passage) {
+	const sentence = passage.search(/[.!?:;] \S/);
+	const at = sentence >= 0 ? sentence + 2 : passage.indexOf(" ") + 1;
+	return at <= 0 || at >= passage.length ? passage : passage.slice(at) + passage.slice(0, at);
+}
+/** What a person is shown of the passage: short, credentials out, on one line, printable. */
+function passageExcerpt(passage) {
+	const plain = printable(redact(passage.trim()));
+	return plain.length > EXCERPT_CHARS ? `${plain.slice(0, 59)}…` : plain;
+}
+const textLoop = {
+	rule: "text-loop",
+	fresh: () => ({
+		response: "",
+		kind: "text",
+		block: -1
+	}),
+	size: (watched) => watched.watch !== void 0 ? 1 : 0,
+	text(watched, piece, settings) {
+		if (watched.response !== piece.response || watched.kind !== piece.kind || watched.block !== piece.block) {
+			watched.response = piece.response;
+			watched.kind = piece.kind;
+			watched.block = piece.block;
+			if (watched.watch === void 0 || watched.watch.repeatAt !== settings.textRepeatAt) watched.watch = new RepeatWatch(settings.textRepeatAt);
+			else watched.watch.clear();
+		}
+		const found = watched.watch.feed(piece.text);
+		if (found === void 0) return void 0;
+		return {
+			rule: "text-loop",
+			action: "block",
+			situation: {
+				tool: piece.kind === "thinking" ? "Thinking" : "Text",
+				get excerpt() {
+					return passageExcerpt(found.passage);
+				},
+				count: found.repeats
+			},
+			words: NO_WORDS,
+			reason: `a passage of ${found.period} characters repeated over ${found.chars}`,
+			keys: [`${piece.kind}\n${piece.response}\n${piece.block}`]
+		};
+	}
+};
 const MAX_STREAKS = 64;
 const EDITS_REMEMBERED = 16;
 // hooks/detectors/index.ts
@@ -2824,6 +3110,7 @@ const EDITS_REMEMBERED = 16;
 * comes first so that its calls are not also reported one by one as repeats; the
 * refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes, and the
 * firmer `unmoved-error` before `repeated-failure`, so one call never gets both.
+* `text-loop` watches the model's text, not its calls: it answers only `text`.
 * Adding a rule: its file here, one line below, its words in advice.ts, its spec.
 */
 /** Each detector's memory is its own: only it reads it. */
@@ -2878,7 +3165,8 @@ const DETECTORS = [
 	},
 	repeatedFailure,
 	rotatingArguments,
-	refusedTwice
+	refusedTwice,
+	textLoop
 ];
 // hooks/resets.ts
 /**
@@ -2948,6 +3236,24 @@ const RESETS = {
 		loops: "every",
 		keeps: [],
 		why: "a paused guard forgets and says nothing"
+	},
+	"response-ended": {
+		loops: "this",
+		keeps: [
+			"cycle",
+			"repeat",
+			"unmoved-error",
+			"repeated-failure",
+			"rotating-arguments",
+			"refused-twice",
+			"call records",
+			"held refusals",
+			"flagged loops",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "a text loop is one response repeating itself: the next response is watched afresh; its calls go on counting"
 	}
 };
 /** Whether `reset` forgets `memory` in the loops it reaches. */
@@ -2977,6 +3283,11 @@ function forgets(reset, memory) {
 *   invisible; parallel twins (same key, same model response) count once; interrupts
 *   and ignorable errors neither count nor clear; refusals by others go to the rules'
 *   `refused`.
+* - `responseText(piece)` shows a piece of a model response's text or thinking to the
+*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
+*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
+*   whose toast and debug line say what enforce would do. `responseEnded(loop)` forgets
+*   the watch. Off with `textLoops: false`.
 * - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
 *   its interventions carry no model text, toast or excerpt, and an empty debug line; it
 *   keeps no status line and never reads a call's excerpt.
@@ -3322,13 +3633,52 @@ var Guard = class {
 			if (forgets(event, "held refusals")) loop.held.clear();
 			if (forgets(event, "flagged loops")) loop.flagged.clear();
 			if (forgets(event, "request refusals")) loop.blocks = 0;
-			loop.calls.clear();
+			if (forgets(event, "call records")) loop.calls.clear();
 		}
 		if (forgets(event, "last refusal")) {
 			this.lastRefused = void 0;
 			this.allowance = void 0;
 		}
 		if (forgets(event, "ended turn")) this.endedTurn = void 0;
+	}
+	/**
+	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
+	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
+	*/
+	responseText(piece) {
+		if (this.paused || !this.settings.textLoops) return [];
+		const loop = this.loopState(piece.loop);
+		const found = askText(loop, piece, this.settings);
+		if (found === void 0) return [];
+		const s = found.situation;
+		this.flag(loop, found.keys);
+		this.noteTop(found.keys[0], found.rule, s);
+		const enforced = this.settings.mode === "enforce";
+		const said = {
+			action: enforced ? "abort" : "warn",
+			rule: found.rule,
+			loop: piece.loop,
+			tool: s.tool,
+			excerpt: s.excerpt,
+			count: s.count,
+			debug: ""
+		};
+		if (enforced) {
+			this.stats.turnsEnded++;
+			if (piece.loop === "main") this.endedTurn = {
+				tool: s.tool,
+				count: s.count
+			};
+		} else this.stats.warnings++;
+		if (this.words) {
+			said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
+			said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.loop, `${found.rule} ${found.reason}`);
+		}
+		return [said];
+	}
+	/** A model response ended: the next one is watched afresh. */
+	responseEnded(loopId) {
+		this.reset("response-ended", loopId);
 	}
 	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
 	personPrompt() {
@@ -3413,7 +3763,8 @@ var Guard = class {
 			"unmoved-error": 0,
 			"repeated-failure": 0,
 			"rotating-arguments": 0,
-			"refused-twice": 0
+			"refused-twice": 0,
+			"text-loop": 0
 		};
 		for (const loop of loops) {
 			size.blocks += loop.blocks;
@@ -3453,6 +3804,7 @@ var Guard = class {
 /** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
 const ALL_LOOP_MEMORIES = [
 	...DETECTORS.map((d) => d.rule),
+	"call records",
 	"held refusals",
 	"flagged loops",
 	"request refusals"
@@ -3469,6 +3821,17 @@ const ANSWER_REFUSED = answering((d) => d.refused !== void 0);
 const COUNT_REPEATS = answering((d) => d.repeats !== void 0);
 const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== void 0);
 const SHOW_LIVE = answering((d) => d.liveAfter !== void 0);
+const ANSWER_TEXT = answering((d) => d.text !== void 0);
+/** Shows a piece of a response's text to the detectors that watch text, in list order; the first finding decides. */
+function askText(loop, piece, settings) {
+	let first;
+	for (let n = 0; n < ANSWER_TEXT.length; n++) {
+		const i = ANSWER_TEXT[n];
+		const found = DETECTORS[i].text(loop.memories[i], piece, settings);
+		if (first === void 0) first = found;
+	}
+	return first;
+}
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
 function askBefore(loop, c, settings) {
 	for (let n = 0; n < ANSWER_BEFORE.length; n++) {
@@ -3956,7 +4319,7 @@ function printsOf(given, images, loose) {
 	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
 	const kept = text.length <= 32768 && images === "" ? text : void 0;
 	const cleaned = cleanText(text);
-	const identity = hashOf(cleaned);
+	const identity = hashOf$1(cleaned);
 	if (text.length > 65536) {
 		const whole = (id) => new Prints(kept, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`);
 		return typeof identity === "string" ? whole(identity) : identity.then(whole);
@@ -3973,13 +4336,13 @@ function printsOf(given, images, loose) {
 	]).then(([s, l, id]) => new Prints(kept, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`));
 }
 /** A text's hash, at once when `hashTextNow` gives it. */
-function hashOf(text) {
+function hashOf$1(text) {
 	return hashTextNow(text) ?? hashText(text);
 }
 /** A normal form's fingerprint: itself when short, else its hash (at once when `hashTextNow` gives it). */
 function fingerprintOf(normal) {
 	if (normal.length <= PLAIN_FINGERPRINT_LIMIT) return `=${normal}`;
-	const hash = hashOf(normal);
+	const hash = hashOf$1(normal);
 	return typeof hash === "string" ? `#${hash}` : hash.then((h) => `#${h}`);
 }
 /** `fingerprintOf` for a whole text short enough that `hashTextNow` always gives its hash. */
@@ -4326,6 +4689,9 @@ function splitCommand(command) {
 *   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
 *   is what the mod compared, so that outcome is fed again (the tool's own record only when
 *   no earlier run is known).
+* - a text or thinking block (claude format): `responseText`; a text loop that ends the main
+*   response is an action at the position of the next call (`index` = the calls before it),
+*   and every later call until a person's prompt is saved, as after an ended turn.
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
 *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
 * - what loop-guard itself did in the recorded session (`guard` events) is counted in
@@ -4404,6 +4770,40 @@ async function replaySession(session, events, settings, reader = readCall) {
 		if (event.kind === "guard") {
 			if (event.did === "ended-turn") guardWasOn.endedTurns++;
 			else guardWasOn[event.did]++;
+			continue;
+		}
+		if (event.kind === "text") {
+			if (stopped) continue;
+			const found = guard.responseText({
+				loop: event.loop,
+				response: event.response,
+				kind: event.textKind,
+				block: event.block,
+				text: event.text
+			});
+			for (const i of found) {
+				const action = {
+					index: event.callsBefore,
+					agent: event.loop,
+					tool: i.tool,
+					action: i.action,
+					count: i.count,
+					rule: i.rule
+				};
+				actions.push(action);
+				const id = `${event.loop}\ntext-loop ${event.response} ${event.block}`;
+				loops.set(id, {
+					agent: event.loop,
+					tool: i.tool,
+					excerpt: i.excerpt,
+					count: i.count,
+					actions: [action]
+				});
+			}
+			if (found.some((i) => i.action === "abort") && event.loop === "main") {
+				guard.turnEnded("main", false);
+				stopped = true;
+			}
 			continue;
 		}
 		if (event.kind === "person-prompt") {
@@ -4529,8 +4929,10 @@ async function replaySession(session, events, settings, reader = readCall) {
 *   the same events a batch at a time.
 * Events: a `call` (with its result, when the transcript has one), a `person-prompt`, an
 * `interrupt` (the main turn aborted), a `turn-end` (a loop answered without calling a
-* tool), a `compaction`, and `guard` (what loop-guard itself did in the recorded session,
-* at a call: `advised`, `pointed`, `refused`, `ended-turn`).
+* tool), a `compaction`, `guard` (what loop-guard itself did in the recorded session,
+* at a call: `advised`, `pointed`, `refused`, `ended-turn`), and in the Claude Code format a
+* `text` for each text or thinking block of a model response (for the text-loop rule; a block
+* written as a record of its own is told apart from its siblings by that record's uuid).
 * A record not in a shape the reader knows (a content block that is not an object with a
 * type in words), or any record whose reading fails, is skipped and counted, never the
 * session: the session's file goes to `problems.partlyRead` with the count and the first
@@ -4568,6 +4970,12 @@ async function replaySession(session, events, settings, reader = readCall) {
 * - sidechain records (`isSidechain`) belong to the loop `agentId`, or in old versions
 *   without it to `sidechain-<first 8 characters of the chain's first uuid>`.
 */
+/** A small number standing for a string: blocks of one response written as records of their own get different ones. */
+function hashOf(text) {
+	let h = 0;
+	for (let i = 0; i < text.length; i++) h = Math.imul(h, 31) + text.charCodeAt(i) | 0;
+	return h;
+}
 /** A session that could not be read, and why, in a few words. */
 var Unreadable = class extends Error {};
 /** A record not in a shape the reader knows, and what is wrong with it: it is skipped and counted. */
@@ -5288,7 +5696,22 @@ var ClaudeReader = class {
 		}
 		const blocks = Array.isArray(message.content) ? blocksOf(message.content) : [];
 		let calls = 0;
-		for (const block of blocks) {
+		for (const [at, block] of blocks.entries()) {
+			const said = block.type === "text" ? block.text : block.type === "thinking" ? block.thinking : void 0;
+			if (typeof said === "string" && said !== "") {
+				const textKind = block.type === "thinking" ? "thinking" : "text";
+				const position = blocks.length > 1 ? at : typeof record.uuid === "string" ? hashOf(record.uuid) : at;
+				out.push({
+					kind: "text",
+					loop,
+					response: response ?? step ?? "",
+					textKind,
+					block: position,
+					text: said,
+					callsBefore: this.index
+				});
+				continue;
+			}
 			if (block.type !== "tool_use" || typeof block.name !== "string") continue;
 			if (typeof block.id === "string") {
 				if (this.callIds.has(block.id)) continue;
@@ -5818,6 +6241,9 @@ function suggestionText(read, trials, current, seconds) {
 * `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
 * said before the audit, with status 2, and a page that still fails to be written comes
 * after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
+* The totals are also kept per person (each folder named: its last part, or its whole path
+* when two named folders share that) and per project (the folder holding the session), a
+* few numbers each, whatever the number of sessions.
 */
 const HELP = `Usage: loop-guard audit [options] [paths…]
 
@@ -5827,7 +6253,9 @@ the calls a refusal would have saved. It only reads the transcripts.
 
 Paths are transcript files or folders, searched recursively for *.jsonl; the default is
 ~/.claude/projects ($CLAUDE_CONFIG_DIR/projects when that is set). A session's subagent
-transcripts (<session>/subagents/*.jsonl) are read with it.
+transcripts (<session>/subagents/*.jsonl) are read with it. For a team, name each
+person's exported folder: the totals then add one line per person (each folder named)
+and per project (the folder holding each session).
 
 Options (the defaults are the plugin's):
   --mode enforce|advise|observe   what the guard may do (${DEFAULTS.mode})
@@ -5996,6 +6424,37 @@ function argumentProblem(args, error) {
 	}
 	return "the options could not be read.";
 }
+/**
+* A session's person and project: the folder named on the command line it was found under
+* (its last part, or the whole path when two named folders share it), and the folder that
+* holds it (Claude Code keeps each project's sessions in a folder named after its path).
+*/
+function whereOf(path, roots) {
+	const under = (r) => path === r || path.startsWith(r.endsWith(sep) ? r : r + sep);
+	const root = roots.filter((r) => under(r.real) || under(r.given)).sort((a, b) => b.real.length - a.real.length)[0];
+	const nameOf = (r) => basename(r) || r;
+	return {
+		person: root === void 0 ? nameOf(dirname(path)) : roots.filter((r) => nameOf(r.given) === nameOf(root.given)).length > 1 ? root.given : nameOf(root.given),
+		project: basename(dirname(path))
+	};
+}
+/** The folders named, as given and as their real paths (sessions are listed by their real paths). */
+function rootsOf(searched) {
+	return searched.map((given) => {
+		const absolute = resolve(given);
+		try {
+			return {
+				given: absolute,
+				real: realpathSync(absolute)
+			};
+		} catch {
+			return {
+				given: absolute,
+				real: absolute
+			};
+		}
+	});
+}
 /** Sessions replayed at the same time. */
 const SESSIONS_AT_ONCE = 4;
 /** Audits every session found, writing each report as it goes, then the totals. */
@@ -6003,6 +6462,7 @@ async function audit(a, io) {
 	const started = Date.now();
 	const searched = a.paths.length > 0 ? a.paths : [defaultFolder(io.env)];
 	const { sessions, unreadable } = await findSessions(searched, a.format);
+	const roots = rootsOf(searched);
 	const totals = newTotals();
 	totals.unreadable.push(...unreadable);
 	const pictured = [];
@@ -6038,7 +6498,7 @@ async function audit(a, io) {
 		});
 		else {
 			const result = outcome.result;
-			addSession(totals, result);
+			addSession(totals, result, whereOf(session.path, roots));
 			if (a.html !== void 0) pictured.push(result);
 			const text = a.json ? `${jsonSession(result)}\n` : humanSession(result);
 			if (text !== "") {

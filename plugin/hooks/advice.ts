@@ -9,10 +9,10 @@
  * a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one
  * line of at most TOAST_WIDTH characters that names the tool, what was done and how to
  * overrule it, in that order of importance. Transcript rows (dim, never sent to the
- * model) say that loop-guard refused a call or ended the turn, why, and how to overrule
- * it. The engine prefixes toasts and rows with the plugin's name, so they do not; what
- * they quote passes through `printable`. `isGuardRefusal(text)` knows a refusal's text
- * again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
+ * model) say that loop-guard refused a call, ended the turn or ended a response (a text
+ * loop), why, and how to overrule it. The engine prefixes toasts and rows with the plugin's
+ * name, so they do not; what they quote passes through `printable`. `isGuardRefusal(text)`
+ * knows a refusal's text again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
  */
 import type { Rule } from './detectors/detector.js'
 import { jsonQuoted, printable } from './safe-text.js'
@@ -188,6 +188,7 @@ const RULE_DETAIL: Record<Rule, readonly string[]> = {
   'unmoved-error': ['edits, the same error after each', 'edits, same error'],
   'rotating-arguments': ['failures, same error with other arguments', 'one error, new args'],
   'refused-twice': ['refused the same call', 'denied each time'],
+  'text-loop': ['copies of one passage back to back', 'copies of one passage', 'repeats'],
 }
 
 // ---- what the user sees -----------------------------------------------------------
@@ -196,7 +197,7 @@ const RULE_DETAIL: Record<Rule, readonly string[]> = {
  * What the guard did, for a toast. In `observe` mode it does nothing, so its toasts
  * say what it would do: `would-tell`, `would-refuse`, `would-end-turn`.
  */
-export type ToastKind = 'told' | 'refused' | 'turn-ended' | 'would-tell' | 'would-refuse' | 'would-end-turn'
+export type ToastKind = 'told' | 'refused' | 'turn-ended' | 'would-tell' | 'would-refuse' | 'would-end-turn' | 'text-stopped' | 'would-stop-text'
 
 /**
  * The columns a toast may take: at 100 columns the engine draws a toast as one line
@@ -212,6 +213,8 @@ const TOAST_ACTIONS: Record<ToastKind, readonly string[]> = {
   'would-tell': ['would tell the model to change approach', 'would tell the model to rethink'],
   'would-refuse': ['would refuse the call', 'would refuse'],
   'would-end-turn': ['would end the turn'],
+  'text-stopped': ['ended the response', 'response ended'],
+  'would-stop-text': ['would end the response'],
 }
 
 const OBSERVED_ONLY = ['observe mode: nothing was stopped', 'observe mode']
@@ -224,6 +227,8 @@ const TOAST_HINTS: Record<ToastKind, readonly string[]> = {
   'would-tell': ['observe mode: nothing was sent', 'observe mode'],
   'would-refuse': OBSERVED_ONLY,
   'would-end-turn': OBSERVED_ONLY,
+  'text-stopped': ['/loop-guard off pauses the guard', '/loop-guard off pauses'],
+  'would-stop-text': ['only enforce mode ends it', 'not ended'],
 }
 
 /** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
@@ -300,6 +305,15 @@ export function turnEndedRow(s: Situation, refusals: number): string {
   return printable(
     `ended this turn (not you, not a permission rule): the model kept repeating this ${shownCall(s)}, and ${refusals === 1 ? 'a call was' : `${refusals} calls were`} refused in this request. ` +
       'Send a prompt to go on; /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.',
+  )
+}
+
+/** The transcript row for a response the guard ended because one passage kept repeating in its text or thinking. */
+export function textLoopRow(s: Situation): string {
+  const where = s.tool === 'Thinking' ? 'thinking' : 'answer'
+  return printable(
+    `ended this response (not you): the model's ${where} repeated one passage ${s.count} times back to back: "${s.excerpt}". ` +
+      'Send a prompt to go on; /loop-guard off pauses the guard.',
   )
 }
 

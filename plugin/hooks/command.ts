@@ -117,6 +117,9 @@ function optionLines({ settings, sources }: ReadSettings): string[] {
     abortAfter: settings.abortAfter === 0 ? 'never' : String(settings.abortAfter),
     transparentTools: [...settings.transparentTools].join(', ') || 'none',
     dedupeOutput: settings.dedupeOutput ? 'on' : 'off',
+    textLoops: settings.textLoops ? 'on' : 'off',
+    textRepeatAt: String(settings.textRepeatAt),
+    telemetry: settings.telemetry ? 'on' : 'off',
   }
   return OPTION_NAMES.flatMap((name) => {
     const source = sources[name]

@@ -20,6 +20,11 @@
  *   invisible; parallel twins (same key, same model response) count once; interrupts
  *   and ignorable errors neither count nor clear; refusals by others go to the rules'
  *   `refused`.
+ * - `responseText(piece)` shows a piece of a model response's text or thinking to the
+ *   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
+ *   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
+ *   whose toast and debug line say what enforce would do. `responseEnded(loop)` forgets
+ *   the watch. Off with `textLoops: false`.
  * - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
  *   its interventions carry no model text, toast or excerpt, and an empty debug line; it
  *   keeps no status line and never reads a call's excerpt.
@@ -30,14 +35,14 @@
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
 import { keepOnly, remember, sameRun, situation } from './detectors/detector.js'
-import type { CallInfo, Detector, Finding, Ran, Rule, Signed } from './detectors/detector.js'
+import type { CallInfo, Detector, Finding, Ran, Rule, Signed, TextPiece } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
 import type { Settings } from './options.js'
 import { forgets, RESETS } from './resets.js'
 import type { Memory, Reset } from './resets.js'
 
-export type { CallInfo, Rule }
+export type { CallInfo, Rule, TextPiece }
 export type Action = 'note' | 'warn' | 'block' | 'abort'
 
 export type Intervention = {
@@ -385,13 +390,44 @@ export class Guard {
       if (forgets(event, 'held refusals')) loop.held.clear()
       if (forgets(event, 'flagged loops')) loop.flagged.clear()
       if (forgets(event, 'request refusals')) loop.blocks = 0
-      loop.calls.clear()
+      if (forgets(event, 'call records')) loop.calls.clear()
     }
     if (forgets(event, 'last refusal')) {
       this.lastRefused = undefined
       this.allowance = undefined
     }
     if (forgets(event, 'ended turn')) this.endedTurn = undefined
+  }
+
+  /**
+   * A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
+   * would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
+   */
+  responseText(piece: TextPiece): Intervention[] {
+    if (this.paused || !this.settings.textLoops) return []
+    const loop = this.loopState(piece.loop)
+    const found = askText(loop, piece, this.settings)
+    if (found === undefined) return []
+    const s = found.situation
+    this.flag(loop, found.keys)
+    this.noteTop(found.keys[0]!, found.rule, s)
+    const enforced = this.settings.mode === 'enforce'
+    // the passage's excerpt even for a wordless guard: the audit has no call to name this loop by
+    const said: Intervention = { action: enforced ? 'abort' : 'warn', rule: found.rule, loop: piece.loop, tool: s.tool, excerpt: s.excerpt, count: s.count, debug: '' }
+    if (enforced) {
+      this.stats.turnsEnded++
+      if (piece.loop === 'main') this.endedTurn = { tool: s.tool, count: s.count }
+    } else this.stats.warnings++
+    if (this.words) {
+      said.toast = say.toast(enforced ? 'text-stopped' : 'would-stop-text', s, found.rule)
+      said.debug = say.debugLine(enforced ? 'abort' : 'would-abort', s, piece.loop, `${found.rule} ${found.reason}`)
+    }
+    return [said]
+  }
+
+  /** A model response ended: the next one is watched afresh. */
+  responseEnded(loopId: string): void {
+    this.reset('response-ended', loopId)
   }
 
   /** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
@@ -455,7 +491,7 @@ export class Guard {
   /** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
   size(loopId?: string): GuardSize {
     const loops = loopId === undefined ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== undefined)
-    const size: GuardSize = { loops: loops.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'unmoved-error': 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0 }
+    const size: GuardSize = { loops: loops.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'unmoved-error': 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0, 'text-loop': 0 }
     for (const loop of loops) {
       size.blocks += loop.blocks
       size.held += loop.held.size
@@ -485,7 +521,7 @@ export class Guard {
 }
 
 /** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
-const ALL_LOOP_MEMORIES: readonly Memory[] = [...DETECTORS.map((d) => d.rule), 'held refusals', 'flagged loops', 'request refusals']
+const ALL_LOOP_MEMORIES: readonly Memory[] = [...DETECTORS.map((d) => d.rule), 'call records', 'held refusals', 'flagged loops', 'request refusals']
 
 /**
  * The positions in DETECTORS of the detectors that answer each question, in list order:
@@ -499,6 +535,18 @@ const ANSWER_REFUSED = answering((d) => d.refused !== undefined)
 const COUNT_REPEATS = answering((d) => d.repeats !== undefined)
 const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== undefined)
 const SHOW_LIVE = answering((d) => d.liveAfter !== undefined)
+const ANSWER_TEXT = answering((d) => d.text !== undefined)
+
+/** Shows a piece of a response's text to the detectors that watch text, in list order; the first finding decides. */
+function askText(loop: LoopState, piece: TextPiece, settings: Settings): Finding | undefined {
+  let first: Finding | undefined
+  for (let n = 0; n < ANSWER_TEXT.length; n++) {
+    const i = ANSWER_TEXT[n]!
+    const found = DETECTORS[i]!.text!(loop.memories[i], piece, settings)
+    if (first === undefined) first = found
+  }
+  return first
+}
 
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
 function askBefore(loop: LoopState, c: CallInfo, settings: Settings): Finding | undefined {

@@ -6,8 +6,9 @@
  * own (by rule name: a new rule is forgotten by every event unless a row keeps it) and
  * the guard's: its refusals that stand (`held refusals`), the loops it counted as
  * flagged, the refusals in this person's request (towards ending the turn), the last
- * refusal with its allowance (`/loop-guard allow`), and the ended turn the status line
- * shows. The session's counts are zeroed by a new session only (`Guard.newSession`).
+ * refusal with its allowance (`/loop-guard allow`), the ended turn the status line
+ * shows, and the call records (each call's model response and last run: twins, and what a
+ * standing refusal compares against). The session's counts are zeroed by a new session only (`Guard.newSession`).
  * `PERSON_ORIGINS` says which prompts are a person's, for the mod and the audit alike.
  */
 import type { Rule } from './detectors/detector.js'
@@ -21,6 +22,7 @@ export type Reset =
   | 'clear'
   | 'session-end'
   | 'pause'
+  | 'response-ended'
 
 /**
  * The prompt origins that are a person's: only these reset as `person-prompt`; task
@@ -33,7 +35,7 @@ export type Reset =
  */
 export const PERSON_ORIGINS: ReadonlySet<string> = new Set(['composer', 'bridge', 'sdk', 'human'])
 
-export type Memory = Rule | 'held refusals' | 'flagged loops' | 'request refusals' | 'last refusal' | 'ended turn'
+export type Memory = Rule | 'call records' | 'held refusals' | 'flagged loops' | 'request refusals' | 'last refusal' | 'ended turn'
 
 export type ResetRow = { loops: 'this' | 'every'; keeps: readonly Memory[]; why: string }
 
@@ -66,6 +68,11 @@ export const RESETS: Record<Reset, ResetRow> = {
   clear: { loops: 'every', keeps: [], why: '/clear starts a new session' },
   'session-end': { loops: 'every', keeps: [], why: 'nothing outlives the session' },
   pause: { loops: 'every', keeps: [], why: 'a paused guard forgets and says nothing' },
+  'response-ended': {
+    loops: 'this',
+    keeps: ['cycle', 'repeat', 'unmoved-error', 'repeated-failure', 'rotating-arguments', 'refused-twice', 'call records', 'held refusals', 'flagged loops', 'request refusals', 'last refusal', 'ended turn'],
+    why: 'a text loop is one response repeating itself: the next response is watched afresh; its calls go on counting',
+  },
 }
 
 /** Whether `reset` forgets `memory` in the loops it reaches. */

@@ -24,7 +24,7 @@ describe('loop-guard audit --sample', () => {
     expect(actions.length).toBeGreaterThan(0)
     for (const a of actions) expect(Object.keys(a)).toEqual(['index', 'agent', 'tool', 'action', 'count', 'rule'])
     expect(Object.keys(lines[1]!)).toEqual(['total'])
-    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'notReread', 'tokens', 'unreadable', 'partlyRead'])
+    expect(Object.keys(lines[1]!.total as object)).toEqual(['sessions', 'calls', 'actions', 'rules', 'saved', 'notReread', 'tokens', 'people', 'projects', 'unreadable', 'partlyRead'])
   })
 
   test("the sample records usage, all zero: a scripted model played it, so its token figures are 0", async () => {

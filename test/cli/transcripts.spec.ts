@@ -97,7 +97,7 @@ describe('Claude Code records', () => {
     const dir = tempFiles({
       's.jsonl': [prompt('go'), answer('msg_1', 'let me look', null), toolUse('msg_1', 'toolu_1', 'Bash', { command: 'ls' }), toolResult('toolu_1', 'a'), answer('msg_2', 'done', null), prompt('thanks')],
     })
-    expect(kinds(await eventsOf(dir))).toEqual(['person-prompt', 'call 0', 'turn-end main', 'person-prompt'])
+    expect(kinds(await eventsOf(dir))).toEqual(['person-prompt', 'text', 'call 0', 'text', 'turn-end main', 'person-prompt'])
   })
 
   test("a person's interrupt is an interrupt, not a prompt", async () => {

@@ -83,6 +83,9 @@ describe('the report', () => {
       expect.stringMatching(/^ {2}abortAfter +3 \(default\)$/),
       expect.stringMatching(/^ {2}transparentTools +todowrite, taskcreate, taskupdate, tasklist, taskget \(default\)$/),
       expect.stringMatching(/^ {2}dedupeOutput +on \(default\)$/),
+      expect.stringMatching(/^ {2}textLoops +on \(default\)$/),
+      expect.stringMatching(/^ {2}textRepeatAt +5 \(default\)$/),
+      expect.stringMatching(/^ {2}telemetry +on \(default\)$/),
     ])
   })
 

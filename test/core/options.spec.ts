@@ -24,6 +24,9 @@ describe('defaults', () => {
       abortAfter: 3,
       transparentTools: new Set(['todowrite', 'taskcreate', 'taskupdate', 'tasklist', 'taskget']),
       dedupeOutput: true,
+      textLoops: true,
+      textRepeatAt: 5,
+      telemetry: true,
     })
   })
 
@@ -41,17 +44,30 @@ describe('defaults', () => {
   })
 
   test('valid values the user set are used and reported as the user\'s', () => {
-    const { settings, problems, sources } = readSettings({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise', transparentTools: ['Read'], dedupeOutput: false })
+    const { settings, problems, sources } = readSettings({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise', transparentTools: ['Read'], dedupeOutput: false, textLoops: false, textRepeatAt: 9, telemetry: false })
     expect(problems).toEqual([])
-    expect(settings).toMatchObject({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise' })
+    expect(settings).toMatchObject({ failureNoteAt: 3, warnAt: 4, blockAt: 8, abortAfter: 2, mode: 'advise', textLoops: false, textRepeatAt: 9, telemetry: false })
     for (const name of OPTION_NAMES) expect(sources[name], name).toEqual(USER)
   })
 
   test('readSettings never throws, whatever it is given', () => {
     const odd: unknown[] = [null, undefined, Number.NaN, Number.POSITIVE_INFINITY, -1, 1.5, '3', true, [], {}, Symbol('x'), 10n]
     for (const value of odd) {
-      for (const name of [...NUMERIC, 'mode', 'transparentTools', 'dedupeOutput']) expect(() => readSettings({ [name]: value }), `${name}=${String(value)}`).not.toThrow()
+      for (const name of [...NUMERIC, 'mode', 'transparentTools', 'dedupeOutput', 'textLoops', 'textRepeatAt', 'telemetry']) expect(() => readSettings({ [name]: value }), `${name}=${String(value)}`).not.toThrow()
     }
+  })
+})
+
+describe('textLoops, textRepeatAt, telemetry', () => {
+  test('a value that does not fit is replaced by its default, with one problem naming it', () => {
+    const { settings, problems, sources } = readSettings({ textLoops: 'off', textRepeatAt: 1, telemetry: 'no' })
+    expect([settings.textLoops, settings.textRepeatAt, settings.telemetry]).toEqual([true, 5, true])
+    expect(problems).toEqual([
+      'textLoops "off" is not used: it must be true or false; using true, the default.',
+      'textRepeatAt 1 is not used: it must be a whole number from 2 up; using textRepeatAt 5, the default.',
+      'telemetry "no" is not used: it must be true or false; using true, the default.',
+    ])
+    expect(sources.textRepeatAt).toEqual({ kind: 'not used', given: '1', why: 'must be a whole number from 2 up' })
   })
 })
 
@@ -122,7 +138,7 @@ describe('invalid values', () => {
   })
 
   test('no reason has parentheses, so the report can put it in its own', () => {
-    const { sources } = readSettings({ failureNoteAt: 1, warnAt: 0, blockAt: 1, abortAfter: -1, mode: 'x', transparentTools: 3, dedupeOutput: 'no' })
+    const { sources } = readSettings({ failureNoteAt: 1, warnAt: 0, blockAt: 1, abortAfter: -1, mode: 'x', transparentTools: 3, dedupeOutput: 'no', textLoops: 'yes', textRepeatAt: 1, telemetry: 0 })
     for (const name of OPTION_NAMES) expect((sources[name] as { why: string }).why, name).not.toMatch(/[()]/)
   })
 

@@ -16,11 +16,12 @@ function attempt(g: Guard, c: CallInfo, outcome: Outcome): void {
   if (!g.beforeCall(c).some((i) => i.action === 'block')) g.afterCall(c, outcome)
 }
 
-/** Gives a loop something in every memory: a refused chain, a refusal by others, a failure streak. */
+/** Gives a loop something in every memory: a refused chain, a refusal by others, a failure streak, a response's text. */
 function populate(g: Guard, loop: string): void {
   for (let i = 0; i < 7; i++) attempt(g, call(loop, 'cat a'), { kind: 'success', fingerprint: '=same', looseFingerprint: '=same', isReadOnly: true })
   attempt(g, call(loop, 'rm -rf dist'), { kind: 'refused', firstLine: 'Permission to use Bash has been denied.' })
   for (let i = 0; i < 2; i++) attempt(g, call(loop, 'ls /x'), { kind: 'failure', fingerprint: '=ls: /x: No such file', looseFingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' })
+  g.responseText({ loop, response: 'r1', kind: 'text', block: 0, text: 'a response streaming' })
 }
 
 /** Where each per-loop memory shows in `Guard.size(loop)`. */
@@ -31,6 +32,8 @@ const SHOWN_AS: Record<Exclude<Memory, 'last refusal' | 'ended turn'>, keyof Gua
   'repeated-failure': 'repeated-failure',
   'rotating-arguments': 'rotating-arguments',
   'refused-twice': 'refused-twice',
+  'text-loop': 'text-loop',
+  'call records': 'calls',
   'held refusals': 'held',
   'flagged loops': 'flagged',
   'request refusals': 'blocks',
@@ -46,6 +49,7 @@ const RAISE: Record<Reset, (g: Guard) => void> = {
   clear: (g) => g.reset('clear'),
   'session-end': (g) => g.forgetAll(),
   pause: (g) => g.setPaused(true),
+  'response-ended': (g) => g.responseEnded('agent-1'),
 }
 
 describe('the resets table', () => {
@@ -84,7 +88,7 @@ describe('the resets table', () => {
     })
   }
 
-  test("a person's prompt, /clear and session.end reach every loop; answered, aborted and compacted turns only their own", () => {
+  test("a person's prompt, /clear and session.end reach every loop; answered, aborted and compacted turns and ended responses only their own", () => {
     expect(Object.fromEntries(Object.entries(RESETS).map(([event, row]) => [event, row.loops]))).toEqual({
       'person-prompt': 'every',
       'turn-answered': 'this',
@@ -94,6 +98,7 @@ describe('the resets table', () => {
       clear: 'every',
       'session-end': 'every',
       pause: 'every',
+      'response-ended': 'this',
     })
   })
 

@@ -78,7 +78,7 @@ describe('the toast queue', () => {
   })
 })
 
-const RULES: readonly Rule[] = ['repeated-failure', 'repeat', 'cycle', 'unmoved-error', 'rotating-arguments', 'refused-twice']
+const RULES: readonly Rule[] = ['repeated-failure', 'repeat', 'cycle', 'unmoved-error', 'rotating-arguments', 'refused-twice', 'text-loop']
 /** Tool names people meet, up to 12 characters: each toast keeps what the guard saw. */
 const TYPICAL_TOOLS = ['Bash', 'Read', 'Edit', 'Grep', 'WebFetch', 'BashOutput', 'TaskOutput', 'NotebookEdit']
 const MCP_TOOL = 'mcp__github__create_pull_request_review_comment_reply'
@@ -90,6 +90,8 @@ const HINT: Record<ToastKind, RegExp> = {
   'would-tell': / · observe mode(: nothing was sent)?$/,
   'would-refuse': / · observe mode(: nothing was stopped)?$/,
   'would-end-turn': / · observe mode(: nothing was stopped)?$/,
+  'text-stopped': / · \/loop-guard off pauses( the guard)?$/,
+  'would-stop-text': / · (only enforce mode ends it|not ended)$/,
 }
 /** What the guard did, as each kind says it: observe mode's toasts say what it would do. */
 const DONE: Record<ToastKind, RegExp> = {
@@ -99,6 +101,8 @@ const DONE: Record<ToastKind, RegExp> = {
   'would-tell': /: would tell the model to /,
   'would-refuse': /: would refuse( the call)? · /,
   'would-end-turn': /: would end the turn · /,
+  'text-stopped': /: (ended the response|response ended) · /,
+  'would-stop-text': /: would end the response · /,
 }
 const KINDS = Object.keys(HINT) as ToastKind[]
 

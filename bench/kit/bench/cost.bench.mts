@@ -9,7 +9,9 @@
  * written with the runtime's `console`, declared here because the engine's types
  * leave it out. The tests fail only when the bench itself cannot run, never on a time.
  */
+import type { On } from 'claude-code'
 import { expect, test } from 'claude-code/testing'
+import type { Engine } from 'claude-code/testing'
 import { measureCore, toolOutput } from './core-cost.js'
 
 declare const console: { log(line: string): void }
@@ -73,3 +75,43 @@ test('the pure core per call, in the engine runtime', { timeoutMs: 120_000 }, as
   expect(rows.length).toBeGreaterThan(0)
   report('core', rows)
 })
+
+/** Chunks per streamed response, responses per run, and runs of each arm (turned: on, off, on, …). */
+const CHUNKS = 500
+const RESPONSES = 3
+const CHUNK_RUNS = 3
+
+/** Varied text, as an answer streams it: 20-character pieces that never repeat one passage. */
+const answerPieces = (): string[] => {
+  let text = ''
+  for (let i = 0; text.length < CHUNKS * 20; i++) text += `Line ${i}: item ${(i * 7) % 13} costs ${(i * 31) % 97} and weighs ${(i * 17) % 89}. `
+  return Array.from({ length: CHUNKS }, (_, k) => text.slice(k * 20, k * 20 + 20))
+}
+
+/** Microseconds per text chunk through loop-guard's turn.step hook, over RESPONSES responses. */
+async function chunkRun($: Engine, on: On, watching: boolean): Promise<void> {
+  const pieces = answerPieces()
+  on('turn.step', async function* (_$, e) {
+    for (const text of pieces) yield { kind: 'text', index: 0, text }
+    yield { kind: 'stop', stopReason: 'end_turn', usage: null }
+    return { turnId: e.turnId, index: e.index, answer: '', toolUses: [], stopReason: 'end_turn', usage: null }
+  })
+  on('ui.toast', () => ({ value: undefined }))
+  on('ui.log', () => ({ value: undefined }))
+  on('ui.status', () => ({ value: undefined }))
+  const perChunk: number[] = []
+  for (let r = 0; r < RESPONSES + 1; r++) {
+    let seen = 0
+    const start = performance.now()
+    for await (const _chunk of $.turn.step({ turnId: 'T1', index: r, model: 'm', messageCount: 1 })) seen++
+    const us = ((performance.now() - start) * 1000) / CHUNKS
+    expect(seen).toBe(CHUNKS + 1)
+    if (r > 0) perChunk.push(us) // the first response warms up
+  }
+  report('chunks', { watching, chunks: CHUNKS, perChunk })
+}
+
+for (let run = 0; run < CHUNK_RUNS; run++) {
+  test(`per streamed text chunk, text loops watched (run ${run + 1})`, { options: { textLoops: true }, timeoutMs: 120_000 }, ($, on) => chunkRun($, on, true))
+  test(`per streamed text chunk, text loops not watched (run ${run + 1})`, { options: { textLoops: false }, timeoutMs: 120_000 }, ($, on) => chunkRun($, on, false))
+}

@@ -10,6 +10,8 @@
  *   sees every such call (progress and failures alike) and updates its memory, whatever
  *   the others find.
  * - `refused(memory, call)`: someone else (a person, a permission rule) refused the call.
+ * - `text(memory, piece)`: a piece of a model response's text or thinking as it streams;
+ *   a `block` finding ends the response (only `text-loop` answers it).
  * - `live(memory)`: what its loop looks like now, for the status line; `liveAfter(memory,
  *   key)`: in constant time, whether `live` may show something after a call of `key`
  *   (what a call changes, it changes for its own key, a cycle aside), so the guard works
@@ -25,7 +27,7 @@ import { atLeast, judgeTexts } from '../judge.js'
 import type { Verdict } from '../judge.js'
 import type { Settings } from '../options.js'
 
-export type Rule = 'cycle' | 'repeat' | 'unmoved-error' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice'
+export type Rule = 'cycle' | 'repeat' | 'unmoved-error' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice' | 'text-loop'
 
 export type CallInfo = {
   /** `main`, or the subagent's id. */
@@ -89,6 +91,18 @@ export function similarRun(a: Signed, b: Signed): boolean {
   return atLeast(verdictOf(a, b), 'similar')
 }
 
+/** A piece of a model response's visible text or thinking, as it streams. */
+export type TextPiece = {
+  /** `main`, or the subagent's id. */
+  loop: string
+  /** The model response it belongs to. */
+  response: string
+  kind: 'text' | 'thinking'
+  /** The response's content block it belongs to. */
+  block: number
+  text: string
+}
+
 /** A call that ran and came back with a success or a failure, as every detector sees it. */
 export type Ran = Signed & {
   call: CallInfo
@@ -125,6 +139,7 @@ export interface Detector<Memory> {
   before?(memory: Memory, call: CallInfo, settings: Settings): Finding | undefined
   after?(memory: Memory, ran: Ran, settings: Settings): Finding | undefined
   refused?(memory: Memory, call: CallInfo, settings: Settings): Finding | undefined
+  text?(memory: Memory, piece: TextPiece, settings: Settings): Finding | undefined
   live?(memory: Memory): Live | undefined
   /** Whether `live` may show something after a call of `key`; constant time. Required with `live`. */
   liveAfter?(memory: Memory, key: string): boolean

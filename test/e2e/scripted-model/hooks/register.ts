@@ -7,6 +7,11 @@
 //   person's second prompt in a multi-prompt session), and so does a subagent's prompt
 //   that is a non-empty script, in the subagent's turn.
 // - Step i of the script's turn answers with step i's calls (one tool block per call).
+//   A step whose first entry is `{ "say": { "preamble", "passage", "copies", "kind"? } }`
+//   answers instead with text (or thinking, `kind: "thinking"`): the preamble, then the passage
+//   `copies` times, streamed in pieces of PIECE characters, and ends the turn; once the
+//   stream is over, read whole or closed early, it logs
+//   `scripted-model:streamed <pieces given> of <pieces>`.
 // - When the steps run out, it reads what the model was sent ($.session.messages as the
 //   API form) and writes one debug-log line per tool result not reported before,
 //   `scripted-model:result {"id","tool","input","isError","text","truncated"}`, then
@@ -19,14 +24,17 @@
 import type { ApiMessage, EngineInterface, Register } from 'claude-code'
 
 type Call = { name: string, input: unknown }
+type Say = { say: { preamble: string, passage: string, copies: number, kind?: 'text' | 'thinking' } }
+
+const PIECE = 16
 
 const MARK = 'scripted-model:'
 const MAX_TEXT = 8000 // a debug line keeps 10000 characters; stay well under
 
 export const register: Register = (on) => {
   let scriptTurn: string | undefined // the main-loop turn that follows a script: the first, or a later one given a script
-  let steps: Call[][] = []
-  const agentSteps = new Map<string, Call[][]>() // a subagent's turn → the script its prompt gave
+  let steps: (Call | Say)[][] = []
+  const agentSteps = new Map<string, (Call | Say)[][]>() // a subagent's turn → the script its prompt gave
   let ids = 0 // tool_use ids must be unique across the session, not just the step
   const reported = new Set<string>() // tool_use ids whose result a report already wrote
   const stepTimes: number[] = [] // when each step of the script began
@@ -49,7 +57,26 @@ export const register: Register = (on) => {
 
   on('turn.step', async function* ($, e) {
     if (e.turnId === scriptTurn) stepTimes.push(performance.now())
-    const calls = e.turnId === scriptTurn ? steps[e.index] : agentSteps.get(e.turnId)?.[e.index]
+    const step = e.turnId === scriptTurn ? steps[e.index] : agentSteps.get(e.turnId)?.[e.index]
+    const first = step?.[0]
+    if (first !== undefined && 'say' in first) {
+      const { preamble, passage, copies, kind } = first.say
+      const text = preamble + passage.repeat(copies)
+      const pieces = Math.ceil(text.length / PIECE)
+      let given = 0
+      try {
+        for (let at = 0; at < text.length; at += PIECE) {
+          given++
+          const piece = text.slice(at, at + PIECE)
+          yield kind === 'thinking' ? { kind: 'thinking', index: 0, text: piece } : { kind: 'text', index: 0, text: piece }
+        }
+        yield { kind: 'stop', stopReason: 'end_turn', usage: null }
+        return { turnId: e.turnId, index: e.index, answer: text, toolUses: [], stopReason: 'end_turn', usage: null }
+      } finally {
+        $.ui.log(`${MARK}streamed ${given} of ${pieces}`, { to: 'debug' })
+      }
+    }
+    const calls = step?.filter(isCall)
     if (calls === undefined || calls.length === 0) {
       if (e.turnId === scriptTurn) {
         $.ui.log(`${MARK}steps ${JSON.stringify(stepTimes.map((t) => Math.round(t * 1000) / 1000))}`, { to: 'debug' })
@@ -70,14 +97,19 @@ export const register: Register = (on) => {
 }
 
 // The prompt as a script; anything else is an empty script (the turn just ends).
-function parseScript(text: string): Call[][] {
+function parseScript(text: string): (Call | Say)[][] {
   try {
     const steps: unknown = JSON.parse(text)
     if (!Array.isArray(steps)) return []
-    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter(isCall))
+    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter((c: unknown) => isCall(c) || isSay(c)))
   } catch {
     return []
   }
+}
+
+function isSay(c: unknown): c is Say {
+  const say = typeof c === 'object' && c !== null ? (c as { say?: unknown }).say : undefined
+  return typeof say === 'object' && say !== null && typeof (say as { passage?: unknown }).passage === 'string'
 }
 
 function isCall(c: unknown): c is Call {
