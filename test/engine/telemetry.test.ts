@@ -5,10 +5,10 @@
  * intervention's loop_guard.* attributes ride on the next record; with it off, or with the
  * `telemetry` option off, no record carries any.
  */
-import { describe, expect, mock, test } from 'claude-code/testing'
+import { describe, expect, mock } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, TelemetryRecordEntry } from 'claude-code'
-import { beneath, failed, tools } from './kit.js'
+import { beneath, failed, test, tools } from './kit.js'
 
 const EXPORT_ON = { CLAUDE_CODE_ENABLE_TELEMETRY: '1', OTEL_LOGS_EXPORTER: 'otlp' }
 

@@ -6,10 +6,10 @@
  * repeated, and a debug line; `/loop-guard` counts it. An answer that repeats on purpose
  * streams whole.
  */
-import { describe, expect, test } from 'claude-code/testing'
+import { describe, expect } from 'claude-code/testing'
 import type { Engine } from 'claude-code/testing'
 import type { On, TurnStepChunk } from 'claude-code'
-import { beneath } from './kit.js'
+import { beneath, test } from './kit.js'
 import type { Seen } from './kit.js'
 
 const PIECE = 20
