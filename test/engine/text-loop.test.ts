@@ -11,6 +11,7 @@ import type { Engine } from 'claude-code/testing'
 import type { On, TurnStepChunk } from 'claude-code'
 import { beneath, test } from './kit.js'
 import type { Seen } from './kit.js'
+import { drawnMarkdown } from '../quoted-text.js'
 
 const PIECE = 20
 const CHANT = `The migration failed on the orders table. ${'I will run the migration again to see whether it passes now. '.repeat(300)}`
@@ -89,7 +90,7 @@ describe('a response chanting one passage', () => {
     await respond($)
     const text = await report($)
     expect(text).toContain('this session: 1 loop flagged · 0 notes · 0 warnings · 0 calls refused · 1 turn ended')
-    expect(text).toMatch(/Text ×\d+ +I will run the migration again to see whether it passes now\. +\(text-loop\)/)
+    expect(drawnMarkdown(text)).toMatch(/Text ×\d+ +I will run the migration again to see whether it passes now\. +\(text-loop\)/)
   })
 
   test('observe mode ends nothing: every piece streams, and the toast says what enforce would do', { options: { mode: 'observe' }, timeoutMs: 30_000 }, async ($, on) => {
