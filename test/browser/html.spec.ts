@@ -1,15 +1,16 @@
 // The audit page (cli/html.ts) in a real browser: headless Chromium, the Debian
 // package (.ci/run installs it), opens the page `loop-guard audit --html` wrote from
-// the sample, from a hostile transcript and from the research corpus, at 1280×800;
+// the sample, from a hostile transcript, from two people's folders (a team) and from the
+// research corpus, at 1280×800;
 // each page must render its parts, fit the width, log no console error and load
 // nothing but itself. A screenshot of each is written to the temp folder.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MAX_SESSIONS } from '../../cli/html.js'
-import { REPO, jsonLines, runCli, tempFiles } from '../cli/fixtures.js'
+import { REPO, SAMPLE, jsonLines, runCli, tempFiles } from '../cli/fixtures.js'
 import { findChromium, openPage } from './chromium.js'
 import type { Opened } from './chromium.js'
 
@@ -94,6 +95,25 @@ describe('the page in Chromium at 1280×800', () => {
     try {
       await expectCleanPage(page, shot)
       expect(await page.evaluate<string>("document.querySelector('#top-loops code').textContent")).toContain('<script>')
+    } finally {
+      await page.close()
+    }
+  })
+
+  test("a team's page, two people's folders named, shows a table by person and by project with each one's figures", async () => {
+    const team = mkdtempSync(join(tmpdir(), 'loop-guard-team-'))
+    for (const [person, project] of [['ana', 'shop'], ['ben', 'billing']] as const) {
+      mkdirSync(join(team, person), { recursive: true })
+      cpSync(SAMPLE, join(team, person, project), { recursive: true })
+    }
+    const { page, shot } = await pageOf('team', [join(team, 'ana'), join(team, 'ben')])
+    try {
+      await expectCleanPage(page, shot)
+      expect(await count(page, 'table#people tr')).toBe(3) // a header and one row each
+      expect(await count(page, 'table#projects tr')).toBe(3)
+      const people = await page.evaluate<string>("document.querySelector('table#people').textContent")
+      expect(people).toContain('ana')
+      expect(people).toContain('ben')
     } finally {
       await page.close()
     }
