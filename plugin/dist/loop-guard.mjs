@@ -25,8 +25,6 @@ import { parseArgs } from "node:util";
 */
 const encoder = new TextEncoder();
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
-/** Longest text hashed in JavaScript. */
-const QUICK_HASH_LIMIT = 16384;
 /** The host's synchronous hash, if it gave one; the engine's runtime has none. */
 let syncHash;
 /** The host's synchronous native hash, for texts past `QUICK_HASH_LIMIT` characters (`undefined`: none). */
@@ -3952,16 +3950,16 @@ var RanCall = class {
 *   the same response, the engine's own "issue the action again once" request, a command
 *   moved to the background before it finished. The engine's phrases count only as its
 *   exact whole messages, so a log that quotes one is still a real failure.
-* Fingerprints are short: the normalized text itself when short, else a hash of it
-* (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
-* result costs little (two outputs that differ only between samples then match).
-* Fingerprints are worked out when first read, not before: most calls are never compared
-* (a key seen once), so the guard reads them only when it compares. A text up to
-* `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
-* a longer one (or one with images) is printed at once, since its hash may be native and
-* asynchronous. When, and how often, a fingerprint is read never changes what it says.
-* Until then a success or failure shows that text as `unprinted`: two runs whose texts are the
-* same have the same fingerprints, so the guard compares them so (detectors/detector.ts `sameRun`).
+* Two runs are judged by what differs between them (judge.ts): an outcome keeps its text
+* (`text`, the echo-free error for a failure) up to `COMPARE_LIMIT` characters when it holds
+* no images; a longer one keeps `identity`, a hash of its whole text as judge.ts cleans it
+* (images' hash after it). Fingerprints name a run alone, for what cannot keep texts (a
+* cycle's name, runs past the limit, the audit's --suggest): the normalized text itself when
+* short, else a hash of it (digest.ts); past `FULL_HASH_LIMIT` characters the identity, so
+* only identical outputs match, compared whole, never by samples. A kept text is printed only
+* when a fingerprint is first read, hashed in JavaScript then; a longer one (or one with
+* images) is printed at once, since its hash may be native and asynchronous. When, and how
+* often, a fingerprint is read never changes what it says.
 * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
 */
 /** The engine's wrappers around its own error messages. */
@@ -4048,7 +4046,7 @@ var Printed = class {
 	get looseFingerprint() {
 		return this.prints.loose();
 	}
-	/** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters and when there are no images. */
+	/** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters when there are no images. */
 	get text() {
 		return this.prints.text;
 	}
@@ -4269,13 +4267,6 @@ function imageSample(data) {
 /** Up to this length the normalized text is its own fingerprint. */
 const PLAIN_FINGERPRINT_LIMIT = 200;
 /**
-* Texts up to this long are fingerprinted when first read. Normalization makes a text at
-* most a fifth longer (`pid=1` → `pid <mark>p`; normalize.ts), so half the quick-hash limit
-* leaves room twice over: the hash at the read is always the JavaScript one, as `hashText`
-* would choose for the same normalized text.
-*/
-const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2);
-/**
 * An outcome's fingerprints and what two runs are judged on. A short text (no images) is kept
 * and printed at the first read; a long one is printed now (its hash may be asynchronous). The
 * text is kept up to `COMPARE_LIMIT` characters; a longer one, or one with images, keeps its
@@ -4316,24 +4307,23 @@ var Prints = class {
 */
 function printsOf(given, images, loose) {
 	const text = typeof given === "string" ? given : given.slice(0);
-	if (text.length <= LAZY_LIMIT && images === "") return new Prints(text, loose);
-	const kept = text.length <= 32768 && images === "" ? text : void 0;
+	if (text.length <= 32768 && images === "") return new Prints(text, loose);
 	const cleaned = cleanText(text);
 	const identity = hashOf$1(cleaned);
 	if (text.length > 65536) {
-		const whole = (id) => new Prints(kept, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`);
+		const whole = (id) => new Prints(void 0, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`);
 		return typeof identity === "string" ? whole(identity) : identity.then(whole);
 	}
 	const strictForm = normalizeStrict(cleaned);
 	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
 	const strict = fingerprintOf(strictForm);
 	const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm);
-	if (typeof strict === "string" && typeof looser === "string" && typeof identity === "string") return new Prints(kept, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`);
+	if (typeof strict === "string" && typeof looser === "string" && typeof identity === "string") return new Prints(void 0, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`);
 	return Promise.all([
 		strict,
 		looser,
 		identity
-	]).then(([s, l, id]) => new Prints(kept, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`));
+	]).then(([s, l, id]) => new Prints(void 0, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`));
 }
 /** A text's hash, at once when `hashTextNow` gives it. */
 function hashOf$1(text) {

@@ -21,16 +21,16 @@
  *   the same response, the engine's own "issue the action again once" request, a command
  *   moved to the background before it finished. The engine's phrases count only as its
  *   exact whole messages, so a log that quotes one is still a real failure.
- * Fingerprints are short: the normalized text itself when short, else a hash of it
- * (digest.ts); past `FULL_HASH_LIMIT` characters only fixed samples are hashed, so a 1 MB
- * result costs little (two outputs that differ only between samples then match).
- * Fingerprints are worked out when first read, not before: most calls are never compared
- * (a key seen once), so the guard reads them only when it compares. A text up to
- * `LAZY_LIMIT` characters is kept until then, hashed in JavaScript at the read and let go;
- * a longer one (or one with images) is printed at once, since its hash may be native and
- * asynchronous. When, and how often, a fingerprint is read never changes what it says.
- * Until then a success or failure shows that text as `unprinted`: two runs whose texts are the
- * same have the same fingerprints, so the guard compares them so (detectors/detector.ts `sameRun`).
+ * Two runs are judged by what differs between them (judge.ts): an outcome keeps its text
+ * (`text`, the echo-free error for a failure) up to `COMPARE_LIMIT` characters when it holds
+ * no images; a longer one keeps `identity`, a hash of its whole text as judge.ts cleans it
+ * (images' hash after it). Fingerprints name a run alone, for what cannot keep texts (a
+ * cycle's name, runs past the limit, the audit's --suggest): the normalized text itself when
+ * short, else a hash of it (digest.ts); past `FULL_HASH_LIMIT` characters the identity, so
+ * only identical outputs match, compared whole, never by samples. A kept text is printed only
+ * when a fingerprint is first read, hashed in JavaScript then; a longer one (or one with
+ * images) is printed at once, since its hash may be native and asynchronous. When, and how
+ * often, a fingerprint is read never changes what it says.
  * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
  */
 import { hashText, hashTextNow, QUICK_HASH_LIMIT, quickHash } from './digest.js'
@@ -144,7 +144,7 @@ abstract class Printed {
   get looseFingerprint(): string {
     return this.prints.loose()
   }
-  /** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters and when there are no images. */
+  /** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters when there are no images. */
   get text(): string | undefined {
     return this.prints.text
   }
@@ -394,10 +394,10 @@ export async function fingerprint(text: string): Promise<string> {
 }
 
 /**
- * Texts up to this long are fingerprinted when first read. Normalization makes a text at
- * most a fifth longer (`pid=1` → `pid <mark>p`; normalize.ts), so half the quick-hash limit
- * leaves room twice over: the hash at the read is always the JavaScript one, as `hashText`
- * would choose for the same normalized text.
+ * Up to this long a text's hash at the read is the one `hashText` would choose (JavaScript):
+ * texts up to `COMPARE_LIMIT` are all printed at the read, and past this their hash is the
+ * JavaScript one where `hashText` would choose the host's; a run kept for judging is compared
+ * by its text, so only a fingerprint read for a name (a cycle's, the audit's) sees the difference.
  */
 export const LAZY_LIMIT = Math.floor(QUICK_HASH_LIMIT / 2)
 
@@ -441,20 +441,20 @@ class Prints {
  */
 function printsOf(given: string | EchoFree, images: string, loose: boolean): Prints | Promise<Prints> {
   const text = typeof given === 'string' ? given : given.slice(0) // the whole text without echoes, built once
-  if (text.length <= LAZY_LIMIT && images === '') return new Prints(text, loose)
-  const kept = text.length <= COMPARE_LIMIT && images === '' ? text : undefined
+  // a text kept for judging is printed only if a fingerprint is read (a cycle's name, the audit's --suggest): most never are
+  if (text.length <= COMPARE_LIMIT && images === '') return new Prints(text, loose)
   const cleaned = cleanText(text)
   const identity = hashOf(cleaned)
   if (text.length > FULL_HASH_LIMIT) {
-    const whole = (id: string): Prints => new Prints(kept, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`)
+    const whole = (id: string): Prints => new Prints(undefined, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`)
     return typeof identity === 'string' ? whole(identity) : identity.then(whole)
   }
   const strictForm = normalizeStrict(cleaned)
   const looseForm = loose ? maskNumbers(strictForm) : strictForm
   const strict = fingerprintOf(strictForm)
   const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm)
-  if (typeof strict === 'string' && typeof looser === 'string' && typeof identity === 'string') return new Prints(kept, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`)
-  return Promise.all([strict, looser, identity]).then(([s, l, id]) => new Prints(kept, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`))
+  if (typeof strict === 'string' && typeof looser === 'string' && typeof identity === 'string') return new Prints(undefined, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`)
+  return Promise.all([strict, looser, identity]).then(([s, l, id]) => new Prints(undefined, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`))
 }
 
 /** A text's hash, at once when `hashTextNow` gives it. */

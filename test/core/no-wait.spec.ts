@@ -6,7 +6,7 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { callInfo, callInfoNow, callKeyText } from '../../hooks/call-key.js'
 import { QUICK_HASH_LIMIT, hashText, hashTextNow, quickHash, useSyncHash } from '../../hooks/digest.js'
 import type { CallInfo } from '../../hooks/guard.js'
-import { LAZY_LIMIT, fingerprint, readOutcome, readOutcomeNow } from '../../hooks/outcome.js'
+import { COMPARE_LIMIT, LAZY_LIMIT, fingerprint, readOutcome, readOutcomeNow } from '../../hooks/outcome.js'
 import type { Outcome } from '../../hooks/outcome.js'
 
 const shapeOf = (c: CallInfo) => ({ loop: c.loop, tool: c.tool, key: c.key, excerpt: c.excerpt, step: c.step })
@@ -64,9 +64,14 @@ describe('readOutcomeNow', () => {
     expect(readOutcomeNow({ text: 'E'.repeat(LAZY_LIMIT + 1), isError: true })).not.toBeInstanceOf(Promise)
   })
 
-  test('waits for a text past the quick-hash limit, and for an image', () => {
-    expect(readOutcomeNow({ text: 'a'.repeat(QUICK_HASH_LIMIT + 1) })).toBeInstanceOf(Promise)
-    expect(readOutcomeNow({ text: 'E'.repeat(QUICK_HASH_LIMIT + 1), isError: true })).toBeInstanceOf(Promise)
+  test('does not wait for a text it keeps to judge, however long its fingerprint would take', () => {
+    expect(readOutcomeNow({ text: 'a'.repeat(COMPARE_LIMIT) })).not.toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'E'.repeat(COMPARE_LIMIT), isError: true })).not.toBeInstanceOf(Promise)
+  })
+
+  test('waits for a text past the length it keeps, and for an image', () => {
+    expect(readOutcomeNow({ text: 'a'.repeat(COMPARE_LIMIT + 1) })).toBeInstanceOf(Promise)
+    expect(readOutcomeNow({ text: 'E'.repeat(COMPARE_LIMIT + 1), isError: true })).toBeInstanceOf(Promise)
     expect(readOutcomeNow({ result: png(1) })).toBeInstanceOf(Promise)
     expect(readOutcomeNow({ result: { content: [{ type: 'text', text: 'shot' }, png(2)] } })).toBeInstanceOf(Promise)
   })
