@@ -26,11 +26,11 @@
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
- * labelled id may differ), when a time stands in a table's row (under a header of column
- * names: it dates what the row is about), when the pid in a read-only poll, a one-line
- * answer or a process's status line (beside its uptime or state) changed (it names another process, not the run's own: a new pid is a restart), and,
- * in a read-only poll, when every stamped line of a log moved
- * (new lines were written: the thing polled is alive).
+ * labelled id may differ); when a time stands in a table's row (under a header of column
+ * names, it dates what the row is about); when a pid changed in a read-only poll, a one-line
+ * answer or a process's status line (beside its uptime or state: it names another process,
+ * and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
+ * moved (new lines were written: the thing polled is alive).
  *
  * Certainty follows consequence (the verdicts, strongest first):
  * - `identical`: the same text once colour codes and the engine's cwd-reset line are gone,
