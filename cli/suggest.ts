@@ -29,6 +29,7 @@
  */
 import { sameRun } from '../hooks/detectors/detector.js'
 import type { Signed } from '../hooks/detectors/detector.js'
+import { KeptRun } from '../hooks/guard.js'
 import type { CallInfo } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
@@ -124,15 +125,7 @@ async function changingCalls(events: readonly TranscriptEvent[], reader: CallRea
     const key = (await reader.info(event)).key
     const id = `${event.loop}\n${key}`
     // judged as the guard judges a chain: the same outcome only when every difference is proven noise
-    const seen: Signed = {
-      failed: outcome.kind === 'failure',
-      polled: outcome.kind === 'success' && outcome.isReadOnly,
-      asked: key,
-      text: outcome.text,
-      identity: outcome.identity,
-      signature: `${outcome.kind} ${outcome.fingerprint}`,
-      looseFingerprint: outcome.looseFingerprint,
-    }
+    const seen = new KeptRun(outcome, key)
     const before = last.get(id)
     walked.push({ id, index: event.index, changed: before !== undefined && !sameRun(before, seen) })
     last.set(id, seen)

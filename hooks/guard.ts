@@ -615,22 +615,20 @@ function track(loop: LoopState, c: CallInfo, ran?: Signed): void {
 }
 
 /**
- * A call that came back, as the detectors see it. Its fingerprints are read from the
- * outcome only when a detector compares them, and its signature is made once, then.
+ * A success or failure as a rule keeps it to judge against another run of its call (`verdictOf`):
+ * its text, identity and read-only flag from the outcome, `asked` the call's key; its fingerprints
+ * are read from the outcome only when something compares them, and its signature is made once,
+ * then. The audit's `--suggest` judges recorded runs with it too.
  */
-class RanCall implements Ran {
+export class KeptRun implements Signed {
   readonly failed: boolean
-  readonly progress: boolean
-  error?: string
   private madeSignature?: string
 
   constructor(
-    readonly call: CallInfo,
-    private readonly outcome: Extract<Outcome, { kind: 'success' | 'failure' }>,
+    protected readonly outcome: Extract<Outcome, { kind: 'success' | 'failure' }>,
+    readonly asked: string,
   ) {
     this.failed = outcome.kind === 'failure'
-    this.progress = outcome.kind === 'success' && !outcome.isReadOnly
-    if (outcome.kind === 'failure') this.error = outcome.firstLine
   }
 
   get signature(): string {
@@ -641,10 +639,6 @@ class RanCall implements Ran {
     return this.outcome.text
   }
 
-  get asked(): string {
-    return this.call.key
-  }
-
   get polled(): boolean {
     return this.outcome.kind === 'success' && this.outcome.isReadOnly
   }
@@ -653,11 +647,23 @@ class RanCall implements Ran {
     return this.outcome.identity
   }
 
-  get fingerprint(): string {
-    return this.outcome.fingerprint
-  }
-
   get looseFingerprint(): string {
     return this.outcome.looseFingerprint
+  }
+}
+
+/** A call that came back, as the detectors see it: a kept run with its call, whether it made progress, and its error. */
+class RanCall extends KeptRun implements Ran {
+  declare readonly failed: boolean
+  readonly progress: boolean
+  error?: string
+
+  constructor(
+    readonly call: CallInfo,
+    outcome: Extract<Outcome, { kind: 'success' | 'failure' }>,
+  ) {
+    super(outcome, call.key)
+    this.progress = outcome.kind === 'success' && !outcome.isReadOnly
+    if (outcome.kind === 'failure') this.error = outcome.firstLine
   }
 }

@@ -1751,13 +1751,15 @@ const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
 const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
+/** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
+const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
 const WORD = "\\b";
 const RULES = [
 	{
 		needs: "Shell cwd",
 		at: LINE,
-		pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`,
+		pattern: CWD_RESET_LINE,
 		placeholder: ""
 	},
 	{
@@ -1893,7 +1895,7 @@ const RULES = [
 	}
 ];
 /** Colour codes go first, so that a token right after one still starts at a word boundary. */
-const COLOUR_CODES$1 = new RegExp(ANSI, "g");
+const COLOUR_CODES = new RegExp(ANSI, "g");
 /**
 * One alternation of every rule, each in a capture group (a rule's kept context word in a
 * second one); the group that matched picks the placeholder. Rules hold no other groups.
@@ -1922,9 +1924,16 @@ function alternation(rules) {
 }
 /** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
 const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join("|"));
+const CWD_RESET = new RegExp(`^${CWD_RESET_LINE}`, "gm");
+/** The text without what is only presentation (colour codes, the engine's cwd-reset line) and the white space at its ends. */
+function cleanText(text) {
+	let out = text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text;
+	if (out.includes("Shell cwd was reset")) out = out.replace(CWD_RESET, "");
+	return out.trim();
+}
 function normalizeStrict(text) {
 	if (!MAY_HOLD_NOISE.test(text)) return text;
-	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES$1, "") : text).replace(NOISE, replaceToken);
+	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text).replace(NOISE, replaceToken);
 	return normal.includes(`${MARK$1}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK$1}t`) : normal;
 }
 const TIMESTAMP_RUN = new RegExp(`${MARK$1}t(?:[ T]${MARK$1}t)+`, "g");
@@ -2001,14 +2010,6 @@ function atLeast(verdict, needed) {
 	return STRENGTH[verdict] >= STRENGTH[needed];
 }
 const strongest = (a, b) => STRENGTH[a] >= STRENGTH[b] ? a : b;
-const COLOUR_CODES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g;
-const CWD_RESET = /^Shell cwd was reset to [^\n]*(?:\n|$)/gm;
-/** The text as the comparison sees it: colour codes and the engine's cwd-reset line gone, white space at the ends too. */
-function cleanText(text) {
-	let out = text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text;
-	if (out.includes("Shell cwd was reset")) out = out.replace(CWD_RESET, "");
-	return out.trim();
-}
 /** Judges two outputs as the tool printed them. */
 function judgeTexts(a, b, kind = {}) {
 	return judgeClean(cleanText(a), cleanText(b), kind);
@@ -2514,9 +2515,6 @@ function verdictOf(a, b) {
 }
 /** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */
 function sameRun(a, b) {
-	if (a === b) return true;
-	const x = a.text;
-	if (x !== void 0 && x === b.text && a.failed === b.failed) return true;
 	return atLeast(verdictOf(a, b), "same");
 }
 /** Whether two runs are alike enough for a note (counts and uncorroborated line numbers still differ). */
@@ -3887,22 +3885,20 @@ function track(loop, c, ran) {
 	}, MAX_CALLS);
 }
 /**
-* A call that came back, as the detectors see it. Its fingerprints are read from the
-* outcome only when a detector compares them, and its signature is made once, then.
+* A success or failure as a rule keeps it to judge against another run of its call (`verdictOf`):
+* its text, identity and read-only flag from the outcome, `asked` the call's key; its fingerprints
+* are read from the outcome only when something compares them, and its signature is made once,
+* then. The audit's `--suggest` judges recorded runs with it too.
 */
-var RanCall = class {
-	call;
+var KeptRun = class {
 	outcome;
+	asked;
 	failed;
-	progress;
-	error;
 	madeSignature;
-	constructor(call, outcome) {
-		this.call = call;
+	constructor(outcome, asked) {
 		this.outcome = outcome;
+		this.asked = asked;
 		this.failed = outcome.kind === "failure";
-		this.progress = outcome.kind === "success" && !outcome.isReadOnly;
-		if (outcome.kind === "failure") this.error = outcome.firstLine;
 	}
 	get signature() {
 		return this.madeSignature ??= signatureOf(this.outcome);
@@ -3910,20 +3906,26 @@ var RanCall = class {
 	get text() {
 		return this.outcome.text;
 	}
-	get asked() {
-		return this.call.key;
-	}
 	get polled() {
 		return this.outcome.kind === "success" && this.outcome.isReadOnly;
 	}
 	get identity() {
 		return this.outcome.identity;
 	}
-	get fingerprint() {
-		return this.outcome.fingerprint;
-	}
 	get looseFingerprint() {
 		return this.outcome.looseFingerprint;
+	}
+};
+/** A call that came back, as the detectors see it: a kept run with its call, whether it made progress, and its error. */
+var RanCall = class extends KeptRun {
+	call;
+	progress;
+	error;
+	constructor(call, outcome) {
+		super(outcome, call.key);
+		this.call = call;
+		this.progress = outcome.kind === "success" && !outcome.isReadOnly;
+		if (outcome.kind === "failure") this.error = outcome.firstLine;
 	}
 };
 // hooks/outcome.ts
@@ -4098,8 +4100,6 @@ const LONGEST_IN_PATTERN = 256;
 /**
 * The error with every verbatim echo of the call's own string arguments taken out, the
 * longest first: one pass over the text for the short arguments, whatever their number.
-* An error still longer than `FULL_HASH_LIMIT` without them is not copied: only its samples
-* are ever read (`EchoFree`).
 */
 function withoutEcho(text, args) {
 	const short = [];
@@ -4134,59 +4134,17 @@ function withoutEcho(text, args) {
 	}
 	if (spans.length === 0) return text;
 	spans.sort((a, b) => a.start - b.start);
-	const free = new EchoFree(text, spans);
-	return free.length <= 65536 ? free.slice(0, free.length) : free;
+	const parts = [];
+	let at = 0;
+	for (const span of spans) {
+		parts.push(text.slice(at, span.start), ECHO);
+		at = span.end;
+	}
+	parts.push(text.slice(at));
+	return parts.join("");
 }
 /** Echoes taken out of one error at most; past them the rest stay (a pathological error, an argument everywhere). */
 const MOST_SPANS = 4096;
-/**
-* An error with its echoes taken out, read a slice at a time: a long error is only sampled,
-* so it is never copied whole. `slice` takes positions in the text without the echoes.
-*/
-var EchoFree = class {
-	text;
-	length;
-	/** Per piece, in order: where it starts in the text without echoes, and its text (a span of the error, or ECHO). */
-	starts = [];
-	pieces = [];
-	constructor(text, spans) {
-		this.text = text;
-		let at = 0;
-		let length = 0;
-		const add = (from, to) => {
-			if (to <= from && from >= 0) return;
-			this.starts.push(length);
-			this.pieces.push({
-				from,
-				to
-			});
-			length += from < 0 ? 2 : to - from;
-		};
-		for (const span of spans) {
-			add(at, span.start);
-			add(-1, -1);
-			at = span.end;
-		}
-		add(at, text.length);
-		this.length = length;
-	}
-	/** As a string's `slice`: a negative position counts from the end. */
-	slice(from, to = this.length) {
-		const start = from < 0 ? Math.max(0, this.length + from) : from;
-		const end = to < 0 ? Math.max(0, this.length + to) : Math.min(to, this.length);
-		const parts = [];
-		for (let i = 0; i < this.pieces.length; i++) {
-			const pieceStart = this.starts[i];
-			const piece = this.pieces[i];
-			const pieceText = (from, to) => piece.from < 0 ? ECHO.slice(from, to) : this.text.slice(piece.from + from, piece.from + to);
-			const pieceLength = piece.from < 0 ? 2 : piece.to - piece.from;
-			if (pieceStart >= end) break;
-			if (pieceStart + pieceLength <= start) continue;
-			parts.push(pieceText(Math.max(0, start - pieceStart), Math.min(pieceLength, end - pieceStart)));
-		}
-		return parts.join("");
-	}
-};
 function escapeForPattern(literal) {
 	return literal.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
 }
@@ -4305,8 +4263,7 @@ var Prints = class {
 * numbers for the loose one. At once, unless a long text's hash must be waited for. Past
 * `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
 */
-function printsOf(given, images, loose) {
-	const text = typeof given === "string" ? given : given.slice(0);
+function printsOf(text, images, loose) {
 	if (text.length <= 32768 && images === "") return new Prints(text, loose);
 	const cleaned = cleanText(text);
 	const identity = hashOf$1(cleaned);
@@ -5966,15 +5923,7 @@ async function changingCalls(events, reader) {
 		if (outcome.kind !== "success" && outcome.kind !== "failure") continue;
 		const key = (await reader.info(event)).key;
 		const id = `${event.loop}\n${key}`;
-		const seen = {
-			failed: outcome.kind === "failure",
-			polled: outcome.kind === "success" && outcome.isReadOnly,
-			asked: key,
-			text: outcome.text,
-			identity: outcome.identity,
-			signature: `${outcome.kind} ${outcome.fingerprint}`,
-			looseFingerprint: outcome.looseFingerprint
-		};
+		const seen = new KeptRun(outcome, key);
 		const before = last.get(id);
 		walked.push({
 			id,

@@ -43,7 +43,7 @@
  * Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
  * lines are paired in place (or, when they moved, by their shape), never searched for.
  */
-import { normalizeStrict } from './normalize.js'
+import { cleanText, normalizeStrict } from './normalize.js'
 
 export type Verdict = 'identical' | 'same' | 'similar' | 'different'
 
@@ -55,16 +55,6 @@ export function atLeast(verdict: Verdict, needed: Verdict): boolean {
 }
 
 const strongest = (a: Verdict, b: Verdict): Verdict => (STRENGTH[a] >= STRENGTH[b] ? a : b)
-
-const COLOUR_CODES = /\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g
-const CWD_RESET = /^Shell cwd was reset to [^\n]*(?:\n|$)/gm
-
-/** The text as the comparison sees it: colour codes and the engine's cwd-reset line gone, white space at the ends too. */
-export function cleanText(text: string): string {
-  let out = text.includes('\x1b') ? text.replace(COLOUR_CODES, '') : text
-  if (out.includes('Shell cwd was reset')) out = out.replace(CWD_RESET, '')
-  return out.trim()
-}
 
 /**
  * How the call ran, where the judgement needs it: `polled`, a read-only call (its output tells

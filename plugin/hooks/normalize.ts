@@ -82,10 +82,12 @@ const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
 const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`
+/** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
+const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [
-  { needs: 'Shell cwd', at: LINE, pattern: String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`, placeholder: '' },
+  { needs: 'Shell cwd', at: LINE, pattern: CWD_RESET_LINE, placeholder: '' },
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
   { needs: 'PID:', at: LINE, pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`, placeholder: null },
@@ -146,6 +148,15 @@ function alternation(rules: readonly Rule[]): string {
 
 /** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
 const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join('|'))
+
+const CWD_RESET = new RegExp(`^${CWD_RESET_LINE}`, 'gm')
+
+/** The text without what is only presentation (colour codes, the engine's cwd-reset line) and the white space at its ends. */
+export function cleanText(text: string): string {
+  let out = text.includes('\x1b') ? text.replace(COLOUR_CODES, '') : text
+  if (out.includes('Shell cwd was reset')) out = out.replace(CWD_RESET, '')
+  return out.trim()
+}
 
 export function normalizeStrict(text: string): string {
   if (!MAY_HOLD_NOISE.test(text)) return text

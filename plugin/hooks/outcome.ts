@@ -34,8 +34,7 @@
  * `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
  */
 import { hashText, hashTextNow, QUICK_HASH_LIMIT, quickHash } from './digest.js'
-import { cleanText } from './judge.js'
-import { maskNumbers, normalizeStrict } from './normalize.js'
+import { cleanText, maskNumbers, normalizeStrict } from './normalize.js'
 import { redact } from './redact.js'
 import { printable } from './safe-text.js'
 
@@ -207,10 +206,8 @@ const LONGEST_IN_PATTERN = 256
 /**
  * The error with every verbatim echo of the call's own string arguments taken out, the
  * longest first: one pass over the text for the short arguments, whatever their number.
- * An error still longer than `FULL_HASH_LIMIT` without them is not copied: only its samples
- * are ever read (`EchoFree`).
  */
-function withoutEcho(text: string, args: Record<string, unknown>): string | EchoFree {
+function withoutEcho(text: string, args: Record<string, unknown>): string {
   const short: string[] = []
   const long: string[] = []
   let taken = 0
@@ -242,8 +239,15 @@ function withoutEcho(text: string, args: Record<string, unknown>): string | Echo
   }
   if (spans.length === 0) return text
   spans.sort((a, b) => a.start - b.start)
-  const free = new EchoFree(text, spans)
-  return free.length <= FULL_HASH_LIMIT ? free.slice(0, free.length) : free
+  // the text without the echoes, built in one pass: it is kept or hashed whole
+  const parts: string[] = []
+  let at = 0
+  for (const span of spans) {
+    parts.push(text.slice(at, span.start), ECHO)
+    at = span.end
+  }
+  parts.push(text.slice(at))
+  return parts.join('')
 }
 
 /** Where an echo stands in the error: `[start, end)`. */
@@ -251,52 +255,6 @@ type Span = { start: number; end: number }
 
 /** Echoes taken out of one error at most; past them the rest stay (a pathological error, an argument everywhere). */
 const MOST_SPANS = 4096
-
-/**
- * An error with its echoes taken out, read a slice at a time: a long error is only sampled,
- * so it is never copied whole. `slice` takes positions in the text without the echoes.
- */
-class EchoFree {
-  readonly length: number
-  /** Per piece, in order: where it starts in the text without echoes, and its text (a span of the error, or ECHO). */
-  private readonly starts: number[] = []
-  private readonly pieces: { from: number; to: number }[] = []
-
-  constructor(private readonly text: string, spans: readonly Span[]) {
-    let at = 0
-    let length = 0
-    const add = (from: number, to: number): void => {
-      if (to <= from && from >= 0) return
-      this.starts.push(length)
-      this.pieces.push({ from, to })
-      length += from < 0 ? ECHO.length : to - from
-    }
-    for (const span of spans) {
-      add(at, span.start)
-      add(-1, -1) // the echo's mark
-      at = span.end
-    }
-    add(at, text.length)
-    this.length = length
-  }
-
-  /** As a string's `slice`: a negative position counts from the end. */
-  slice(from: number, to: number = this.length): string {
-    const start = from < 0 ? Math.max(0, this.length + from) : from
-    const end = to < 0 ? Math.max(0, this.length + to) : Math.min(to, this.length)
-    const parts: string[] = []
-    for (let i = 0; i < this.pieces.length; i++) {
-      const pieceStart = this.starts[i]!
-      const piece = this.pieces[i]!
-      const pieceText = (from: number, to: number): string => (piece.from < 0 ? ECHO.slice(from, to) : this.text.slice(piece.from + from, piece.from + to))
-      const pieceLength = piece.from < 0 ? ECHO.length : piece.to - piece.from
-      if (pieceStart >= end) break
-      if (pieceStart + pieceLength <= start) continue
-      parts.push(pieceText(Math.max(0, start - pieceStart), Math.min(pieceLength, end - pieceStart)))
-    }
-    return parts.join('')
-  }
-}
 
 function escapeForPattern(literal: string): string {
   return literal.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&')
@@ -439,8 +397,7 @@ class Prints {
  * numbers for the loose one. At once, unless a long text's hash must be waited for. Past
  * `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
  */
-function printsOf(given: string | EchoFree, images: string, loose: boolean): Prints | Promise<Prints> {
-  const text = typeof given === 'string' ? given : given.slice(0) // the whole text without echoes, built once
+function printsOf(text: string, images: string, loose: boolean): Prints | Promise<Prints> {
   // a text kept for judging is printed only if a fingerprint is read (a cycle's name, the audit's --suggest): most never are
   if (text.length <= COMPARE_LIMIT && images === '') return new Prints(text, loose)
   const cleaned = cleanText(text)

@@ -6,27 +6,11 @@
 // Property runs use the seed of test/seed.ts.
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { isReadOnlyCommand } from '../../cli/read-only.js'
-import type { Signed } from '../../hooks/detectors/detector.js'
-import { verdictOf } from '../../hooks/detectors/detector.js'
 import { atLeast } from '../../hooks/judge.js'
-import type { Verdict } from '../../hooks/judge.js'
-import { readOutcome } from '../../hooks/outcome.js'
 import type { ResultLike } from '../../hooks/outcome.js'
 import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
-
-/** A run as the guard keeps it (a Bash fixture's read-only flag as the engine would tell it). */
-async function kept(run: FixtureRun): Promise<Signed> {
-  const o = await readOutcome(run.result, {}, run.args)
-  if (o.kind !== 'success' && o.kind !== 'failure') throw new Error(`expected a success or a failure, got ${o.kind}`)
-  const readOnly = o.kind === 'success' && (o.isReadOnly || (typeof run.args.command === 'string' && isReadOnlyCommand(run.args.command)))
-  return { failed: o.kind === 'failure', polled: readOnly, asked: JSON.stringify(run.args), text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
-}
-
-async function verdict(a: FixtureRun, b: FixtureRun): Promise<Verdict> {
-  return verdictOf(await kept(a), await kept(b))
-}
+import { judgedRuns } from '../fixtures/outputs/judged.js'
 
 /** The run with its text rewritten (both `text` and a string `result`, as core gives them). */
 function withText(run: FixtureRun, rewrite: (text: string) => string): FixtureRun {
@@ -54,11 +38,11 @@ describe('the library', () => {
 
 describe.each(OUTPUT_FIXTURES.map((f) => [f.name, f] as const))('%s', (_name, f) => {
   test('a meaningful change is never judged the same', async () => {
-    expect(atLeast(await verdict(f.first, f.changed), 'same')).toBe(false)
+    expect(atLeast(await judgedRuns(f.first, f.changed), 'same')).toBe(false)
   })
 
   test('a run judged against itself is identical', async () => {
-    expect(await verdict(f.first, f.first)).toBe('identical')
+    expect(await judgedRuns(f.first, f.first)).toBe('identical')
   })
 })
 
@@ -72,7 +56,7 @@ function redigit(text: string, token: string, digits: readonly number[]): string
 /** Fixtures whose same-outcome run the judgement sees as the same: within them, any noise digits must be too. */
 const seenAlike = (async () => {
   const seen: OutputFixture[] = []
-  for (const f of textFixtures) if (atLeast(await verdict(f.first, f.sameOutcome), 'same')) seen.push(f)
+  for (const f of textFixtures) if (atLeast(await judgedRuns(f.first, f.sameOutcome), 'same')) seen.push(f)
   return seen
 })()
 
@@ -83,7 +67,7 @@ describe('properties over the library', () => {
       fc.asyncProperty(fc.constantFrom(...cases), fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 1, maxLength: 8 }), async ({ f, token }, digits) => {
         const noisy = withText(f.first, (t) => redigit(t, token, digits))
         // an age only grows while nothing happens (judge.ts): the runs are taken in the order that makes it grow
-        const either = [await verdict(f.first, noisy), await verdict(noisy, f.first)]
+        const either = [await judgedRuns(f.first, noisy), await judgedRuns(noisy, f.first)]
         expect(either.some((v) => atLeast(v, 'same')), `${f.name}: ${token}`).toBe(true)
       }),
       { numRuns: 300 },
@@ -97,7 +81,7 @@ describe('properties over the library', () => {
         const digit = String((Number(token[at]) + step) % 10)
         const changedToken = `${token.slice(0, at)}${digit}${token.slice(at + 1)}`
         const changed = withText(f.first, (t) => t.split(token).join(changedToken))
-        expect(atLeast(await verdict(f.first, changed), 'same'), `${f.name}: ${token} → ${changedToken}`).toBe(false)
+        expect(atLeast(await judgedRuns(f.first, changed), 'same'), `${f.name}: ${token} → ${changedToken}`).toBe(false)
       }),
       { numRuns: 300 },
     )
@@ -118,7 +102,7 @@ describe('properties over the library', () => {
             lines[i] = `${colour}${lines[i]}\x1b[0m`
             return `${lines.join('\n')}\nShell cwd was reset to ${cwd}`
           })
-          expect(await verdict(f.first, noisy)).toBe('identical')
+          expect(await judgedRuns(f.first, noisy)).toBe('identical')
         },
       ),
       { numRuns: 300 },

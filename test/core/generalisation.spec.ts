@@ -4,29 +4,16 @@
 // noise is judged the same, so it may be advised and refused) and a change is seen (a meaningful
 // change is never judged the same: no wrong refusal). The spec prints both halves' scores.
 import { describe, expect, test } from 'vitest'
-import type { Signed } from '../../hooks/detectors/detector.js'
-import { verdictOf } from '../../hooks/detectors/detector.js'
 import { atLeast } from '../../hooks/judge.js'
 import type { Verdict } from '../../hooks/judge.js'
-import { isReadOnlyCommand } from '../../cli/read-only.js'
-import { readOutcome } from '../../hooks/outcome.js'
 import { halfOf, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
-import type { FixtureRun, Half, OutputFixture } from '../fixtures/outputs/index.js'
-
-/** A run as the guard keeps it, from a fixture's run. */
-async function kept(run: FixtureRun): Promise<Signed> {
-  const o = await readOutcome(run.result, {}, run.args)
-  if (o.kind !== 'success' && o.kind !== 'failure') throw new Error(`expected a success or a failure, got ${o.kind}`)
-  // a Bash fixture records no isReadOnly: the engine would tell it, the read-only estimate stands in
-  const readOnly = o.kind === 'success' && (o.isReadOnly || (typeof run.args.command === 'string' && isReadOnlyCommand(run.args.command)))
-  return { failed: o.kind === 'failure', polled: readOnly, asked: JSON.stringify(run.args), text: o.text, identity: o.identity, signature: `${o.kind} ${o.fingerprint}`, looseFingerprint: o.looseFingerprint }
-}
+import type { Half, OutputFixture } from '../fixtures/outputs/index.js'
+import { judgedRuns } from '../fixtures/outputs/judged.js'
 
 type Scored = { name: string; program: string; half: Half; same: Verdict; changed: Verdict }
 
 async function score(f: OutputFixture): Promise<Scored> {
-  const first = await kept(f.first)
-  return { name: f.name, program: f.program, half: halfOf(f.program), same: verdictOf(first, await kept(f.sameOutcome)), changed: verdictOf(first, await kept(f.changed)) }
+  return { name: f.name, program: f.program, half: halfOf(f.program), same: await judgedRuns(f.first, f.sameOutcome), changed: await judgedRuns(f.first, f.changed) }
 }
 
 const loopSeen = (s: Scored): boolean => atLeast(s.same, 'same')
