@@ -4,12 +4,16 @@
 // identical text lets the guard withhold output. Each example of issue 18 in its own words.
 import { describe, expect, test } from 'vitest'
 import { judgeTexts } from '../../hooks/judge.js'
-import type { Verdict } from '../../hooks/judge.js'
+import type { RunKind, Verdict } from '../../hooks/judge.js'
 
 /** The verdict for two runs whose texts are built from one template with two sets of values. */
-function judged(template: (v: string[]) => string, first: string[], second: string[]): Verdict {
-  return judgeTexts(template(first), template(second))
+function judged(template: (v: string[]) => string, first: string[], second: string[], kind: RunKind = {}): Verdict {
+  return judgeTexts(template(first), template(second), kind)
 }
+
+/** A rollout a deploy tool started and reports on: when it started and finished, and how it ended. */
+const rollout = (v: string[]) =>
+  `Release: shop (revision 7)\nRollout started:   Tue Mar  4 ${v[0]} 2025\nRollout finished:  Tue Mar  4 ${v[1]} 2025\nStatus: Failed\nReason: readiness probe failed on pod web-1 (HTTP 503 from /healthz)`
 
 describe('noise in shapes nobody listed does not hide a loop', () => {
   test('a runner reporting "(files took N seconds to load)" is the same outcome', () => {
@@ -52,6 +56,25 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(journal, ['2231'], ['2290'])).toBe('same')
   })
 
+  test('in a call that acts, clock readings that all moved forward by one amount are when it ran', () => {
+    expect(judged(rollout, ['10:20:41', '10:20:47'], ['10:23:05', '10:23:12'])).toBe('same')
+  })
+
+  test('a duration read twice, "in N (N) seconds", is the run\'s time', () => {
+    const xctest = (v: string[]) => `Test Case 'CartTests.testTotal' failed\n\t Executed 2 tests, with 1 failure (0 unexpected) in ${v[0]} (${v[0]}) seconds\nerror: fatalError`
+    expect(judged(xctest, ['0.003'], ['0.017'])).toBe('same')
+  })
+
+  test("a size beside the run's time on its line is what the run used", () => {
+    const profile = (v: string[]) => `Loading composer repositories with package information\nYour requirements could not be resolved to an installable set of packages.\nMemory usage: ${v[0]} (peak: 42.07MiB), time: ${v[1]}`
+    expect(judged(profile, ['31.3MiB', '1.28s'], ['32.0MiB', '4.11s'])).toBe('same')
+  })
+
+  test('a socket named by its label, and an agent id wherever it appears, are minted per run', () => {
+    const connected = (v: string[]) => `INFO [server]: started\nINFO [browser]: Connected on socket ${v[0]}\nagentId: ${v[1]} (continue with to: '${v[1]}')\nExecuted 4 of 4 (1 FAILED)`
+    expect(judged(connected, ['5XbPq1Lr8yZkA0qIAAAB', 'a4f2c9e1b7d3'], ['kq0Zr7TnW2eXb4sBAAAD', 'b81d0e5c2a96'])).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -78,6 +101,27 @@ describe('values are never erased', () => {
   test('a benchmark latency is a value, never the same, even among many unchanged lines', () => {
     const bench = (v: string[]) => `Running 10s test @ http://localhost:8080\n  2 threads and 10 connections\n  Latency p99 ${v[0]}ms\nRequests/sec: 1200`
     expect(judged(bench, ['812'], ['640'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, clock readings that moved are what it reports', () => {
+    expect(judged(rollout, ['10:20:41', '10:20:47'], ['10:23:05', '10:23:12'], { polled: true })).toBe('similar')
+  })
+
+  test('one clock reading that moved, in a call that acts, is a value', () => {
+    expect(judged(rollout, ['10:20:41', '10:20:47'], ['10:23:05', '10:20:47'])).toBe('similar')
+  })
+
+  test('clock readings that moved by different amounts are values', () => {
+    expect(judged(rollout, ['10:20:41', '10:20:47'], ['10:23:05', '10:31:12'])).toBe('similar')
+  })
+
+  test('clock readings that moved back are values', () => {
+    expect(judged(rollout, ['10:23:05', '10:23:12'], ['10:20:41', '10:20:47'])).toBe('similar')
+  })
+
+  test("a size on a line that reports no run's time is a value", () => {
+    const status = (v: string[]) => `api.service - Shop API\n   Active: active (running)\n   Memory: ${v[0]} (peak: 131.0M)\n   Tasks: 9`
+    expect(judged(status, ['118.4MiB'], ['121.9MiB'])).not.toBe('same')
   })
 
   test('a word that changed is a value however much stays the same', () => {
