@@ -12,7 +12,7 @@ export type InteractiveSession = {
   /** polls until `pattern` matches; resolves to the screen it matched */
   waitFor(pattern: RegExp, options?: { timeoutMs?: number, where?: 'screen' | 'everything' }): Promise<string>
   /** types `text` at the prompt and presses Enter */
-  type(text: string): void
+  type(text: string): Promise<void>
   /** presses keys by tmux's names (`Escape`, `C-c`, `Enter`) */
   press(...keys: string[]): void
   debugLog(): string

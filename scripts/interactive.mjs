@@ -13,7 +13,9 @@
 //   session.waitFor(pattern, { timeoutMs?, where? })  polls the screen (or `everything`)
 //                every 200 ms until `pattern` matches and resolves to that screen; rejects
 //                after timeoutMs (default 30 s) with the last screen in the message.
-//   session.type(text)       types `text` literally at the prompt and presses Enter.
+//   session.type(text)       types `text` literally at the prompt and presses Enter; resolves
+//                            once the prompt box no longer holds it (Enter again if a busy
+//                            engine let the first one pass), and rejects if it never leaves.
 //   session.press(...keys)   presses keys by tmux's names (`Escape`, `C-c`, `Enter`).
 //   session.debugLog()       the engine's debug log so far (--debug-file).
 //   session.close()          ends the engine, kills the tmux server (its own socket) and
@@ -72,9 +74,18 @@ export async function startInteractive({ calls, pluginDir, options, columns = 10
         await new Promise((r) => setTimeout(r, 200))
       }
     },
-    type(text) {
+    async type(text) {
       tmux('send-keys', '-l', text)
-      tmux('send-keys', 'Enter')
+      const tail = text.replace(/\s+/g, '').slice(-20)
+      const held = () => promptBox(session.screen()).includes(tail)
+      // a busy machine draws the typed text late, and an Enter before it lands may be lost
+      for (let i = 0; i < 50 && !held(); i++) await new Promise((r) => setTimeout(r, 200))
+      for (let attempt = 0; attempt < 4; attempt++) {
+        tmux('send-keys', 'Enter')
+        for (let i = 0; i < 25 && held(); i++) await new Promise((r) => setTimeout(r, 200))
+        if (!held()) return
+      }
+      throw new Error(`the prompt kept ${JSON.stringify(text.slice(0, 60))} after four Enters; the screen:\n${session.screen()}`)
     },
     press(...keys) {
       tmux('send-keys', ...keys)
@@ -113,6 +124,14 @@ function isAlive(pid) {
   } catch {
     return false
   }
+}
+
+/** What the prompt box holds: the rows between the last two rules, white space taken out. */
+function promptBox(screen) {
+  const lines = screen.split('\n')
+  const rules = lines.flatMap((line, i) => (/^─{20,}$/.test(line) ? [i] : []))
+  if (rules.length < 2) return ''
+  return lines.slice(rules.at(-2) + 1, rules.at(-1)).join('').replace(/^\s*❯/, '').replace(/\s+/g, '')
 }
 
 function trimLines(text) {

@@ -17,7 +17,8 @@ step() {
 }
 # The vitest steps are package.json's test:core and test:e2e (one list of which spec runs where);
 # vitest's JSON report says how many tests ran; the kit prints " N pass" and " N fail".
-vitest_counts() { node -e 'try { const r = require(process.argv[1]); console.log(r.numPassedTests, r.numFailedTests) } catch { console.log(0, 0) }' "$1"; }
+# A file whose setup (beforeAll) failed skips its tests and fails no test: it counts as one failure.
+vitest_counts() { node -e 'try { const r = require(process.argv[1]); const setups = r.testResults.filter((f) => f.status === "failed" && !f.assertionResults.some((t) => t.status === "failed")).length; console.log(r.numPassedTests, r.numFailedTests + setups) } catch { console.log(0, 0) }' "$1"; }
 kit_count() { sed -n "s/^ *\([0-9][0-9]*\) $1\$/\1/p" "$counts/kit.txt" | tail -n 1; }
 
 step "typecheck" ./typecheck.sh

@@ -143,7 +143,7 @@ describe("a person's prompts typed at the terminal, interactive", () => {
     try {
       await session.waitFor(/ended this turn/, { timeoutMs: 90_000, where: 'everything' })
       await new Promise((r) => setTimeout(r, 1500)) // the prompt takes Enter again once the turn is wound up
-      session.type(scriptedPrompt(scripts[1]!))
+      await session.type(scriptedPrompt(scripts[1]!))
       await session.waitFor(/● done/, { timeoutMs: 60_000, where: 'everything' })
       const home = join(session.dir, 'home')
       audited = await auditHome(home, session.debugLog())
@@ -182,15 +182,15 @@ describe('an interrupt and /clear, interactive', () => {
     try {
       await session.waitFor(/● done/, { timeoutMs: 90_000, where: 'everything' })
       await settle()
-      session.type(scriptedPrompt([missing, bash('sleep 20')]))
+      await session.type(scriptedPrompt([missing, bash('sleep 20')]))
       await session.waitFor(/Bash\(sleep 20\)/, { timeoutMs: 30_000 })
       session.press('Escape')
       await session.waitFor(/Interrupted/, { timeoutMs: 30_000 })
       await settle()
-      session.type('/clear')
+      await session.type('/clear')
       await session.waitFor(/❯ \/clear/, { timeoutMs: 30_000 })
       await settle()
-      session.type(scriptedPrompt([missing, missing]))
+      await session.type(scriptedPrompt([missing, missing]))
       await session.waitFor(/● done/, { timeoutMs: 60_000 }) // the screen /clear wiped: this turn's answer
       audited = await auditHome(join(session.dir, 'home'), session.debugLog())
     } finally {

@@ -92,7 +92,7 @@ describe('a model stuck on one failing command, on a 100-column terminal', () =>
   })
 
   test('/loop-guard answers with the report: counts, the repeated call, and one option per line', async () => {
-    session.type('/loop-guard')
+    await session.type('/loop-guard')
     const screen = await session.waitFor(/transparentTools .*\(default\)/)
     expect(screen).toMatch(/this session: 1 loop flagged · 1 note · 2 warnings · 3 calls refused · 1 turn ended/)
     expect(screen).toMatch(/Bash ×7 {2}ls \/definitely\/missing/)
@@ -102,7 +102,7 @@ describe('a model stuck on one failing command, on a 100-column terminal', () =>
   })
 
   test('/loop-guard allow, after the guard ended the turn, lets the refused call run once more', async () => {
-    session.type('/loop-guard allow')
+    await session.type('/loop-guard allow')
     const screen = await session.waitFor(/❯ \/loop-guard allow\n\s+⎿\s+loop-guard: \S/)
     expect(screen).toMatch(/loop-guard: allowed Bash .*to run once more/)
   })
@@ -125,7 +125,7 @@ describe('an option value that is not used, on a 100-column terminal', () => {
   })
 
   test('/loop-guard shows the value used beside the one given, and why', async () => {
-    session.type('/loop-guard')
+    await session.type('/loop-guard')
     const screen = await session.waitFor(/transparentTools /)
     expect(screen).toMatch(/^ +blockAt +5 \(you set 2: must be above warnAt 3\)$/m)
     expect(screen).toMatch(/^ +warnAt +3 \(default\)$/m)
@@ -144,7 +144,7 @@ describe('a repeated command holding markdown, on a 100-column terminal (issue 2
   afterAll(async () => await session?.close())
 
   test('/loop-guard shows the excerpt as the characters typed: no bold text, no link', async () => {
-    session.type('/loop-guard')
+    await session.type('/loop-guard')
     const screen = await session.waitFor(/transparentTools /)
     expect(screen).toContain(`Bash ×3  ${command}`)
   })
