@@ -4,9 +4,11 @@
 export type ScriptedCall = { name: string, input: unknown }
 /** A step that answers with text (or thinking): the preamble, then the passage `copies` times (scripted-model's README). */
 export type ScriptedSay = { say: { preamble: string, passage: string, copies: number, kind?: 'text' | 'thinking' } }
+/** Beside a step's calls: the input tokens that response reports as its usage (scripted-model's README). */
+export type ScriptedContext = { context: number }
 
 export type HeadlessRun = {
-  calls: ReadonlyArray<ScriptedCall | ScriptedSay | ReadonlyArray<ScriptedCall>>
+  calls: ReadonlyArray<ScriptedCall | ScriptedSay | ReadonlyArray<ScriptedCall | ScriptedContext>>
   pluginDir: string
   options?: Record<string, string | number | boolean | readonly string[]>
   /** more user settings for the session (permissions, hooks): see permissionSettings */

@@ -4,7 +4,8 @@
 // Contract:
 //   runHeadless({ calls, pluginDir, options?, settings?, extraArgs?, env?, timeoutMs?, keep? })
 //     calls      the script: one entry per model response; an entry is a tool call
-//                `{ name, input }` or an array of them (parallel calls in one response).
+//                `{ name, input }` or an array of them (parallel calls in one response; with
+//                `{ context: N }` among them, that response reports N input tokens).
 //                After the last entry the model answers "done" and ends the turn.
 //     pluginDir  the plugin under test (the loop-guard repo root, or a stand-in).
 //     options    if given, written to <temp HOME>/.claude/settings.json as

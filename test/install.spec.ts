@@ -2,13 +2,14 @@
 // --marketplace <this repository>` with a throwaway HOME. Contract checked: the plugin
 // cache receives only what the mod runs (plugin/, no package.json, no node_modules, a few
 // hundred KB: the engine runs `npm ci` in an installed plugin folder that holds a
-// package.json and a lock file); the installed copy's `bin/loop-guard audit --sample`
+// package.json and a lock file), the hooks module as one built file and no TypeScript
+// source (scripts/bundle.mjs); the installed copy's `bin/loop-guard audit --sample`
 // runs with no build step; a real headless session with that HOME loads the installed
 // mod, which notes a repeated failure, and its Bash tool finds `loop-guard` on its PATH
 // (the engine adds the plugin's bin/). And the package `npm pack` makes runs the audit
 // through `npm exec`, offline.
 import { execFileSync, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -50,9 +51,15 @@ describe('loop-guard installed from its marketplace (a local path, a throwaway H
   })
 
   test('the plugin cache holds what the mod runs and not the tests, benchmarks or tools', () => {
-    expect(files).toEqual(expect.arrayContaining(['.claude-plugin/plugin.json', 'hooks/hooks.json', 'hooks/register.ts', 'bin/loop-guard', 'dist/loop-guard.mjs']))
+    expect(files).toEqual(expect.arrayContaining(['.claude-plugin/plugin.json', 'hooks/hooks.json', 'hooks/register.js', 'bin/loop-guard', 'dist/loop-guard.mjs']))
     expect(files.filter((f) => /^(test|bench|scripts|cli|\.ci)\//.test(f))).toEqual([])
     expect(bytes).toBeLessThan(1024 * 1024)
+  })
+
+  test('the hooks module is installed as one built file, with no TypeScript source beside it', () => {
+    expect(files.filter((f) => f.startsWith('hooks/')).sort()).toEqual(['hooks/hooks.json', 'hooks/register.js'])
+    expect(JSON.parse(readFileSync(join(cache, 'hooks', 'hooks.json'), 'utf8'))).toEqual({ modules: ['./register.js'] })
+    expect(files.filter((f) => /\.[cm]?tsx?$/.test(f))).toEqual([])
   })
 
   test('the installed bin/loop-guard audits the sample session with no build step', () => {

@@ -7,6 +7,13 @@
 //   person's second prompt in a multi-prompt session), and so does a subagent's prompt
 //   that is a non-empty script, in the subagent's turn.
 // - Step i of the script's turn answers with step i's calls (one tool block per call).
+//   A step that also holds `{ "context": N }` reports N input tokens as that response's
+//   usage, as a model near the end of its window would (the engine compacts on it when N is
+//   over its threshold, e.g. with CLAUDE_CODE_AUTO_COMPACT_WINDOW); other responses report none.
+// - A compaction (`/compact`, the threshold, a plugin's; not a `precompute` ahead of time)
+//   is answered in core's place, since core's summary needs a real model: the conversation
+//   becomes one user message, SUMMARY, and it logs `scripted-model:compact <trigger> <agentId
+//   or main> <messages before>`. The engine writes the compaction to the transcript as its own.
 //   A step whose first entry is `{ "say": { "preamble", "passage", "copies", "kind"? } }`
 //   answers instead with text (or thinking, `kind: "thinking"`): the preamble, then the passage
 //   `copies` times, streamed in pieces of PIECE characters, and ends the turn; once the
@@ -25,16 +32,19 @@ import type { ApiMessage, EngineInterface, Register } from 'claude-code'
 
 type Call = { name: string, input: unknown }
 type Say = { say: { preamble: string, passage: string, copies: number, kind?: 'text' | 'thinking' } }
+type Context = { context: number }
+type Entry = Call | Say | Context
 
 const PIECE = 16
+const SUMMARY = 'scripted-model: the conversation so far, compacted'
 
 const MARK = 'scripted-model:'
 const MAX_TEXT = 8000 // a debug line keeps 10000 characters; stay well under
 
 export const register: Register = (on) => {
   let scriptTurn: string | undefined // the main-loop turn that follows a script: the first, or a later one given a script
-  let steps: (Call | Say)[][] = []
-  const agentSteps = new Map<string, (Call | Say)[][]>() // a subagent's turn → the script its prompt gave
+  let steps: Entry[][] = []
+  const agentSteps = new Map<string, Entry[][]>() // a subagent's turn → the script its prompt gave
   let ids = 0 // tool_use ids must be unique across the session, not just the step
   const reported = new Set<string>() // tool_use ids whose result a report already wrote
   const stepTimes: number[] = [] // when each step of the script began
@@ -53,6 +63,12 @@ export const register: Register = (on) => {
       if (script.length > 0) agentSteps.set(e.turnId, script)
     }
     return next(e)
+  })
+
+  on('session.compact', ($, e, next) => {
+    if (e.trigger === 'precompute') return next(e)
+    $.ui.log(`${MARK}compact ${e.trigger} ${e.agentId ?? 'main'} ${e.messages.length}`, { to: 'debug' })
+    return { messages: [{ role: 'user', text: SUMMARY, toolUses: [] }] }
   })
 
   on('turn.step', async function* ($, e) {
@@ -91,17 +107,19 @@ export const register: Register = (on) => {
       yield { kind: 'tool', index: i, id: `toolu_sm${e.index}_${i}_${++ids}`, name: c.name }
       yield { kind: 'input', index: i, json: JSON.stringify(c.input ?? {}) }
     }
-    yield { kind: 'stop', stopReason: 'tool_use', usage: null }
-    return { turnId: e.turnId, index: e.index, answer: '', toolUses: calls, stopReason: 'tool_use', usage: null }
+    const context = step?.find(isContext)?.context
+    const usage = context === undefined ? null : { input_tokens: context, output_tokens: 1, cache_read_input_tokens: 0, cache_creation_input_tokens: 0, model: e.model }
+    yield { kind: 'stop', stopReason: 'tool_use', usage }
+    return { turnId: e.turnId, index: e.index, answer: '', toolUses: calls, stopReason: 'tool_use', usage }
   })
 }
 
 // The prompt as a script; anything else is an empty script (the turn just ends).
-function parseScript(text: string): (Call | Say)[][] {
+function parseScript(text: string): Entry[][] {
   try {
     const steps: unknown = JSON.parse(text)
     if (!Array.isArray(steps)) return []
-    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter((c: unknown) => isCall(c) || isSay(c)))
+    return steps.map((step: unknown) => (Array.isArray(step) ? step : []).filter((c: unknown) => isCall(c) || isSay(c) || isContext(c)))
   } catch {
     return []
   }
@@ -110,6 +128,10 @@ function parseScript(text: string): (Call | Say)[][] {
 function isSay(c: unknown): c is Say {
   const say = typeof c === 'object' && c !== null ? (c as { say?: unknown }).say : undefined
   return typeof say === 'object' && say !== null && typeof (say as { passage?: unknown }).passage === 'string'
+}
+
+function isContext(c: unknown): c is Context {
+  return typeof c === 'object' && c !== null && typeof (c as { context?: unknown }).context === 'number'
 }
 
 function isCall(c: unknown): c is Call {

@@ -1,0 +1,4372 @@
+// loop-guard's hooks module, bundled from hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
+// hooks/safe-text.ts
+/**
+* Text that came from a tool, a transcript or a user, made safe to show on a terminal.
+*
+* Contract: `printable(text)` replaces every character a terminal acts on instead of
+* drawing (C0 and C1 controls, DEL, and the bidirectional overrides that reorder what
+* is drawn) with a visible escape such as `\x1b` or `\u202e`, so an OSC 52 clipboard
+* write or a cursor move in a transcript is shown, never performed. Tabs become one
+* space. Newlines stay only with `keepNewlines` (where a line break is meant); otherwise
+* they are escaped too, so one value stays on one line. Everything else is unchanged:
+* text without such characters comes back as it was.
+* `markdownLiteral(text)` is `printable(text)` for a surface that draws markdown (the
+* reply to `/loop-guard`): every ASCII punctuation character gets a backslash, which a
+* CommonMark renderer drops while drawing the character itself, so no emphasis, link,
+* code span, heading, list, table, HTML or entity can form from it.
+* `jsonQuoted(text)` is tool text as the model reads it from us (a JSON string that
+* cannot be closed from inside and holds no `<`/`>`); `jsonLine(value)` is JSON.stringify
+* with the characters a terminal acts on that it leaves raw (DEL, C1 controls, bidi
+* controls, line separators) written as `\u` escapes; `shownToolName(name)` is a tool
+* name safe to print and quote (real names unchanged).
+*/
+/** C0 controls but tab and newline, DEL, C1 controls, bidi embeddings, overrides and isolates. */
+const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+const CONTROL_OR_NEWLINE = /[\x00-\x08\x0a-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/g;
+const MAY_NEED_WORK = /[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]/;
+function printable(text, options = {}) {
+	if (!MAY_NEED_WORK.test(text)) return text;
+	const controls = options.keepNewlines === true ? CONTROL : CONTROL_OR_NEWLINE;
+	return text.replace(/\t/g, " ").replace(controls, escapeOne);
+}
+/** CommonMark's escapable characters: all ASCII punctuation. */
+const MARKDOWN_PUNCTUATION = /[!-/:-@[-`{-~]/g;
+function markdownLiteral(text) {
+	return printable(text).replace(MARKDOWN_PUNCTUATION, "\\$&");
+}
+function escapeOne(c) {
+	const code = c.charCodeAt(0);
+	return code <= 255 ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u${code.toString(16).padStart(4, "0")}`;
+}
+/**
+* Text from a tool as the model reads it from us: a JSON string, so nothing inside can
+* close the quote (every `"` is `\"`, every line break `\n`), with `<` and `>` spelled
+* `\u003c` and `\u003e` so no tag (`</system-reminder>`) can be read out of it, and the
+* line and paragraph separators escaped too. JSON.parse gives the text back exactly.
+*/
+function jsonQuoted(text) {
+	return JSON.stringify(text).replace(/[<>\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+/** Characters a tool name is shown with; anything else becomes `_`, so a name cannot carry a quote or a tag. */
+const NOT_IN_TOOL_NAME = /[^A-Za-z0-9_.-]/g;
+const LONGEST_TOOL_NAME = 64;
+/**
+* A tool name as shown to people and the model: real names (`Bash`, `mcp__github__create_issue`)
+* are unchanged; other characters become `_` and a name past 64 characters is cut with `…`.
+*/
+function shownToolName(name) {
+	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
+	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
+}
+const zero = () => ({
+	all: 0,
+	inLoops: 0,
+	saved: 0,
+	readAll: 0,
+	readInLoops: 0,
+	readSaved: 0
+});
+var LoopTokenLedger = class {
+	open = /* @__PURE__ */ new Map();
+	settledResponses = /* @__PURE__ */ new Set();
+	settled = zero();
+	measured = false;
+	toolCall(response) {
+		const r = this.entry(response);
+		if (r !== void 0) r.calls++;
+	}
+	inLoop(response, saved) {
+		const r = this.entry(response);
+		if (r === void 0) return;
+		r.inLoop++;
+		if (saved) r.saved++;
+	}
+	usage(response, counts) {
+		const r = this.entry(response);
+		if (r === void 0) return;
+		r.usage = counts;
+		this.measured = true;
+	}
+	/** The tokens one call of `response` is worth (its usage split among its calls), when its usage and calls are known. */
+	perCall(response) {
+		const r = this.open.get(response);
+		if (r?.usage === void 0 || r.calls === 0) return void 0;
+		const u = r.usage;
+		return (u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens) / r.calls;
+	}
+	figures() {
+		if (!this.measured) return void 0;
+		const sums = { ...this.settled };
+		for (const r of this.open.values()) addShare(sums, r);
+		return {
+			all: Math.round(sums.all),
+			inLoops: Math.round(sums.inLoops),
+			savedByRefusal: Math.round(sums.saved),
+			cacheReads: {
+				all: Math.round(sums.readAll),
+				inLoops: Math.round(sums.readInLoops),
+				savedByRefusal: Math.round(sums.readSaved)
+			}
+		};
+	}
+	/** A new session: nothing counted. */
+	reset() {
+		this.open.clear();
+		this.settledResponses.clear();
+		this.settled = zero();
+		this.measured = false;
+	}
+	/** The open record of a response; undefined once it was settled (too old to change the sums). */
+	entry(response) {
+		const found = this.open.get(response);
+		if (found !== void 0) return found;
+		if (this.settledResponses.has(response)) return void 0;
+		const created = {
+			calls: 0,
+			inLoop: 0,
+			saved: 0
+		};
+		this.open.set(response, created);
+		if (this.open.size > 256) {
+			const [oldest, record] = this.open.entries().next().value;
+			this.open.delete(oldest);
+			addShare(this.settled, record);
+			this.settledResponses.add(oldest);
+			if (this.settledResponses.size > 256) this.settledResponses.delete(this.settledResponses.values().next().value);
+		}
+		return created;
+	}
+};
+/** Adds one response's tokens, split evenly among its calls, to the sums. */
+function addShare(sums, r) {
+	if (r.usage === void 0 || r.calls === 0) return;
+	const u = r.usage;
+	const total = u.input_tokens + u.output_tokens + u.cache_read_input_tokens + u.cache_creation_input_tokens;
+	const inLoop = Math.min(r.inLoop, r.calls) / r.calls;
+	const saved = Math.min(r.saved, r.calls) / r.calls;
+	sums.all += total;
+	sums.inLoops += total * inLoop;
+	sums.saved += total * saved;
+	sums.readAll += u.cache_read_input_tokens;
+	sums.readInLoops += u.cache_read_input_tokens * inLoop;
+	sums.readSaved += u.cache_read_input_tokens * saved;
+}
+/** `1234567` → `1,234,567`: by hand, since the hooks runtime may lack `Intl`. */
+function thousands(n) {
+	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+}
+// hooks/advice.ts
+const ORDINALS = [
+	"zeroth",
+	"first",
+	"second",
+	"third"
+];
+const ordinal = (n) => ORDINALS[n] ?? `${n}th`;
+const times = (n) => n === 2 ? "twice" : `${n} times`;
+const call = (s) => `${s.tool} call${s.excerpt !== "" ? ` with arguments ${jsonQuoted(s.excerpt)}` : ""}`;
+const quoted = (error) => `the tool printed (as a JSON string): ${jsonQuoted(error)}`;
+const shownCall = (s) => `${s.tool} call${s.excerpt !== "" ? ` (\`${s.excerpt}\`)` : ""}`;
+const shownResult = (s) => s.error !== void 0 ? `, failing each time with "${s.error}"` : ", with the same result each time";
+/** Tools and commands that wait on something else: repeating them is polling. */
+const POLL_TOOLS = /^(?:BashOutput|TaskOutput|KillShell|Monitor)$/i;
+const POLL_COMMAND = /\b(?:sleep|watch|wait|poll|ps|tail|curl|wget|jobs|gh (?:run|pr checks)|kubectl (?:get|rollout status|describe)|docker (?:ps|logs|inspect)|systemctl status)\b/;
+const EDIT_TOOLS = /^(?:Edit|MultiEdit|NotebookEdit|str_replace_editor|str_replace_based_edit_tool)$/i;
+const EDIT_MISMATCH = /String to replace not found|not found in file|did not appear verbatim|No replacement was performed|old_str[^\n]* not found/i;
+const NOT_READ_YET = /has not been read yet|modified since read/i;
+const MISSING_FILE = /File does not exist|No such file or directory|ENOENT|does not exist|cannot find the path|not found$/i;
+const FETCH_FAILURE = /\b(?:40[0-9]|41[0-9]|5\d\d)\b|ENOTFOUND|ECONNREFUSED|ETIMEDOUT|getaddrinfo|Unable to fetch|Failed to fetch|status code/i;
+const BAD_ARGUMENTS = /InputValidationError|expected as '[^']+' but provided|invalid_type|Invalid input|Required parameter|required parameter [^\n]* is missing/i;
+/** The excerpt of a call with no arguments: its canonical arguments are an empty object. */
+const EMPTY_ARGUMENTS = /^(?:\{\})?$/;
+/** What a poll fails with while the thing it waits for is not up yet. */
+const NOT_UP_YET = /ECONNREFUSED|Connection refused|Failed to connect|Couldn't connect|could not connect|connection reset|\b50[234]\b|Service Unavailable|Bad Gateway|timed out|not ready|starting up/i;
+const isPoll = (s) => POLL_TOOLS.test(s.tool) || /^bash$/i.test(s.tool) && POLL_COMMAND.test(s.excerpt);
+/** What to do instead, fitted to the kind of loop. */
+function adviceFor(s) {
+	const error = s.error;
+	if (error === void 0) {
+		if (isPoll(s)) return "The output has not changed: instead of polling again, wait once with a single blocking command (or the Monitor tool) for what you expect, or move on to other work.";
+		return "You already have this output: use it instead of running the call again, or change what you run.";
+	}
+	if (isPoll(s) && NOT_UP_YET.test(error)) return "It is not up yet: instead of polling again, wait once with a single blocking command (one that retries until it answers, with a time limit) or the Monitor tool, or move on to other work.";
+	if (NOT_READ_YET.test(error)) return "Read the file (again) first, then make the edit against its current content.";
+	if (EDIT_TOOLS.test(s.tool) && EDIT_MISMATCH.test(error)) return "Read the file again and copy the exact current text before editing; the text you are replacing is not there as written.";
+	if (BAD_ARGUMENTS.test(error) && EMPTY_ARGUMENTS.test(s.excerpt)) return "The call arrived with no arguments at all: most often the response ran out of output tokens inside a large argument (a whole file). Write it in smaller parts (a short Write, then Edits that add the rest) or send a shorter command.";
+	if (BAD_ARGUMENTS.test(error)) return "Fix the arguments to match the tool's schema (types and required fields) instead of resending them.";
+	if (MISSING_FILE.test(error)) return "Find the right path first (Glob, or ls on the parent folder) instead of guessing it again.";
+	if (/^web ?fetch$/i.test(s.tool) || FETCH_FAILURE.test(error)) return "The resource is not there or not reachable: do not fetch it again; look for another source or ask the user.";
+	return "Re-read the error, question the assumption behind the call, then try a different approach or ask the user.";
+}
+const withError = (s) => s.error !== void 0 ? `, failing the same way each time; ${quoted(s.error)}` : ", with the same result each time";
+/** The second identical failure of one exact call. */
+function repeatedFailureNote(s) {
+	return `loop-guard: this exact ${call(s)} failed the same way ${times(s.count)}; ${quoted(s.error)}. Do not run it a ${ordinal(s.count + 1)} time. ${adviceFor(s)}`;
+}
+/** A failure whose error this exact call has had before, with other errors between. */
+function recurringFailureNote(s) {
+	return `loop-guard: this exact ${call(s)} has failed with this error before; ${quoted(s.error)}. Do not run it again unchanged. ${adviceFor(s)}`;
+}
+/** The advisory tiers for a chain of identical calls: 1 first, 2 firmer, 3 firmest (reused). */
+function chainAdvisory(s, tier, nextIsRefused) {
+	if (tier === 1) return `loop-guard: this is the ${ordinal(s.count)} identical ${call(s)}${withError(s)}. ${adviceFor(s)}`;
+	if (tier === 2) {
+		const consequence = nextIsRefused ? "The next identical call will be refused." : "Repeating it will not change the result.";
+		return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. ${consequence} ${adviceFor(s)}`;
+	}
+	return `loop-guard: ${s.count} identical ${call(s).replace(" call", " calls")}${withError(s)}. Stop repeating it. ${adviceFor(s)}`;
+}
+/** A cycle of calls that keeps coming back with the same results. */
+function cycleAdvisory(tools, rounds, tier, nextIsRefused = false) {
+	const firmness = tier === 1 ? "Going round again will not change them." : `Stop and break the cycle.${tier === 2 && nextIsRefused ? " The next round will be refused." : ""}`;
+	return `loop-guard: you are going round in a cycle (${tools.join(" → ")}), ${rounds} rounds with the same results each time. ${firmness} Step back: re-read the results you already have, question the assumption behind the cycle, then take a different approach or ask the user.`;
+}
+/** The same check failing the same way after several different edits: the fixes do not reach the cause. */
+function unmovedErrorNote(s) {
+	return `loop-guard: this ${call(s)} has failed with the same error (numbers aside) after each of your last ${s.count} different edits; ${quoted(s.error)}. Your fixes are not reaching the cause. Step back before editing again: re-read the whole error and the code it points at, question the assumption behind your fixes (is this the code that runs, the right file, the right cause?), or ask the user.`;
+}
+/** Different arguments, the same error: the argument is not the problem. */
+function rotatingArgumentsNote(s) {
+	return `loop-guard: ${s.tool} failed ${s.count} times in a row with the same error although the arguments changed; ${quoted(s.error)}. The problem is not the argument: ${adviceFor(s).replace(/^./, (c) => c.toLowerCase())}`;
+}
+/** The same exact call refused twice by the user or a permission rule. */
+function refusedTwiceNote(s) {
+	return `loop-guard: this exact ${call(s)} was refused twice. Do not retry it; ask the user how to proceed, or do something else.`;
+}
+/** The same exact call refused again and again by the user or a permission rule. */
+function refusedAgainNote(s, nextIsRefused) {
+	const consequence = nextIsRefused ? "loop-guard will refuse the next attempt itself." : "Retrying will not change the answer.";
+	return `loop-guard: this exact ${call(s)} was refused ${times(s.count)}. ${consequence} Stop retrying it; ask the user how to proceed, or do something else.`;
+}
+const ALLOW = "If it really must run again, ask the user: they can allow it with /loop-guard allow.";
+/** How every refusal `refusal` words begins. */
+const REFUSAL_HEAD = "loop-guard: refused this ";
+/** The text of a `{ deny }`: why this call did not run, in the words of the rule that found the loop. */
+function refusal(s, rule = "repeat", tools = []) {
+	switch (rule) {
+		case "cycle": return `${REFUSAL_HEAD}${call(s)}: it would start round ${s.count} of a cycle (${tools.join(" → ")}) with the same results each time, and nothing else changed since its last run. Step back: re-read the results you already have, then take a different approach. ${ALLOW}`;
+		case "refused-twice": return `${REFUSAL_HEAD}${call(s)}: it was already refused ${times(s.count - 1)} by the user or a permission rule. Do not retry it; ask the user how to proceed, or do something else.`;
+		default: return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
+	}
+}
+/** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
+const RULE_DETAIL = {
+	"repeated-failure": ["failed the same way"],
+	repeat: ["identical calls, same result", "same result"],
+	cycle: ["rounds of the same cycle", "rounds of a cycle"],
+	"unmoved-error": ["edits, the same error after each", "edits, same error"],
+	"rotating-arguments": ["failures, same error with other arguments", "one error, new args"],
+	"refused-twice": ["refused the same call", "denied each time"],
+	"text-loop": [
+		"copies of one passage back to back",
+		"copies of one passage",
+		"repeats"
+	]
+};
+/** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
+const TOAST_ACTIONS = {
+	told: [
+		"told the model to change approach",
+		"model told to change approach",
+		"model told to rethink"
+	],
+	refused: ["refused the call", "refused"],
+	"turn-ended": ["ended the turn", "turn ended"],
+	"would-tell": ["would tell the model to change approach", "would tell the model to rethink"],
+	"would-refuse": ["would refuse the call", "would refuse"],
+	"would-end-turn": ["would end the turn"],
+	"text-stopped": ["ended the response", "response ended"],
+	"would-stop-text": ["would end the response"]
+};
+const OBSERVED_ONLY = ["observe mode: nothing was stopped", "observe mode"];
+/** How the person overrules it, longest first; a toast always keeps one of these. */
+const TOAST_HINTS = {
+	told: ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
+	refused: ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
+	"turn-ended": ["/loop-guard allow lets it run once", "/loop-guard allow runs it once"],
+	"would-tell": ["observe mode: nothing was sent", "observe mode"],
+	"would-refuse": OBSERVED_ONLY,
+	"would-end-turn": OBSERVED_ONLY,
+	"text-stopped": ["/loop-guard off pauses the guard", "/loop-guard off pauses"],
+	"would-stop-text": ["only enforce mode ends it", "not ended"]
+};
+/** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
+function toastDetails(kind, rule, refusals) {
+	const words = RULE_DETAIL[rule];
+	if (kind !== "turn-ended" || refusals === void 0) return words;
+	return [...words.map((w) => `${w}, ${refusals} refused`), ...words];
+}
+/**
+* One line, what matters first: the tool and the count, what the rule saw, what the
+* guard did (or in observe mode would do), how to overrule it. The first form that fits
+* TOAST_WIDTH wins: the longest words first, then shorter ones, then without the detail;
+* the hint is never dropped, and a tool name too long for any form is cut.
+*/
+function toast(kind, s, rule, refusals) {
+	const tool = printable(s.tool);
+	const forms = (what) => TOAST_ACTIONS[kind].flatMap((action) => TOAST_HINTS[kind].map((hint) => `${what}${action} · ${hint}`));
+	const fitting = [...toastDetails(kind, rule, refusals).flatMap((detail) => forms(`${tool} ×${s.count} ${detail}: `)), ...forms(`${tool} ×${s.count} `)].find(fits);
+	if (fitting !== void 0) return fitting;
+	const rest = ` ×${s.count} ${shortest(TOAST_ACTIONS[kind])} · ${shortest(TOAST_HINTS[kind])}`;
+	return `${tool.slice(0, Math.max(1, 84 - rest.length - 1))}…${rest}`;
+}
+const fits = (text) => text.length <= 84;
+const shortest = (forms) => forms[forms.length - 1] ?? "";
+/**
+* One stable line per intervention, for `claude -p` users who grep the debug log:
+* `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+* action is what the guard would have done, `would-note`, `would-warn`, `would-block`
+* or `would-abort`, so a grep for the enforce actions never matches what was not done.
+*/
+function debugLine(action, s, loop, reason) {
+	return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`);
+}
+/** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
+function statusLine(s) {
+	const parts = [`${s.tool} ×${s.count}`];
+	if (s.what !== void 0 && (s.state === "building" || s.state === "warned")) parts.push(s.what);
+	if (s.state !== "building") parts.push(s.state);
+	return parts.join(" · ");
+}
+/** The transcript row for a refused call: loop-guard did it, why (in the words of the rule that found the loop), and how to overrule it. */
+function refusedRow(s, rule) {
+	const why = rule === "cycle" ? `it would start round ${s.count} of a cycle of calls with the same results each time` : rule === "refused-twice" ? `it was already refused ${times(s.count - 1)} by you or a permission rule` : `it would be the ${ordinal(s.count)} identical call${shownResult(s)}`;
+	return printable(`refused this ${shownCall(s)} before it ran: ${why}. The model was told to change approach. /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.`);
+}
+/** The transcript row for a turn the guard ended, which the engine shows as an interrupt. */
+function turnEndedRow(s, refusals) {
+	return printable(`ended this turn (not you, not a permission rule): the model kept repeating this ${shownCall(s)}, and ${refusals === 1 ? "a call was" : `${refusals} calls were`} refused in this request. Send a prompt to go on; /loop-guard allow lets the call run once more; /loop-guard off pauses the guard.`);
+}
+/** The transcript row for a response the guard ended because one passage kept repeating in its text or thinking. */
+function textLoopRow(s) {
+	return printable(`ended this response (not you): the model's ${s.tool === "Thinking" ? "thinking" : "answer"} repeated one passage ${s.count} times back to back: "${s.excerpt}". Send a prompt to go on; /loop-guard off pauses the guard.`);
+}
+/** The debug line for option values that were not used. */
+function optionsProblem(problems) {
+	return `options: ${problems.join(" ")} Fix them with /plugin configure loop-guard.`;
+}
+/**
+* The toast for option values that were not used: the option, the value and why when
+* one is, the names when several are (`/loop-guard` says why), and always the fix.
+*/
+function optionsToast(unused) {
+	const fixes = ["fix it with /plugin configure loop-guard", "/plugin configure loop-guard"];
+	const names = unused.map((u) => u.name);
+	const [only] = unused;
+	return [
+		...unused.length === 1 && only !== void 0 ? [`${only.name} ${printable(only.given)} not used: ${only.why}`] : [],
+		`${names.join(", ")} not used: /loop-guard says why`,
+		`${plural(names.length, "option")} not used: /loop-guard says why`
+	].flatMap((what) => fixes.map((fix) => `${what} · ${fix}`)).find(fits) ?? `${plural(names.length, "option")} not used · ${shortest(fixes)}`;
+}
+/** `1 note`, `2 notes`: the one plural every report and message of loop-guard uses. */
+const plural = (n, noun) => `${thousands(n)} ${noun}${n === 1 ? "" : "s"}`;
+// hooks/digest.ts
+/**
+* Hashes of strings, hex-encoded: short texts in JavaScript, long ones natively.
+*
+* Contract: `hashText(text)` is equal for equal texts and, but for a chance of about
+* 2^-64 per pair, different for different ones (lone surrogates included, which a
+* UTF-8 encoder would turn into U+FFFD). Up to `QUICK_HASH_LIMIT` characters it is a
+* 64-bit hash computed in JavaScript (`hashTextNow` gives it without a wait); past it,
+* SHA-256 through `crypto.subtle`, which exists in the engine and in Node 20 alike, so
+* the audit CLI runs this code.
+* The limit is where the two cost the same in the engine's runtime, measured in the
+* kit: the loop about 2.8 µs per KB, `crypto.subtle.digest` about 20 µs at 1 KB and
+* 50-70 µs at 16 KB, so they meet between 8 and 24 KB.
+* A host with a synchronous native hash (the audit CLI: Node's) hands it to `useSyncHash`
+* before the first hash; texts past the limit then go to it, at once, instead of waiting
+* for `crypto.subtle` (up to the limit the JavaScript hash is as quick in Node, measured on
+* the corpus). Hashes are compared only within one process, never stored.
+*/
+const encoder = new TextEncoder();
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, "0"));
+async function hashText(text) {
+	return hashTextNow(text) ?? sha256(text);
+}
+/** `hashText`'s hash when it can be worked out at once (in JavaScript up to `QUICK_HASH_LIMIT`, or by the host's hash); else undefined. */
+function hashTextNow(text) {
+	return text.length <= 16384 ? quickHash(text) : void 0;
+}
+/** Two independent 32-bit multiply-xor lanes over the UTF-16 code units. */
+function quickHash(text) {
+	const imul = Math.imul;
+	let a = 2166136261 ^ text.length;
+	let b = 668265263;
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i);
+		a = imul(a ^ unit, 16777619);
+		b = imul(b ^ unit, 1540483477);
+		b ^= b >>> 15;
+	}
+	a = imul(a ^ a >>> 16, 2246822507);
+	b = imul(b ^ b >>> 13, 3266489909);
+	return `${(a >>> 0).toString(16).padStart(8, "0")}${(b >>> 0).toString(16).padStart(8, "0")}`;
+}
+const LONE_SURROGATE = /\p{Cs}/u;
+async function sha256(text) {
+	const bytes = new Uint8Array(await crypto.subtle.digest("SHA-256", encoder.encode(wellFormed(text))));
+	let hex = "";
+	for (const b of bytes) hex += HEX[b];
+	return hex;
+}
+/**
+* A lone surrogate would encode as U+FFFD and match it: such a text is spelled with
+* backslashes escaped and the surrogates written out, behind a mark no other text has.
+*/
+function wellFormed(text) {
+	if (!LONE_SURROGATE.test(text)) return `w${text}`;
+	return `s${text.replace(/\\/g, "\\\\").replace(/\p{Cs}/gu, (c) => `\\u${c.charCodeAt(0).toString(16)}`)}`;
+}
+// hooks/redact.ts
+/**
+* Credentials taken out of text the guard quotes (argument excerpts, error lines).
+*
+* Contract: `redact(text)` returns the text with every credential it recognises
+* replaced by `[redacted]`, keeping what names it (`Bearer`, `password=`, the user in
+* `https://user:…@host`, a PEM block's BEGIN and END lines) so the line still says what
+* went wrong. Text with none comes back unchanged (the same string). It never throws.
+*
+* What it recognises, by principle:
+* - A credential-like NAME followed by a separator and a value. A name is credential-like
+*   when one of its words (split at `_`, `-`, `.` and camelCase) holds `password`,
+*   `passwd`, `passphrase`, `secret` or `credential` (anywhere: `SECRET_KEY_BASE`,
+*   `PGPASSWORD`), or when its last word, the thing it names, ends in `token` or `auth`
+*   (`GITHUB_TOKEN`, `X-Auth-Token`, `basic_auth`; not `max_tokens`, `tokenizer`,
+*   `token_budget`, `author`), is `cookie`, `sig`, `signature`, or `pass`, `pwd`, `key`
+*   after another word (`DB_PASS`, `MYSQL_PWD`, `API_KEY`, `AccountKey`, `X-API-Key`; also
+*   run together: `apikey`). `Authorization` has its own rule, which keeps its scheme. A name whose
+*   last word describes the credential instead of holding it (`TOKEN_URL`, `secret_id`,
+*   `password_file`, `PasswordInput`) is not; nor is a key that names a thing
+*   (`sort_key`, `public_key`, `primary_key`: NOT_SECRET_KEYS below), nor a source file's
+*   name (`auth_test.go:`; a `.key` or `.pem` name is not one of those).
+*   Separators and values: `name=value` (env, flags, query strings, INI), `"name": "value"`
+*   (JSON, also escaped inside JSON text: `\"name\":\"value\"`), `name: value` (YAML and
+*   headers, also inside quotes: `-H "X-API-Key: v"`) and `--name value`.
+* - The vendors' token shapes, wherever they stand, also right after a JSON escape
+*   (`\nsk-ant-…`): SHAPED_SECRET lists them; a private key's base64 body is one of them.
+* - URL user-info: `scheme://user:password@host` with any user (empty too), the password
+*   running to the last `@` that a host name follows (so it may hold `@`, `/`, `?`; a
+*   later `@` in the path or query takes them with it); Slack and
+*   Discord webhook URLs.
+* - PEM blocks whose label names a private key: the body goes, up to END (or the text's end).
+* - Cookies (`Cookie:`, `--cookie`, curl's `-b name=value`), authorization header values,
+*   curl's `-u user:pass`, and the password flags of the programs that take one
+*   (`mysql -pX`, `docker login -p X`, `sshpass -p X`, openssl's `pass:X`).
+* - A credential value that ends its line and goes on, unbroken, on the next (a key
+*   wrapped over two lines) loses both parts.
+*
+* What a value is, as opposed to code: a quoted string (not empty), or a run of characters
+* without white space, quotes, brackets or `,;&|<>`. A value that says where a secret
+* comes from (`$TOKEN`, `%KEY%`, `process.env.X`, `None`, `str`) or is a package version
+* stays, and so does a type name after a colon (`password: PasswordInput`). Where the text
+* reads as code (spaces around `=`, a dotted name, an object's `"name": value`, a
+* `name: value` before `,;}`) a bare identifier is a variable or a type (`token = token2`,
+* `self.key = cfg.key`, `{ 'x-api-key': apiKey }`, `agreement_key: X25519PublicKey,`), and with
+* spaces around `=` a bare value counts only where it ends its line (INI, not
+* `token = await get()`). A single weak word before a colon (`token`, `auth`, `sig`) is
+* prose or a parser error (`Unexpected token: EOF`), not a label.
+* Known gaps (README, Limits): a credential in free prose, a secret with no name and no
+* vendor shape (`mysql -p` aside), a value split by anything but a line break.
+*
+* It is built from native regular expressions behind one cheap test that lets most text
+* through with no further work, since it runs on every excerpt; its inputs are bounded
+* (an excerpt's source, an error's first line).
+*/
+const REDACTED = "[redacted]";
+/** One cheap test: text without any of these cannot hold a credential we recognise. */
+const MAY_HOLD_SECRET = /[rs]k[-_]|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AIza|xox[a-z]-|eyJ|npm_|hf_|pypi-|SG\.|dckr_pat_|MII|MIG|MC4C|MHcC|b3BlbnNzaC1rZXktdjE|pass|pwd|secret|token|auth|key|cred|sig|cookie|bearer|-u|--user|-p|@|hooks\.slack|webhooks/i;
+/** Where a token or a name may start: not inside a word, or right after a JSON escape (`\n`, `\t`) in JSON text. */
+const START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_.\\$]))(?<!\$\{)`;
+/** The same for a token: a `-` before it is a boundary too (`--key=sk-…`), a `.` is not. */
+const TOKEN_START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_\\]))`;
+/**
+* A credential that ends its line and goes on, unbroken, on the next (a wrapped key): the
+* next line's first word, if it is 16 or more token characters with a letter and a digit.
+*/
+const WRAPPED = String.raw`(?:(?:\r?\n|\\n)[ \t]*(?=[A-Za-z+/=_-]*[0-9])(?=[0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/_-]{16,}={0,2}(?=[\s"'\\]|$))*`;
+/** Credentials recognisable by their own shape, wherever they stand. */
+const SHAPED_SECRET = new RegExp(TOKEN_START + "(?:" + [
+	/sk-(?:ant-|proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/.source,
+	/[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/.source,
+	/gh[pousr]_[A-Za-z0-9]{20,}/.source,
+	/github_pat_[A-Za-z0-9_]{20,}/.source,
+	/glpat-[A-Za-z0-9_-]{20,}/.source,
+	/(?:AKIA|ASIA)[0-9A-Z]{16}/.source,
+	/AIza[0-9A-Za-z_-]{30,}/.source,
+	/xox[abposr]-[A-Za-z0-9-]{10,}/.source,
+	/npm_[A-Za-z0-9]{30,}/.source,
+	/hf_[A-Za-z0-9]{30,}/.source,
+	/pypi-[A-Za-z0-9_-]{40,}/.source,
+	/SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/.source,
+	/dckr_pat_[A-Za-z0-9_-]{20,}/.source,
+	/eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/.source,
+	/MII[A-Za-z0-9+/]{2,3}IBA(?:AKC|DAN)[A-Za-z0-9+/=]*/.source,
+	/MHcCAQEE[A-Za-z0-9+/=]*/.source,
+	/MIG[A-Za-z0-9+/]{2}AgEAMBMGByqGSM49[A-Za-z0-9+/=]*/.source,
+	/MC4CAQAwBQYDK2Vw[A-Za-z0-9+/=]*/.source,
+	/b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*/.source
+].join("|") + ")" + WRAPPED, "g");
+/** A PEM block whose label names a private key: the BEGIN and END lines stay, the body goes (to the text's end if cut). */
+const PEM_PRIVATE_KEY = /(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(-----END [A-Z0-9 ]*-----|$)/g;
+/** Webhook URLs, whose path is the credential: the host and the kind of hook stay. */
+const WEBHOOK = /(https?:\/\/(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/|(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/))[A-Za-z0-9_/-]+/g;
+/**
+* `scheme://user:password@host`, the user empty or not: the user stays. The password runs
+* to the last `@` that a host name follows before a quote or white space, so it may hold
+* `@`, `/` and `?` (rather too much than too little); a port before a path segment that starts
+* with `@` (`localhost:3000/@vite/client`, `/@scope/pkg`) is not a password, nor a path
+* after a drive letter (`file:///C:/…/tsx@4.21.0/…`).
+*/
+const URL_PASSWORD = /(\/\/[^\s/:@"'\\]*):(?![/\\])(?!\d{1,5}(?:[/?#][^\s"'\\@]*)?\/@)[^\s"'\\]*@(?=[A-Za-z0-9[])/g;
+/**
+* Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`,
+* `process.env.X`, `None`, a type, fetch's `credentials: "include"`, GitHub Actions'
+* `secrets: inherit`, a package version (`"jsonwebtoken": "^9.0.3"`); and what was already redacted.
+*/
+const NOT_A_SECRET = String.raw`(?!(?:\\?["'])?(?:\$[{(A-Za-z_]|%\w+%|\[redacted\]|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|[\^~]?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?(?![^\s"'\\,;&}()[\]])|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional|include|omit|same-origin|inherit)(?![^\s"'\\,;&}()[\]])))`;
+/** Authorization schemes, which stay: only the credential after them goes. */
+const SCHEME = String.raw`(?:bearer|basic|token|digest|apikey)`;
+/** `Authorization: Bearer x`, `"authorization":"Basic x"`. */
+const AUTH_HEADER = new RegExp(String.raw`${START}((?:proxy-)?authori[sz]ation\\?["']?[ \t]*[:=][ \t]*\\?["'${"`"}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${"`"}\\,;]{8,}`, "gi");
+/** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
+const BEARER = new RegExp(String.raw`${START}(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*`, "gi");
+/** curl's `-u user:pass` and `--user user:pass`: the user stays. */
+const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"'/]+):(?!\/\/)[^\s"']+/g;
+/** A cookie header's value, to its closing quote or the line's end, when it holds `name=value`. */
+const COOKIE_HEADER = new RegExp(String.raw`${START}((?:set-)?cookie\\?["']?[ \t]*:[ \t]*\\?["']?)[^"'\r\n\\=]*=[^"'\r\n\\]*`, "gi");
+/** `--cookie v` and curl's `-b v` when v holds `name=value` (without `=` curl reads it as a file); a quoted v runs to its quote. */
+const COOKIE_FLAG = /((?:--cookie|\bcurl\b[^\n|;&]*?[ \t]-b)[= \t][ \t]*)(?:(")[^"\n=]*=[^"\n]*(?=")|(')[^'\n=]*=[^'\n]*(?=')|[^\s"'=]*=[^\s"']*)/g;
+/** Value forms shared by the named-value patterns. */
+const QUOTED = String.raw`"(?![,;}\]])(?:[^"\\\r\n]|\\.)+"|'[^'\r\n]+'`;
+/** A quoted value inside JSON text, its quotes escaped: `\"v\"`. */
+const ESCAPED_QUOTED = String.raw`\\"(?:[^"\\]|\\[^"])+\\"`;
+/** A bare value, taken whole (a lookahead and a back-reference, so it never stops early before a `(`). */
+const BARE = String.raw`(?=(?<bare>[^\s"'${"`"}\\,;&|<>(){}[\]]+))\k<bare>(?![(\[])`;
+/** A name with a credential word somewhere in it, taken whole; `isCredentialName` decides. */
+const NAME = String.raw`(?=\w)(?=[\w.-]*?(?:pass|pwd|secret|token|auth|key|cred|sig|cookie))(?=(?<run>[\w.-]+))\k<run>`;
+/** `name=value`: env, INI, query strings, `--flag=value`. */
+const ASSIGNED = new RegExp(String.raw`${START}(?<name>${NAME})(?<sep>(?:[ \t]+=(?![=>~])|=(?![=>]))[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})`, "gi");
+/** JSON `"name": value` and a Python dict's `'name': 'value'`. */
+const JSON_VALUE = new RegExp(String.raw`(?<q>["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"},}\]]+)`, "gi");
+/** JSON text inside a JSON string: `\"name\":\"value\"`. */
+const ESCAPED_JSON_VALUE = new RegExp(String.raw`(?<q>\\["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${ESCAPED_QUOTED}|[^\s"'\\,}\]]+)`, "gi");
+/** YAML and headers, `name: value`, where the value ends there: its line, a quote, or (flow style) `,;}`; not CSS's `--name: value`. */
+const LABELLED = new RegExp(String.raw`${START}(?<!-)(?<name>${NAME})(?<sep>[ \t]*:(?:[ \t]+|(?=\\?["'])))${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})(?=[ \t]*(?<end>$|[\r\n,;}#"'${"`"}]|\\[nr"']))`, "gi");
+/** `--password x`, `--api-key x`. */
+const FLAG = new RegExp(String.raw`(?<=--)(?<name>${NAME})(?<sep>[ \t]+)(?!-)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"}\\;&|<>()]+)`, "gi");
+/** The password flags of programs that take one: `mysql -pX` (attached), `docker login -p X`, `sshpass -p X`, openssl's `pass:X`. */
+const PASSWORD_FLAG = new RegExp("(?:" + [
+	String.raw`(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p)(?=[^\s-])`,
+	String.raw`(\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+)`,
+	String.raw`(\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*)`,
+	String.raw`(-pass(?:in|out)?[ \t]+pass:)`
+].join("|") + String.raw`)(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`, "g");
+/** Words that, last in a name, say what the credential is or where it is, not what it holds. */
+const DESCRIBES = /^(?:ids?|arn|names?|ref|files?|path|dir|type|kind|url|uri|endpoint|host|len|length|size|count|limit|env|var|field|input|label|placeholder|prompt|hint|message|msg|error|header|prefix|suffix|mode|method|scheme|provider|format|expiry|expires|expiration|ttl|timeout|enabled|required|policy|version|index|regex|pattern|strength|location|source|store|manager|usage|rotation|days|hours|minutes|seconds|secs|ms|age|interval|retries|attempts|rounds|budget)$/;
+/** Keys that name a thing, not a credential: `sort_key`, `public_key`, `primaryKey`, `cache_key`. */
+const NOT_SECRET_KEYS = /^(?:public|primary|foreign|sort|partition|range|hash|cache|idempotency|dedupe?|lookup|row|group|map|object|unique|composite|shortcut|hot|translation|i18n|s3|bucket|search|routing|sub|next|prev|last|first|react|list|dict|item|entry|field|column|table|index|cursor|page|pagination|join|compound|natural|surrogate|sharding|shard|css|suggested|menu|command|accelerator|component|element|node)$/;
+/** A source file's name (`auth_test.go`, `token.ts`), as grep and compilers print it before a colon. */
+const SOURCE_FILE = /\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rb|rs|java|kt|c|h|cc|cpp|cs|php|swift|json|ya?ml|toml|md|txt|sh|lock|log|sql|html|css)$/i;
+/** Words before `pass` that make it a directive, not a password: nginx's `proxy_pass`, `fastcgi_pass`. */
+const NOT_A_PASSWORD = /^(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)$/;
+/** Run-together keys that are credentials: `apikey`, `ACCESSKEY`, `secretkey`. */
+const RUN_TOGETHER_KEY = /(?:api|access|secret|private|account|master|signing|encryption|license|auth|client|app|consumer|sas|shared)keys?$/;
+/** A password word split in two: `PASS_PHRASE`, `pass-word`. */
+const SPLIT_PASSWORD = /pass[_.-](?:phrase|word)/i;
+/** Words that make a name a credential's on their own, even alone before a colon. */
+const STRONG_WORD = /passw(?:or)?d|passphrase|passcode|secret|credential|^creds?$|^cookie$/;
+/**
+* Whether a name says its value is a credential (the head comment has the rule). A strong
+* word (`password`, `secret`, `credential`) counts anywhere in the name; a weak one (`token`,
+* `auth`, `key`, `pass`, `sig`) only as its last word, the thing the name is
+* (`GITHUB_TOKEN`, `basic_auth`, `DB_PASS`; not `token_budget`, `AUTH_URL`).
+* `labelled` is the `name: value` form, where a weak word alone (`token`, `auth`) is prose.
+*/
+function isCredentialName(name, labelled) {
+	const words = name.split(/[_.-]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
+	const last = words[words.length - 1];
+	if (last === void 0 || SOURCE_FILE.test(name)) return false;
+	if (words.length > 1 && DESCRIBES.test(last)) return false;
+	if (words.some((w) => STRONG_WORD.test(w) || RUN_TOGETHER_KEY.test(w)) || SPLIT_PASSWORD.test(name)) return true;
+	const before = words[words.length - 2];
+	return ((last === "pass" || last === "pwd") && before !== void 0 && !NOT_A_PASSWORD.test(before) || last.endsWith("token") || last.endsWith("auth") || last === "sig" || last === "signature" || (last === "key" || last === "keys") && before !== void 0 && !NOT_SECRET_KEYS.test(before)) && (!labelled || words.length > 1);
+}
+/** Capitalised words run together: a type name (`PasswordInput`, `SecretStr`), not a secret. */
+const TYPE_NAME = /^(?:[A-Z][a-z]+){2,}$/;
+/** In code, a variable or a type: an identifier, with dots and digits (`self.key`, `X25519PublicKey`). */
+const CODE_IDENTIFIER = /^[A-Za-z_][\w.]*$/;
+const LINE_END = /^[ \t]*(?:$|[\r\n#]|\\[nr])/;
+/**
+* The replacement for one named-value pattern: the value goes (its quotes stay) when the
+* name is a credential's, unless it is bare and `keepsBare` says it reads as code. A
+* quoted value is always a value.
+*/
+function replaceNamed(labelled, keepsBare = () => false) {
+	return (match, ...rest) => {
+		const groups = rest[rest.length - 1];
+		const whole = rest[rest.length - 2];
+		const offset = rest[rest.length - 3];
+		if (!isCredentialName(groups.name, labelled)) return match;
+		const value = groups.value;
+		const quote = /^\\?["']/.exec(value)?.[0] ?? "";
+		if (quote === "" && keepsBare(groups, whole.slice(offset + match.length))) return match;
+		return `${match.slice(0, match.length - value.length)}${quote}${REDACTED}${quote}`;
+	};
+}
+/**
+* `x = y` and `obj.x=y` are code, where an identifier is a variable; with spaces around `=`
+* a bare value counts only where it ends its line (INI), not before more code.
+*/
+const assigned = replaceNamed(false, (g, after) => {
+	const spaced = /[ \t]/.test(g.sep);
+	return (spaced || g.name.includes(".")) && CODE_IDENTIFIER.test(g.value) || spaced && !LINE_END.test(after);
+});
+/** `name: Type` is a type; `name: value` before `,;}` is code (an object, a struct field), where an identifier is a variable or a type. */
+const labelled = replaceNamed(true, (g) => TYPE_NAME.test(g.value) || /^[,;}]$/.test(g.end ?? "") && CODE_IDENTIFIER.test(g.value));
+/** A JSON or JavaScript object's `"name": value`: a bare identifier there is a variable. */
+const inObject = replaceNamed(false, (g) => CODE_IDENTIFIER.test(g.value));
+const flagged = replaceNamed(false);
+function redact(text) {
+	if (!MAY_HOLD_SECRET.test(text)) return text;
+	return text.replace(SHAPED_SECRET, REDACTED).replace(PEM_PRIVATE_KEY, `$1${REDACTED}$2`).replace(WEBHOOK, `$1${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(COOKIE_HEADER, `$1${REDACTED}`).replace(COOKIE_FLAG, `$1$2$3${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(PASSWORD_FLAG, (match, ...lead) => `${lead.slice(0, 4).find((l) => typeof l === "string")}${REDACTED}`).replace(FLAG, flagged).replace(ESCAPED_JSON_VALUE, inObject).replace(JSON_VALUE, inObject).replace(ASSIGNED, assigned).replace(LABELLED, labelled);
+}
+// hooks/call-key.ts
+/**
+* Call keys: what makes two tool calls "the same call".
+*
+* Contract:
+* - `canonicalJson(value)` is JSON with object keys sorted at every depth. It never
+*   throws on odd input and never recurses (10,000-deep nesting is fine): values JSON
+*   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
+*   `"2"` and `2` stay different because strings keep their quotes.
+* - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
+*   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
+*   `description` that the model rewords on every retry of Bash, Agent and Task, and
+*   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
+*   as a new outcome, so the guard lets it go on), and the comment and blank lines around a
+*   shell command: they change nothing that runs. `run_in_background` stays: it
+*   changes what the call returns (a handle, not the output), so it is another call.
+*   Arguments whose values are all scalars (nearly every call) are spelled value by value
+*   as `canonicalJson` spells them, except that a string past `LONGEST_PLAIN_KEY`
+*   characters (a file's content, a heredoc) is spelled `#` and its hash, unquoted, so it
+*   cannot read as a string: the same texts give the same key, and a long value is hashed
+*   once instead of escaped and then hashed. Past the quick-hash limit with no host hash
+*   (digest.ts) such arguments take the general walk, whole.
+* - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
+*   guard keeps short strings, never whole arguments.
+* - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
+*   model, with credentials redacted and control characters escaped.
+* - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
+*   tool name is the shown one (`shownToolName`), the key is built from the raw call,
+*   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
+*   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
+* The loop a call runs in (main or a subagent) is not part of the key: the guard
+*  keeps a separate state per loop.
+*/
+/** Keys the engine puts on every call; they are not arguments of the tool. */
+const ENGINE_KEYS = /* @__PURE__ */ new Set([
+	"tool",
+	"tool_use_id",
+	"agentId",
+	"requestMeta",
+	"consent"
+]);
+/** Tools whose `description` argument is a free-text label that changes on retries. */
+const DESCRIBED_TOOLS = /* @__PURE__ */ new Set([
+	"bash",
+	"agent",
+	"task"
+]);
+/** Per tool, arguments that say how long to wait for a command, not what it runs. */
+const WAIT_ARGS = /* @__PURE__ */ new Map([["bash", "timeout"]]);
+/** Keys longer than this are kept as a hash. */
+const LONGEST_PLAIN_KEY = 512;
+/** JSON with sorted keys, built with an explicit stack so depth cannot overflow. */
+function canonicalJson(value) {
+	const out = [];
+	const stack = [];
+	const onPath = /* @__PURE__ */ new Set();
+	let pending = value;
+	let hasPending = true;
+	for (;;) {
+		if (hasPending) {
+			hasPending = false;
+			const v = pending;
+			if (v !== null && typeof v === "object") {
+				if (onPath.has(v)) out.push("\"[cycle]\"");
+				else if (Array.isArray(v)) {
+					onPath.add(v);
+					out.push("[");
+					stack.push({
+						kind: "array",
+						items: v,
+						next: 0
+					});
+				} else {
+					const source = v;
+					onPath.add(source);
+					out.push("{");
+					stack.push({
+						kind: "object",
+						source,
+						keys: keptKeys(source),
+						next: 0
+					});
+				}
+			} else out.push(scalarJson(v));
+		}
+		const top = stack[stack.length - 1];
+		if (top === void 0) break;
+		if (top.kind === "array") {
+			if (top.next < top.items.length) {
+				if (top.next > 0) out.push(",");
+				pending = top.items[top.next++];
+				hasPending = true;
+				continue;
+			}
+			out.push("]");
+			onPath.delete(top.items);
+		} else {
+			if (top.next < top.keys.length) {
+				const key = top.keys[top.next++];
+				out.push(`${top.next > 1 ? "," : ""}${JSON.stringify(key)}:`);
+				pending = valueAt(top.source, key);
+				hasPending = true;
+				continue;
+			}
+			out.push("}");
+			onPath.delete(top.source);
+		}
+		stack.pop();
+	}
+	return out.join("");
+}
+/** The keys JSON would keep (undefined, functions and symbols drop out), sorted. */
+function keptKeys(source) {
+	let keys;
+	try {
+		keys = Object.keys(source);
+	} catch {
+		return [];
+	}
+	return keys.filter((k) => {
+		const t = typeof valueAt(source, k);
+		return t !== "undefined" && t !== "function" && t !== "symbol";
+	}).sort();
+}
+/** A property's value, or a marker when reading it throws (a getter, a proxy). */
+function valueAt(source, key) {
+	try {
+		return source[key];
+	} catch {
+		return "[unreadable]";
+	}
+}
+/** A non-object value as JSON, with the values JSON cannot hold spelled apart. */
+function scalarJson(v) {
+	switch (typeof v) {
+		case "string": return JSON.stringify(v);
+		case "number": return Number.isFinite(v) ? String(v) : `"[number ${String(v)}]"`;
+		case "bigint": return `"[bigint ${v.toString()}]"`;
+		case "boolean": return v ? "true" : "false";
+		default: return "null";
+	}
+}
+/** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
+function identifyingArgs(tool, args) {
+	const kept = Object.create(null);
+	for (const k of shapeOf$1(tool, Object.keys(args)).kept) kept[k] = args[k];
+	return kept;
+}
+/**
+* `canonicalJson` of the identifying arguments when their values are all strings, booleans,
+* finite numbers or null (nearly every call), spelled value by value in the sorted order of
+* the call's shape; `undefined` when a value needs the general walk. Both spell such values
+* alike. In the engine's runtime each JavaScript step costs far more than native work
+* (bench/README.md), so a tool's shape is worked out once and reused while it holds.
+*/
+function flatJson(tool, args) {
+	const shape = shapeOf$1(tool, Object.keys(args));
+	let json = "{";
+	for (let i = 0; i < shape.kept.length; i++) {
+		const v = args[shape.kept[i]];
+		let spelled;
+		switch (typeof v) {
+			case "string":
+				if (v.length <= LONGEST_PLAIN_KEY) spelled = JSON.stringify(v);
+				else {
+					const hash = hashTextNow(v);
+					if (hash === void 0) return void 0;
+					spelled = `#${hash}`;
+				}
+				break;
+			case "boolean":
+				spelled = v ? "true" : "false";
+				break;
+			case "number":
+				if (!Number.isFinite(v)) return void 0;
+				spelled = String(v);
+				break;
+			case "undefined":
+			case "function":
+			case "symbol": continue;
+			default:
+				if (v !== null) return void 0;
+				spelled = "null";
+		}
+		json += `${json.length > 1 ? "," : ""}${shape.quoted[i]}${spelled}`;
+	}
+	return `${json}}`;
+}
+/** Per tool, the shapes of its latest calls, the latest first: a tool lists one of a few sets of names. */
+const SHAPES = /* @__PURE__ */ new Map();
+const MOST_TOOLS = 256;
+const SHAPES_PER_TOOL = 4;
+function shapeOf$1(tool, names) {
+	let shapes = SHAPES.get(tool);
+	if (shapes !== void 0) for (let i = 0; i < shapes.length; i++) {
+		const seen = shapes[i];
+		if (sameNames$1(seen.names, names)) return seen;
+	}
+	else {
+		if (SHAPES.size >= MOST_TOOLS) SHAPES.clear();
+		SHAPES.set(tool, shapes = []);
+	}
+	const shape = newShape(tool, names);
+	shapes.unshift(shape);
+	if (shapes.length > SHAPES_PER_TOOL) shapes.pop();
+	return shape;
+}
+function newShape(tool, names) {
+	const lower = tool.toLowerCase();
+	const dropDescription = DESCRIBED_TOOLS.has(lower);
+	const wait = WAIT_ARGS.get(lower);
+	const kept = names.filter((k) => !ENGINE_KEYS.has(k) && !(dropDescription && k === "description") && k !== wait).sort();
+	return {
+		names,
+		kept,
+		quoted: kept.map((k) => `${JSON.stringify(k)}:`)
+	};
+}
+function sameNames$1(a, b) {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
+}
+/** The identifying arguments as the key spells them: canonical JSON, long flat strings hashed. */
+function argumentsJson(tool, args) {
+	return flatJson(tool, args) ?? wholeArgumentsJson(tool, args);
+}
+/** The identifying arguments as canonical JSON, every value whole: what an excerpt shows. */
+function wholeArgumentsJson(tool, args) {
+	return canonicalJson(identifyingArgs(tool, args));
+}
+/** A comment or blank line at either end of a shell command: it changes nothing that runs. */
+const AROUND_A_COMMAND = /^(?:[ \t]*(?:#[^\n]*)?\n)+|(?:\n[ \t]*(?:#[^\n]*)?)+$/g;
+/**
+* The arguments as they decide what runs: a shell command without the comment and blank lines
+* around it (the model rewrites a comment above a poll on every try; the poll is the same).
+*/
+function whatRuns(tool, args) {
+	const command = args.command;
+	if (typeof command !== "string" || command.length === 0 || !SHELL_TOOLS.has(tool.toLowerCase())) return args;
+	const first = command.charCodeAt(0);
+	const last = command.charCodeAt(command.length - 1);
+	if (first !== 35 && first !== 10 && first !== 32 && first !== 9 && last !== 10 && last !== 32 && last !== 9 && !command.includes("\n#")) return args;
+	const bare = command.replace(AROUND_A_COMMAND, "").trim();
+	return bare === command || bare === "" ? args : {
+		...args,
+		command: bare
+	};
+}
+const SHELL_TOOLS = /* @__PURE__ */ new Set(["bash"]);
+async function keyOf(tool, text) {
+	return keyNow(tool, text) ?? `${tool} #${await hashText(text)}`;
+}
+/** `keyOf` at once when its hash needs no wait (up to the quick-hash limit); else undefined. */
+function keyNow(tool, text) {
+	if (text.length <= LONGEST_PLAIN_KEY) return text;
+	const hash = hashTextNow(text);
+	return hash === void 0 ? void 0 : `${tool} #${hash}`;
+}
+/** Arguments people recognise first, in order of preference. */
+const TELLING_ARGS = [
+	"command",
+	"file_path",
+	"path",
+	"pattern",
+	"url",
+	"query",
+	"prompt",
+	"notebook_path"
+];
+const EXCERPT_LENGTH = 60;
+/** Room for the excerpt's source: cut before collapsing white space, so a 10 MB heredoc costs no more than a short command. */
+const SOURCE_ROOM = 496;
+/**
+* The text the excerpt is made from, at most `SOURCE_ROOM` characters (twice that for an
+* editor's verb and path); `whole` is true when no source was cut. `json` gives the
+* canonical arguments, asked only when no telling argument is there.
+*/
+function excerptSource(args, json) {
+	let telling;
+	let full;
+	for (let i = 0; i < TELLING_ARGS.length && typeof full !== "string"; i++) full = args[telling = TELLING_ARGS[i]];
+	if (typeof full !== "string") full = json();
+	const text = full;
+	let raw = text.length <= SOURCE_ROOM ? text : text.slice(0, SOURCE_ROOM);
+	let whole = text.length <= SOURCE_ROOM;
+	const path = telling === "command" ? args.path ?? args.file_path : void 0;
+	if (typeof path === "string" && /^\w+$/.test(raw)) {
+		raw = `${raw} ${path.slice(0, SOURCE_ROOM)}`;
+		whole &&= path.length <= SOURCE_ROOM;
+	}
+	return {
+		raw,
+		whole
+	};
+}
+/** A copy of a short text that holds on to nothing else: a cut may keep the whole text it was cut from alive. */
+function detached(text) {
+	return JSON.parse(JSON.stringify(text));
+}
+/** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
+function excerptOf(source) {
+	const line = printable(redact(source.raw).replace(/\s+/g, " ").trim());
+	return line.length > EXCERPT_LENGTH ? `${line.slice(0, 59)}…` : line;
+}
+/**
+* `callInfo` without a wait when none is needed: the call itself when its key is the text or
+* a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
+* the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
+*/
+function callInfoNow(loop, tool, given, step) {
+	const args = whatRuns(tool, given);
+	const text = `${tool} ${argumentsJson(tool, args)}`;
+	const source = excerptSource(args, () => text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args));
+	const excerpt = source.whole ? source : { raw: detached(source.raw) };
+	const key = keyNow(tool, text);
+	if (key !== void 0) return new Call(loop, shownName(tool), key, excerpt, step);
+	return keyOf(tool, text).then((hashed) => new Call(loop, shownName(tool), hashed, excerpt, step));
+}
+/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
+const SHOWN_NAMES = /* @__PURE__ */ new Map();
+const MOST_SHOWN_NAMES = 256;
+function shownName(tool) {
+	let shown = SHOWN_NAMES.get(tool);
+	if (shown === void 0) {
+		shown = shownToolName(tool);
+		if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown);
+	}
+	return shown;
+}
+/** `CallInfo` whose excerpt is made from its source when first read. */
+var Call = class {
+	loop;
+	tool;
+	key;
+	madeExcerpt;
+	step;
+	constructor(loop, tool, key, madeExcerpt, step) {
+		this.loop = loop;
+		this.tool = tool;
+		this.key = key;
+		this.madeExcerpt = madeExcerpt;
+		this.step = step;
+	}
+	get excerpt() {
+		if (typeof this.madeExcerpt !== "string") this.madeExcerpt = excerptOf(this.madeExcerpt);
+		return this.madeExcerpt;
+	}
+};
+var CollectorNotes = class {
+	on = false;
+	pending = [];
+	/** One intervention, with the id of the call it acted on when there is one, to ride on the next record. */
+	note(i, of = {}) {
+		if (!this.on) return;
+		const saved = i.action === "block" ? 1 : 0;
+		const attributes = {
+			"loop_guard.rule": i.rule,
+			"loop_guard.action": i.action,
+			"loop_guard.tool": i.tool,
+			"loop_guard.count": i.count,
+			"loop_guard.agent": i.loop,
+			"loop_guard.calls_saved": saved,
+			"loop_guard.tokens_saved": saved > 0 ? Math.round(of.tokensSaved ?? 0) : 0,
+			"loop_guard.turn_ended": i.action === "abort" || of.endsTurn === true ? 1 : 0
+		};
+		if (of.toolUseId !== void 0) attributes["loop_guard.tool_use_id"] = of.toolUseId;
+		this.pending.push(attributes);
+		if (this.pending.length > 64) this.pending.shift();
+	}
+	/** Whether the operator's log export is on: records leave the machine only then. */
+	exporting(on) {
+		this.on = on;
+		if (!on) this.pending.length = 0;
+	}
+	/** The loop-guard attributes the record now leaving carries: the oldest waiting, if any. */
+	take() {
+		return this.pending.shift();
+	}
+	/** How many interventions wait for their record. */
+	get waiting() {
+		return this.pending.length;
+	}
+};
+// hooks/options.ts
+const DEFAULT_TRANSPARENT_TOOLS = [
+	"TodoWrite",
+	"TaskCreate",
+	"TaskUpdate",
+	"TaskList",
+	"TaskGet"
+];
+const DEFAULTS = {
+	mode: "enforce",
+	failureNoteAt: 2,
+	warnAt: 3,
+	blockAt: 5,
+	abortAfter: 3,
+	transparentTools: DEFAULT_TRANSPARENT_TOOLS,
+	dedupeOutput: true,
+	textLoops: true,
+	textRepeatAt: 5,
+	telemetry: true
+};
+/** Every option, in the order the manifest and the report list them. */
+const OPTION_NAMES = [
+	"mode",
+	"failureNoteAt",
+	"warnAt",
+	"blockAt",
+	"abortAfter",
+	"transparentTools",
+	"dedupeOutput",
+	"textLoops",
+	"textRepeatAt",
+	"telemetry"
+];
+const MODES = [
+	"enforce",
+	"advise",
+	"observe"
+];
+/** Given values longer than this are cut in messages: a pasted list should not flood the report. */
+const MAX_GIVEN = 40;
+function readSettings(raw) {
+	const problems = [];
+	const sources = {};
+	const notUsed = (name, given, why, using) => {
+		const shown = describe(given);
+		sources[name] = {
+			kind: "not used",
+			given: shown,
+			why
+		};
+		problems.push(`${name} ${shown} is not used: it ${why}; using ${using}.`);
+	};
+	const whole = (name, floor, zeroMeans) => {
+		const value = raw[name];
+		const fallback = DEFAULTS[name];
+		if (isBlank$1(value) || value === fallback) {
+			sources[name] = { kind: "default" };
+			return fallback;
+		}
+		if (!(typeof value === "number" && Number.isInteger(value) && (value >= floor || zeroMeans !== void 0 && value === 0))) {
+			const range = zeroMeans !== void 0 ? `0 to ${zeroMeans}, or a whole number from ${floor} up` : `a whole number from ${floor} up`;
+			notUsed(name, value, `must be ${range}`, `${name} ${fallback}, the default`);
+			return fallback;
+		}
+		sources[name] = { kind: "user" };
+		return value;
+	};
+	const failureNoteAt = whole("failureNoteAt", 2);
+	let warnAt = whole("warnAt", 2);
+	let blockAt = whole("blockAt", 2, "never refuse");
+	const abortAfter = whole("abortAfter", 1, "never end a turn");
+	if (blockAt !== 0 && blockAt <= warnAt && sources.blockAt.kind === "user") {
+		notUsed("blockAt", blockAt, `must be above warnAt ${warnAt}`, `blockAt ${DEFAULTS.blockAt}, the default`);
+		blockAt = DEFAULTS.blockAt;
+	}
+	if (blockAt !== 0 && blockAt <= warnAt) {
+		notUsed("warnAt", warnAt, `must be below blockAt ${blockAt}`, `warnAt ${DEFAULTS.warnAt}, the default`);
+		warnAt = DEFAULTS.warnAt;
+	}
+	let mode = DEFAULTS.mode;
+	sources.mode = { kind: "default" };
+	if (!isBlank$1(raw.mode) && raw.mode !== DEFAULTS.mode) {
+		if (MODES.includes(raw.mode)) {
+			mode = raw.mode;
+			sources.mode = { kind: "user" };
+		} else notUsed("mode", raw.mode, "must be enforce, advise or observe", `mode ${DEFAULTS.mode}, the default`);
+	}
+	let transparent = DEFAULT_TRANSPARENT_TOOLS;
+	sources.transparentTools = { kind: "default" };
+	const names = toolNames(raw.transparentTools);
+	if (names === "invalid") notUsed("transparentTools", raw.transparentTools, "must be tool names, as a list or separated by commas", "the todo and task tools, the default");
+	else if (names !== void 0) {
+		transparent = names;
+		sources.transparentTools = { kind: sameNames(names, DEFAULT_TRANSPARENT_TOOLS) ? "default" : "user" };
+	}
+	let dedupeOutput = DEFAULTS.dedupeOutput;
+	sources.dedupeOutput = { kind: "default" };
+	if (!isBlank$1(raw.dedupeOutput) && raw.dedupeOutput !== DEFAULTS.dedupeOutput) {
+		if (typeof raw.dedupeOutput === "boolean") {
+			dedupeOutput = raw.dedupeOutput;
+			sources.dedupeOutput = { kind: "user" };
+		} else notUsed("dedupeOutput", raw.dedupeOutput, "must be true or false", "true, the default");
+	}
+	const onOff = (name) => {
+		const value = raw[name];
+		sources[name] = { kind: "default" };
+		if (value === void 0 || value === DEFAULTS[name]) return DEFAULTS[name];
+		if (typeof value !== "boolean") {
+			notUsed(name, value, "must be true or false", `${DEFAULTS[name]}, the default`);
+			return DEFAULTS[name];
+		}
+		sources[name] = { kind: "user" };
+		return value;
+	};
+	const textLoops = onOff("textLoops");
+	const textRepeatAt = whole("textRepeatAt", 2);
+	const telemetry = onOff("telemetry");
+	return {
+		settings: {
+			mode,
+			failureNoteAt,
+			warnAt,
+			blockAt,
+			abortAfter,
+			transparentTools: new Set(transparent.map((t) => t.toLowerCase())),
+			dedupeOutput,
+			textLoops,
+			textRepeatAt,
+			telemetry
+		},
+		problems,
+		sources
+	};
+}
+/** Unset, or left blank: `""` is what an emptied field of a settings file holds. */
+function isBlank$1(value) {
+	return value === void 0 || value === "";
+}
+/**
+* The tool names in a list or a comma-separated string, trimmed, empty ones dropped;
+* undefined when nothing is set (a blank string included); 'invalid' for anything else.
+*/
+function toolNames(value) {
+	if (value === void 0 || typeof value === "string" && value.trim() === "") return void 0;
+	const parts = typeof value === "string" ? [value] : value;
+	if (!Array.isArray(parts) || !parts.every((t) => typeof t === "string")) return "invalid";
+	return parts.flatMap((t) => t.split(",")).map((t) => t.trim()).filter((t) => t !== "");
+}
+/** A value as the user would write it, whatever its type, on one line and short. */
+function describe(value) {
+	let text;
+	if (typeof value === "bigint") text = value.toString();
+	else if (typeof value === "number") text = String(value);
+	else try {
+		text = JSON.stringify(value) ?? String(value);
+	} catch {
+		text = String(value);
+	}
+	return text.length > MAX_GIVEN ? `${text.slice(0, 39)}…` : text;
+}
+function sameNames(a, b) {
+	const norm = (list) => [...new Set(list.map((t) => t.trim().toLowerCase()))].sort().join(",");
+	return norm(a) === norm(b);
+}
+// hooks/command.ts
+/**
+* The `/loop-guard` command: what each argument does and the text it answers with.
+*
+* Contract: `runCommand(args, guard, context)` acts on the guard (pause, resume,
+* allow) and returns the text shown to the person; it never throws. No argument (or
+* `report`, `status`) gives this session's report; `off` / `on` pause and resume;
+* `allow [N]` lets the most recently refused exact call run N more times (1 by
+* default) up to a ceiling no override lifts; `help` lists the subcommands; anything
+* else says so, repeating at most 60 printable characters of what was typed. The
+* engine heads the output with the plugin's name, so the text does not repeat it.
+* The engine draws the text as markdown: whatever it did not come from us (tool names,
+* excerpts, a setting's value, what was typed) goes through `markdownLiteral`, so it is
+* drawn as the characters it holds, never as emphasis, a link or a heading.
+*/
+const HELP = [
+	"/loop-guard          this session's report: loops, refusals, top calls, options",
+	"/loop-guard off      pause the guard for this session",
+	"/loop-guard on       resume it",
+	"/loop-guard allow    let the most recently refused exact call run once more",
+	"/loop-guard allow N  let it run up to N more times (capped)",
+	"/loop-guard help     this list"
+].join("\n");
+function runCommand(args, guard, context) {
+	const [verb = "", count, ...extra] = args.trim().split(/\s+/).filter((w) => w !== "");
+	switch (verb.toLowerCase()) {
+		case "":
+		case "report":
+		case "status": return report(guard, context);
+		case "off":
+			guard.setPaused(true);
+			return "paused for this session: no notes, refusals or turn ends. /loop-guard on resumes.";
+		case "on": {
+			const wasPaused = guard.isPaused;
+			guard.setPaused(false);
+			return wasPaused ? "on: watching for repeated calls again." : "already on: watching for repeated calls. /loop-guard off pauses it.";
+		}
+		case "help": return HELP;
+		case "allow": {
+			const times = count === void 0 ? 1 : Number(count);
+			if (!Number.isInteger(times) || times < 1 || extra.length > 0) return `allow takes a whole number of calls, 1 or more, e.g. /loop-guard allow 2 (got "${echoed(args)}").`;
+			const granted = guard.allow(times);
+			if (granted === void 0) return "nothing to allow: no call has been refused in this session.";
+			const what = `${markdownLiteral(granted.tool)} (${markdownLiteral(`\`${granted.excerpt}\``)})`;
+			if (granted.granted === 0) return `${what} has reached the ceiling of ${granted.ceiling} identical calls; no override lifts it. Change the approach, or send a new prompt.`;
+			const capped = granted.granted < times ? ` (capped: the ceiling is ${granted.ceiling} identical calls)` : "";
+			return `allowed ${what} to run ${granted.granted === 1 ? "once more" : `${granted.granted} more times`}${capped}, in this session only.`;
+		}
+		default: return `unknown argument "${echoed(args)}".\n${HELP}`;
+	}
+}
+function report(guard, context) {
+	const { stats } = guard;
+	const lines = [
+		guard.isPaused ? "paused (/loop-guard on resumes)" : `on, mode ${context.options.settings.mode}`,
+		`this session: ${plural(stats.chainsFlagged, "loop")} flagged · ${tally(stats)}`,
+		`estimated calls saved: ${stats.refusals} (refused calls never ran)`,
+		tokensLine(context.tokens)
+	];
+	const top = [...stats.topRepeats.values()].sort((a, b) => b.count - a.count).slice(0, 5);
+	if (top.length > 0) {
+		lines.push("top repeated calls:");
+		for (const t of top) lines.push(`  ${markdownLiteral(t.tool)} ×${t.count}  ${markdownLiteral(t.excerpt)}${t.rule !== void 0 ? `  (${t.rule})` : ""}`);
+	}
+	const lifetime = context.lifetime;
+	if (lifetime !== void 0) {
+		const all = hadInterventions(stats) ? addToLifetime(lifetime, stats) : lifetime;
+		lines.push(`all sessions: ${plural(all.sessions, "session")} with loops · ${tally(all)}`);
+	}
+	lines.push("options:", ...optionLines(context.options));
+	return lines.join("\n");
+}
+/** The same counts, in the same words, for this session and for all of them. */
+function tally(t) {
+	return `${plural(t.notes, "note")} · ${plural(t.warnings, "warning")} · ${plural(t.refusals, "call")} refused · ${plural(t.turnsEnded, "turn")} ended`;
+}
+/** Report lines end before this column, so the terminal never wraps them at 100 columns. */
+const REPORT_WIDTH = 90;
+const NAME_COLUMN = Math.max(...OPTION_NAMES.map((n) => n.length)) + 2;
+/**
+* One option per line: its name, the value in force and where it came from. A value the
+* user gave that was not used shows beside the one used: `blockAt 5 (you set 2: must be
+* above warnAt 3)`. A long tool list goes on under its own indent rather than wrap.
+*/
+function optionLines({ settings, sources }) {
+	const value = {
+		mode: settings.mode,
+		failureNoteAt: String(settings.failureNoteAt),
+		warnAt: String(settings.warnAt),
+		blockAt: settings.blockAt === 0 ? "never" : String(settings.blockAt),
+		abortAfter: settings.abortAfter === 0 ? "never" : String(settings.abortAfter),
+		transparentTools: [...settings.transparentTools].join(", ") || "none",
+		dedupeOutput: settings.dedupeOutput ? "on" : "off",
+		textLoops: settings.textLoops ? "on" : "off",
+		textRepeatAt: String(settings.textRepeatAt),
+		telemetry: settings.telemetry ? "on" : "off"
+	};
+	return OPTION_NAMES.flatMap((name) => {
+		const source = sources[name];
+		const from = source.kind === "not used" ? `you set ${markdownLiteral(source.given)}: ${source.why}` : source.kind === "user" ? "set by you" : "default";
+		return wrap(`  ${name.padEnd(NAME_COLUMN)}`, `${markdownLiteral(value[name])} (${from})`);
+	});
+}
+/** `lead` then `text`, broken at spaces into lines of REPORT_WIDTH as drawn, each continuation under the first. */
+function wrap(lead, text) {
+	const lines = [];
+	let line = "";
+	for (const word of text.split(" ")) if (line !== "" && lead.length + drawnLength(line) + 1 + drawnLength(word) > REPORT_WIDTH) {
+		lines.push(line);
+		line = word;
+	} else line = line === "" ? word : `${line} ${word}`;
+	lines.push(line);
+	return lines.map((l, i) => `${i === 0 ? lead : " ".repeat(lead.length)}${l}`);
+}
+/** The length of markdown as drawn: a backslash escape (markdownLiteral's) takes no room on screen. */
+function drawnLength(markdown) {
+	return markdown.replace(/\\([!-/:-@[-`{-~])/g, "$1").length;
+}
+/** Each response's tokens shared evenly among its calls (the README says how). */
+function tokensLine(t) {
+	if (t === void 0) return "estimated tokens: no usage reported yet";
+	return `estimated tokens: ${thousands(t.inLoops)} of ${thousands(t.all)} on calls in flagged loops (${thousands(t.cacheReads.inLoops)} cache reads) · ${thousands(t.savedByRefusal)} on refused calls`;
+}
+/** Whether a session counts among the lifetime's "sessions with loops": it drew a note, a warning or a refusal. */
+function hadInterventions(s) {
+	return s.notes + s.warnings + s.refusals > 0;
+}
+/** Adds this session's interventions to the lifetime totals. */
+function addToLifetime(previous, s) {
+	const base = readLifetime(previous) ?? {
+		sessions: 0,
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0
+	};
+	return {
+		sessions: base.sessions + 1,
+		notes: base.notes + s.notes,
+		warnings: base.warnings + s.warnings,
+		refusals: base.refusals + s.refusals,
+		turnsEnded: base.turnsEnded + s.turnsEnded
+	};
+}
+/** The stored totals, if they have the expected shape. */
+function readLifetime(stored) {
+	if (stored === null || typeof stored !== "object") return void 0;
+	const r = stored;
+	if (![
+		"sessions",
+		"notes",
+		"warnings",
+		"refusals",
+		"turnsEnded"
+	].every((k) => typeof r[k] === "number")) return void 0;
+	return {
+		sessions: r.sessions,
+		notes: r.notes,
+		warnings: r.warnings,
+		refusals: r.refusals,
+		turnsEnded: r.turnsEnded
+	};
+}
+const LONGEST_ECHO = 60;
+/** What the person typed, as a reply repeats it: one printable line, cut short, drawn as typed. */
+function echoed(args) {
+	const typed = printable(args.trim().slice(0, 240));
+	return markdownLiteral(typed.length > LONGEST_ECHO ? `${typed.slice(0, 59)}…` : typed);
+}
+// hooks/normalize.ts
+/**
+* Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
+*
+* The principle. A token is *noise* when two runs of the same command, reaching the same
+* result, print it differently for reasons outside the result: the clock, the process id
+* the kernel handed out, a temp name, an address the allocator chose, how long the run took.
+* Everything else is a *value*: what the command was asked to report. A refusal needs
+* certainty, so the strict form removes a token only where its kind or its position proves
+* it noise; a note may be generous, so the loose form also masks every number.
+*
+* Noise, by kind (strict):
+* - colour and terminal codes: presentation only;
+* - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
+* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
+*   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
+*   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
+*   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
+*   status query reports, both values;
+* - UUIDs, but for one alone on its line (a boot id read to see a reboot): minted per run;
+* - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
+*   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
+*   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
+* - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
+* - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
+* - durations in the positions where a runner reports how long *this run* took: after
+*   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
+*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
+*   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
+*   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
+*   lines, and BuildKit's `#7 0.412 ` step prefixes.
+* Values (kept by the strict form): every other number, including durations elsewhere
+* (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
+* is about), `kubectl top`'s `812m` CPU, hex ids and commit SHAs (`git rev-parse` polls
+* watch exactly those), ports, counts, line numbers, versions, clock times without seconds
+* (`ls -l` mtimes), and a timestamp on a line of its own.
+*
+* Contract: `normalizeStrict(text)` replaces each noise token with a placeholder made of
+* the private-use character U+E000 and a letter (keeping a context word such as `in`), and
+* removes colour codes and the cwd-reset line. `normalizeLoose(text)` (or `maskNumbers` of a strict form) is the strict form
+* with every digit run and every hex word of 7+ characters holding a digit masked as `#`.
+* Both are idempotent, in one colour pass and one pass of one native regular expression:
+* a placeholder holds no digit and counts as a word character to every pattern's edges,
+* so a second pass finds nothing the first did not. Two texts without U+E000 that differ
+* outside noise tokens never normalize (strictly) to the same text.
+*/
+/** Marks a placeholder; assumed absent from real tool output. */
+const MARK$1 = "";
+/** What a token may not be glued to on its right: a word character, a placeholder, or a colon and a digit (`12:34:56:78` is no time). */
+const END = `(?![\\w${MARK$1}]|:\\d)`;
+/** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
+const DUR_END = `(?![\\w${MARK$1}])`;
+const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
+/** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
+const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+/** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
+const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`;
+const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`;
+const ISO = String.raw`\b${ISO_BODY}`;
+const CLOCK = String.raw`\b${CLOCK_BODY}`;
+/** A duration with its unit, or Go's composite `1m2.5s`. */
+const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
+/** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
+const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
+/** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
+const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
+/** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
+const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
+const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
+const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
+/** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
+const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
+/** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
+const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
+const LINE = "^";
+const WORD = "\\b";
+const RULES = [
+	{
+		needs: "Shell cwd",
+		at: LINE,
+		pattern: CWD_RESET_LINE,
+		placeholder: ""
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`,
+		placeholder: null
+	},
+	{
+		needs: A_UUID,
+		at: LINE,
+		pattern: String.raw`[ \t]*${UUID}[ \t]*$`,
+		placeholder: null
+	},
+	{
+		needs: "PID:",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`,
+		placeholder: null
+	},
+	{
+		needs: "Time:|Duration",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
+		placeholder: `${MARK$1}T`
+	},
+	{
+		needs: String.raw`#\d`,
+		at: LINE,
+		pattern: String.raw`#\d+ \d+\.\d+ `,
+		placeholder: `#${MARK$1}b `
+	},
+	{
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`,
+		placeholder: `${MARK$1}d`
+	},
+	{
+		needs: A_DURATION,
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`,
+		placeholder: `${MARK$1}d `
+	},
+	{
+		needs: A_DURATION,
+		at: LINE,
+		pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`,
+		placeholder: `${MARK$1}d`,
+		keepsPrefix: true
+	},
+	{
+		needs: A_DURATION,
+		at: WORD,
+		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		placeholder: `${MARK$1}d`,
+		keepsPrefix: true
+	},
+	{
+		needs: A_DURATION,
+		pattern: String.raw`\((?:${DUR})\)`,
+		placeholder: `(${MARK$1}d)`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`,
+		placeholder: null
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: WORDED_BODY,
+		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: ISO_BODY,
+		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: CLOCK_BODY,
+		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: A_UUID,
+		at: WORD,
+		pattern: String.raw`${UUID}\b`,
+		placeholder: `${MARK$1}u`
+	},
+	{
+		needs: String.raw`[pP][iI][dD][=: ]`,
+		at: WORD,
+		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
+		placeholder: `pid ${MARK$1}p`
+	},
+	{
+		needs: String.raw`\(node:`,
+		pattern: String.raw`\(node:\d+\)`,
+		placeholder: `(node:${MARK$1}p)`
+	},
+	{
+		needs: String.raw`process \[`,
+		at: WORD,
+		pattern: String.raw`process \[\d+\]`,
+		placeholder: `process [${MARK$1}p]`
+	},
+	{
+		needs: String.raw`\] \[`,
+		pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`,
+		placeholder: `[${MARK$1}p]`
+	},
+	{
+		needs: "0x",
+		at: WORD,
+		pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`,
+		placeholder: `${MARK$1}a`,
+		keepsPrefix: true
+	},
+	{
+		needs: "[sS]ession",
+		at: WORD,
+		pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`,
+		placeholder: `session ${MARK$1}s`
+	},
+	{
+		needs: String.raw`/tmp/|/var/|\\Temp\\`,
+		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK$1}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
+		placeholder: `${MARK$1}f`
+	}
+];
+/** Colour codes go first, so that a token right after one still starts at a word boundary. */
+const COLOUR_CODES = new RegExp(ANSI, "g");
+/**
+* One alternation of every rule, each in a capture group (a rule's kept context word in a
+* second one); the group that matched picks the placeholder. Rules hold no other groups.
+*/
+const NOISE = new RegExp(alternation(RULES), "gm");
+/** Per rule, the index of its group among the replacer's arguments (after the match). */
+const GROUP_OF_RULE = [];
+for (let i = 0, group = 0; i < RULES.length; i++) {
+	GROUP_OF_RULE.push(group);
+	group += RULES[i].keepsPrefix === true ? 2 : 1;
+}
+/**
+* The rules as one alternation, in order: `A|B` for rules without an anchor, `^(?:A|B)` for
+* rules in a row at a line's start (`\b(?:A|B)` at a word boundary), which matches what
+* `^A|^B` does with the anchor tested once per position instead of once per rule.
+*/
+function alternation(rules) {
+	const parts = [];
+	for (let i = 0; i < rules.length;) {
+		const at = rules[i].at;
+		const run = [];
+		for (; i < rules.length && rules[i].at === at; i++) run.push(`(${rules[i].pattern})`);
+		parts.push(at === void 0 ? run.join("|") : `${at}(?:${run.join("|")})`);
+	}
+	return parts.join("|");
+}
+/** Cheap test for whether a text can hold any noise token at all: what some rule needs, or a colour code. */
+const MAY_HOLD_NOISE = new RegExp([...new Set(RULES.map((r) => r.needs)), String.raw`\x1b`].join("|"));
+const CWD_RESET = new RegExp(`^${CWD_RESET_LINE}`, "gm");
+/** The text without what is only presentation (colour codes, the engine's cwd-reset line) and the white space at its ends. */
+function cleanText(text) {
+	let out = text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text;
+	if (out.includes("Shell cwd was reset")) out = out.replace(CWD_RESET, "");
+	return out.trim();
+}
+function normalizeStrict(text) {
+	if (!MAY_HOLD_NOISE.test(text)) return text;
+	const normal = (text.includes("\x1B") ? text.replace(COLOUR_CODES, "") : text).replace(NOISE, replaceToken);
+	return normal.includes(`${MARK$1}t`) ? normal.replace(TIMESTAMP_RUN, `${MARK$1}t`) : normal;
+}
+const TIMESTAMP_RUN = new RegExp(`${MARK$1}t(?:[ T]${MARK$1}t)+`, "g");
+function replaceToken(match, ...groups) {
+	for (let i = 0; i < RULES.length; i++) {
+		const group = GROUP_OF_RULE[i];
+		if (groups[group] === void 0) continue;
+		const rule = RULES[i];
+		if (rule.placeholder === null) return match;
+		return rule.keepsPrefix === true ? `${groups[group + 1]}${rule.placeholder}` : rule.placeholder;
+	}
+	return match;
+}
+/** Every digit run, and every hex word of 7+ characters with a digit (a SHA, an id). */
+const NUMBERS = /\b(?=[0-9a-fA-F]*\d)[0-9a-fA-F]{7,}\b|\d+/g;
+/** A strict form's numbers masked: `normalizeLoose` for a text already normalized strictly. */
+function maskNumbers(strict) {
+	return /\d/.test(strict) ? strict.replace(NUMBERS, "#") : strict;
+}
+// hooks/judge.ts
+/**
+* "The same outcome": two runs of one call judged by what differs between them.
+*
+* The principle, to apply by hand. Put the two outputs side by side, line by line, then token
+* by token, and look only at what differs. A difference is *noise* when the two tokens have the
+* same shape (a number and a number, an id and an id, a duration and a duration) and something
+* beside them proves they are not the result:
+* - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
+*   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
+* - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
+*   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
+*   beside it (`1159 runs/s`: its count divided by its time); in a one-line output only
+*   after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets.
+*   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
+*   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
+* - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
+* - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
+*   `thread 'main' (N)`, a `"time":` epoch);
+* - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
+*   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
+* - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
+* - a source line number whose code is shown below it, identical (a traceback shifted by an edit).
+* Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
+* creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
+* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
+* The rest, the part that carries the result, must be identical and most of the output. The
+* differences are *values* when a word changes, a line appears or goes, or the output is one
+* line (the answer the command filtered for: there only its kind, the run's own time or a
+* labelled id may differ); when a time stands in a table's row (under a header of column
+* names, it dates what the row is about); when a pid changed in a read-only poll, a one-line
+* answer or a process's status line (beside its uptime or state: it names another process,
+* and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
+* moved (new lines were written: the thing polled is alive).
+*
+* Certainty follows consequence (the verdicts, strongest first):
+* - `identical`: the same text once colour codes and the engine's cwd-reset line are gone,
+*   compared whole. Only this lets the guard withhold output from the model (pointer.ts).
+* - `same`: every difference proven noise. This may advise and refuse.
+* - `similar`: for notes only. Numbers may also differ, except numbers that count things (a
+*   number before a word or `%`: `3 failed`, `12 passed`, `40%`) and source line numbers
+*   (`file.rs:12`, `line 12`) whose code is not shown.
+* - `different`: anything else.
+* Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
+* lines are paired in place (or, when they moved, by their shape), never searched for.
+*/
+const STRENGTH = {
+	identical: 3,
+	same: 2,
+	similar: 1,
+	different: 0
+};
+/** Whether a verdict is at least as strong as `needed`. */
+function atLeast(verdict, needed) {
+	return STRENGTH[verdict] >= STRENGTH[needed];
+}
+const strongest = (a, b) => STRENGTH[a] >= STRENGTH[b] ? a : b;
+/** Judges two outputs as the tool printed them. */
+function judgeTexts(a, b, kind = {}) {
+	return judgeClean(cleanText(a), cleanText(b), kind);
+}
+/** Judges two outputs already cleaned (`cleanText`). */
+function judgeClean(a, b, kind = {}) {
+	if (a === b) return "identical";
+	let linesA = a.split("\n");
+	let linesB = b.split("\n");
+	if (linesA.length !== linesB.length) {
+		linesA = withoutRepeatedProgress(linesA);
+		linesB = withoutRepeatedProgress(linesB);
+		if (linesA.length !== linesB.length) return "different";
+	}
+	let start = 0;
+	while (start < linesA.length && linesA[start] === linesB[start]) start++;
+	let end = linesA.length;
+	while (end > start && linesA[end - 1] === linesB[end - 1]) end--;
+	const middleA = linesA.slice(start, end);
+	const middleB = linesB.slice(start, end);
+	const context = {
+		linesA,
+		linesB,
+		start,
+		answer: linesA.length === 1,
+		table: TABLE_HEADER.test(linesA[0]),
+		polled: kind.polled === true,
+		asked: kind.asked === void 0 ? "" : spelledOnce(kind.asked)
+	};
+	const inPlace = judgeMiddle(middleA, middleB, context);
+	if (atLeast(inPlace, "same") || middleA.length < 2) return polledLogMoved(inPlace, context, kind) ? "different" : inPlace;
+	const moved = pairedByShape(middleA, middleB);
+	const verdict = moved === void 0 ? inPlace : strongest(inPlace, judgeMiddle(moved[0], moved[1], {
+		...context,
+		answer: false,
+		moved: true
+	}));
+	return polledLogMoved(verdict, context, kind) ? "different" : verdict;
+}
+/** Words that report a running process's state: a pid beside them is that process's. */
+const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/;
+/** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
+const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/;
+/** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
+const MARK = "";
+/** The differing lines, paired as given, judged. */
+function judgeMiddle(middleA, middleB, context) {
+	const pairs = [];
+	let marksA = "";
+	let marksB = "";
+	for (let i = 0; i < middleA.length; i++) {
+		const x = middleA[i];
+		const y = middleB[i];
+		if (x === y) continue;
+		const nx = normalForm(x);
+		const ny = normalForm(y);
+		if (nx === ny) {
+			if (context.table && nx.includes(`${MARK}t`)) return "different";
+			if (nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))) return "different";
+			continue;
+		}
+		let tx = tokens(nx);
+		let ty = tokens(ny);
+		if (!context.answer && isMarks(tx) && isMarks(ty)) {
+			marksA += tx.join("");
+			marksB += ty.join("");
+			continue;
+		}
+		if (tx.length !== ty.length) {
+			tx = withoutEndTime(tx);
+			ty = withoutEndTime(ty);
+			if (tx.length !== ty.length) return "different";
+		}
+		pairs.push({
+			at: context.start + i,
+			a: tx,
+			b: ty
+		});
+	}
+	if (sorted(marksA) !== sorted(marksB)) return "different";
+	if (pairs.length === 0) return "same";
+	return classify(pairs, context);
+}
+/** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
+function normalForm(line) {
+	return normalizeStrict(spelledOnce(line.includes("....") ? line.replace(DOT_RUN, "...") : line));
+}
+/** A row of progress dots (`Fetching gem metadata.........`): its length is how long it took. */
+const DOT_RUN = /(?<=[\p{L}\p{N}\/]{2})\.{4,}/gu;
+/** Consecutive lines that read the same once their times are taken out, kept once: progress printed while waiting (`Still creating... [10s elapsed]`). */
+function withoutRepeatedProgress(lines) {
+	const out = [];
+	let previous;
+	for (const line of lines) {
+		const normal = normalForm(line);
+		const timeless = normal.replace(TIMES_IN_A_LINE, MARK);
+		if (timeless === previous && timeless !== normal) continue;
+		out.push(line);
+		previous = timeless;
+	}
+	return out;
+}
+/** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
+const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g;
+/** Whether, in a read-only poll, every stamped line of the output moved: new log lines, not the same ones again. */
+function polledLogMoved(verdict, context, kind) {
+	if (kind.polled !== true || !atLeast(verdict, "same") || verdict === "identical") return false;
+	let stamped = 0;
+	let moved = 0;
+	for (let i = 0; i < context.linesA.length; i++) {
+		const line = context.linesA[i];
+		if (!/\d[-:]\d/.test(line) || !normalizeStrict(line).includes(`${MARK}t`)) continue;
+		stamped++;
+		if (line !== context.linesB[i]) moved++;
+	}
+	return moved >= 2 && moved === stamped;
+}
+/** The differing lines of each run paired by their shape (numbers masked), when both runs hold the same shapes. */
+function pairedByShape(middleA, middleB) {
+	const shapeOfLine = (line) => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, "#");
+	const waiting = /* @__PURE__ */ new Map();
+	for (const line of middleB) {
+		const shape = shapeOfLine(line);
+		const list = waiting.get(shape);
+		if (list === void 0) waiting.set(shape, [line]);
+		else list.push(line);
+	}
+	const pairedB = [];
+	for (const line of middleA) {
+		const partner = waiting.get(shapeOfLine(line))?.shift();
+		if (partner === void 0) return void 0;
+		pairedB.push(partner);
+	}
+	return [[...middleA], pairedB];
+}
+/** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
+const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+[\p{L}µ]*)*|[ \t]+|[^]/gu;
+function tokens(line) {
+	return line.match(TOKEN) ?? [];
+}
+const isBlank = (token) => token.charCodeAt(0) === 32 || token.charCodeAt(0) === 9;
+/** A line of one-character test marks (`..F.`, `.E.S`). */
+function isMarks(t) {
+	if (t.length === 0) return false;
+	for (let i = 0; i < t.length; i++) if (!/^[.FESPx*]$/.test(t[i])) return false;
+	return true;
+}
+const sorted = (marks) => marks.length < 2 ? marks : [...marks].sort().join("");
+/** The tokens without a run's time in brackets at the line's end (` (41ms)`, as normalize.ts leaves it). */
+function withoutEndTime(t) {
+	const n = t.length;
+	if (n >= 4 && t[n - 1] === ")" && t[n - 2] === "d" && t[n - 3] === MARK && t[n - 4] === "(") return t.slice(0, isBlank(t[n - 5] ?? "") ? n - 5 : n - 4);
+	return t;
+}
+const NUMBER = /^\d+(?:[.,]\d+)*$/;
+/** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
+const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|min|mins|h)$/;
+const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/;
+/** A size or rate as a run reports its own cost. */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/;
+const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/;
+/** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
+const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i;
+/** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
+const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/;
+/** Words that say a duration is how long this run took. */
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys)$/;
+/** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
+const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/;
+const AGE_AFTER = /^(?:ago|old)$/;
+/**
+* A label that names an id minted per run, and the id after it: the id of something that happens
+* (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`), a random
+* seed, a process or a thread. The id of a thing (a user, an order, a resource) is a value.
+*/
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf)[ _-]?id\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
+/** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
+const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi;
+/** A raw 64-bit address: where the allocator or the loader put something this run. */
+const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
+/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|\d{1,4})[ \t./,T+-]+){0,5}\d{1,2}:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/;
+/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
+const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
+const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
+const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
+const SECONDS_PER = {
+	ns: 1e-9,
+	µs: 1e-6,
+	us: 1e-6,
+	ms: .001,
+	msec: .001,
+	msecs: .001,
+	millisecond: .001,
+	milliseconds: .001,
+	s: 1,
+	sec: 1,
+	secs: 1,
+	second: 1,
+	seconds: 1,
+	m: 60,
+	min: 60,
+	mins: 60,
+	minute: 60,
+	minutes: 60,
+	h: 3600,
+	hr: 3600,
+	hrs: 3600,
+	hour: 3600,
+	hours: 3600,
+	d: 86400,
+	day: 86400,
+	days: 86400
+};
+/**
+* A line with each duration spelled one way, in seconds (`412 milliseconds` and `1 second, 207
+* milliseconds` are `0.412s` and `1.207s`), so one run's time lines up with another's however
+* many parts a runner spells it in.
+*/
+function spelledOnce(line) {
+	if (!/\d[ \t]?[nµumsdh]/.test(line)) return line;
+	return line.replace(DURATION_PHRASE, (phrase) => {
+		let total = 0;
+		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? NaN);
+		return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase;
+	});
+}
+function shapeOf(token) {
+	if (NUMBER.test(token)) return "number";
+	if (DURATION.test(token)) return "duration";
+	if (MEASURE.test(token)) return "measure";
+	if (/^[\p{L}\p{N}_]+$/u.test(token)) return /\d/.test(token) ? "id" : "word";
+	return "other";
+}
+/** Both numbers, durations, measures, or ids (a number can be an id's spelling too). */
+function sameShape(x, y) {
+	const sx = shapeOf(x);
+	const sy = shapeOf(y);
+	if (sx === "word" || sx === "other" || sy === "word" || sy === "other") return false;
+	if (sx === sy) return true;
+	return sx === "id" && sy === "number" || sx === "number" && sy === "id";
+}
+/** A number with a unit on it, or a number and then a time word, or seconds `time` prints without a unit. */
+function isDuration(t, i) {
+	const token = t[i];
+	if (DURATION.test(token)) return true;
+	if (!NUMBER.test(token)) return false;
+	const next = nextWord(t, i);
+	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
+	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
+}
+/** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
+function isRate(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	const j = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
+	return /^\p{L}+$/u.test(t[j] ?? "") && t[j + 1] === "/" && /^(?:s|sec|second)$/.test(t[j + 2] ?? "");
+}
+function nextWord(t, i) {
+	return t[i + 1] !== void 0 && isBlank(t[i + 1]) ? t[i + 2] : t[i + 1];
+}
+/** The nearest word before token `i` (white space and punctuation skipped), within four tokens. */
+function wordBefore(t, i) {
+	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (/^[\p{L}_]/u.test(t[j])) return t[j];
+}
+function hasMetricBefore(t, i) {
+	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (METRIC_WORD.test(t[j])) return true;
+	return false;
+}
+/** Whether a comparison or a check names the token: `=`, `<`, `want`, `expected`, `got` just before it. */
+function isComparedValue(t, i) {
+	for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
+		const token = t[j];
+		if (isBlank(token) || token === "\"" || token === "'" || token === "`") continue;
+		return token === "=" || token === "<" || token === ">" || token === "!" || VALUE_WORD.test(token);
+	}
+	return false;
+}
+/** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
+function isRunDuration(t, i) {
+	if (!isDuration(t, i) || hasMetricBefore(t, i)) return false;
+	const before = wordBefore(t, i);
+	if (before !== void 0 && RUN_TIME_WORD.test(before)) return true;
+	const open = t[i - 1];
+	const close = DURATION.test(t[i]) ? t[i + 1] : t[i + 3];
+	return (open === "(" || open === "[") && (close === ")" || close === "]");
+}
+/** Whether a line reports how long the run took: then the rates beside that time are the run's too. */
+function reportsRunTime(t) {
+	for (let k = 0; k < t.length; k++) {
+		if (isRunDuration(t, k)) return true;
+		if (t[k] === MARK && (t[k + 1] === "d" || t[k + 1] === "T")) return true;
+	}
+	return false;
+}
+/** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
+const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age)(?:[_-][\p{L}\d_-]*)?$/iu;
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:[_-](?:ms|s|sec|secs|seconds|millis|us|ns))?$/iu;
+/** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
+function isAge(t, i) {
+	const before = wordBefore(t, i);
+	if (before !== void 0 && AGE_BEFORE.test(before)) return true;
+	const after = nextWord(t, DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1);
+	return after !== void 0 && AGE_AFTER.test(after);
+}
+/** The duration at token `i` in seconds. */
+function seconds(t, i) {
+	const m = /^(\d+(?:[.,]\d+)?)([\p{L}µ]*)$/u.exec(t[i]);
+	if (m === null) return NaN;
+	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
+	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
+}
+/** A process's pid as a status field at a line's start (`Main PID: 4242`): what a status query reports, a value (normalize.ts keeps it too). */
+const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/;
+/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
+function labelledIds(tokensOfLine, polled) {
+	const inside = /* @__PURE__ */ new Set();
+	const line = tokensOfLine.join("");
+	if (!/id\b|seed|thread|time|ts\b/i.test(line)) return inside;
+	const spans = [];
+	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
+		if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
+		const value = m[1];
+		const from = m.index + m[0].length - value.length;
+		spans.push([from, from + value.length]);
+	}
+	if (spans.length === 0) return inside;
+	let offset = 0;
+	for (let i = 0; i < tokensOfLine.length; i++) {
+		const end = offset + tokensOfLine[i].length;
+		if (spans.some(([s, e]) => offset >= s && end <= e)) inside.add(i);
+		offset = end;
+	}
+	return inside;
+}
+/** Whether a prefix column opens at least half the lines of the output (three or more), so a line's opening figure is a log or profile prefix. */
+function prefixColumn(lines) {
+	let filled = 0;
+	let prefixed = 0;
+	for (const line of lines) {
+		if (line.trim() === "") continue;
+		filled++;
+		if (PREFIX.test(line)) prefixed++;
+	}
+	return prefixed >= 3 && prefixed * 2 >= filled;
+}
+/** How many tokens of a line its prefix takes (0 for none). */
+function prefixTokens(t) {
+	const m = PREFIX.exec(t.join(""));
+	if (m === null) return 0;
+	let count = 0;
+	for (let length = 0; count < t.length && length < m[0].length; count++) length += t[count].length;
+	return count;
+}
+/** What each differing token pair is, once every line pair is read. */
+function classify(pairs, context) {
+	const { answer, linesA, linesB } = context;
+	const forward = /* @__PURE__ */ new Map();
+	const backward = /* @__PURE__ */ new Map();
+	const linesOf = /* @__PURE__ */ new Map();
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) {
+		const x = p.a[i];
+		const y = p.b[i];
+		if (x === y || isBlank(x)) continue;
+		const f = forward.get(x);
+		forward.set(x, f === void 0 || f === y ? y : null);
+		const r = backward.get(y);
+		backward.set(y, r === void 0 || r === x ? x : null);
+		const at = `${x}\u0000${i}`;
+		let seen = linesOf.get(at);
+		if (seen === void 0) linesOf.set(at, seen = /* @__PURE__ */ new Set());
+		seen.add(p.at);
+	}
+	const prefixed = !answer && prefixColumn(linesA) && prefixColumn(linesB);
+	let noisy = 0;
+	let strictlyNoise = true;
+	let looselyNoise = true;
+	for (const p of pairs) {
+		const ids = labelledIds(p.a, context.polled);
+		const idsB = labelledIds(p.b, context.polled);
+		const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
+		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
+		for (let i = 0; i < p.a.length; i++) {
+			const x = p.a[i];
+			const y = p.b[i];
+			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
+			noisy += x.length;
+			if (!sameShape(x, y)) return "different";
+			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			strictlyNoise = false;
+			if (!looselyNoise) continue;
+			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
+		}
+	}
+	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? "similar" : "different";
+	if (strictlyNoise) return "same";
+	return looselyNoise ? "similar" : "different";
+}
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
+function looksMinted(t, i) {
+	const open = t[i - 1];
+	const close = t[i + 1];
+	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && /^\d{2,}$/.test(t[i]) && !isSourceLine(t, i);
+}
+/** Whether the call's arguments hold the token as a word: what it was asked for. */
+function wasAsked(asked, token) {
+	if (asked === "" || !asked.includes(token)) return false;
+	const at = asked.indexOf(token);
+	return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? " ") || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
+}
+/** A difference the run's clock explains: its own time, an age that grew, or a rate reported beside its time. */
+function isClockNoise(a, b, i, answer, runReport) {
+	const label = labelBefore(a, i);
+	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
+		if (AGE_LABEL.test(label)) return Number(b[i].replace(",", ".")) >= Number(a[i].replace(",", "."));
+		if (DURATION_LABEL.test(label)) return true;
+	}
+	if (isDuration(a, i) && isDuration(b, i)) {
+		if (hasMetricBefore(a, i)) return false;
+		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
+		if (answer) return isRunDuration(a, i);
+		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);
+	}
+	return runReport && isRate(a, i) && isRate(b, i);
+}
+/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
+function labelBefore(t, i) {
+	let j = i - 1;
+	while (j >= 0 && (isBlank(t[j]) || t[j] === "\"" || t[j] === "'")) j--;
+	if (t[j] !== ":" && t[j] !== "=") return void 0;
+	j--;
+	while (j >= 0 && (isBlank(t[j]) || t[j] === "\"" || t[j] === "'")) j--;
+	let label = t[j];
+	while (label !== void 0 && t[j - 1] === "-" && /^[\p{L}\d_]+$/u.test(t[j - 2] ?? "")) {
+		label = `${t[j - 2]}-${label}`;
+		j -= 2;
+	}
+	return label;
+}
+/** A number before a word or `%` counts something (`3 failed`, `12 passed`, `40%`); a unit of time or size does not. */
+function countsSomething(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	let j = i + 1;
+	if (t[j] !== void 0 && isBlank(t[j])) j++;
+	const next = t[j];
+	if (next === void 0) return false;
+	if (next === "%") return true;
+	return /^\p{L}+$/u.test(next) && !TIME_UNIT_WORD.test(next) && !MEASURE_WORD.test(next) && !/^(?:px|em|x|of)$/.test(next);
+}
+/** A number that points into source: after `file.ext:` (or its column after that), in `file.ext(12,7)`, or after the word `line`. */
+function isSourceLine(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	if (wordBefore(t, i)?.toLowerCase() === "line") return true;
+	if (t[i - 1] === "(" && /^[\p{L}\p{N}_]+$/u.test(t[i - 2] ?? "") && t[i - 3] === ".") return true;
+	if (t[i - 1] !== ":") return false;
+	const atFile = (j) => /^[\p{L}\p{N}_]+$/u.test(t[j] ?? "") && t[j - 1] === ".";
+	return atFile(i - 2) || NUMBER.test(t[i - 2] ?? "") && t[i - 3] === ":" && atFile(i - 4);
+}
+/** The column in `file.ext:12:5`: an edit above moves lines, not columns, so a moved column is a moved error. */
+function isSourceColumn(t, i) {
+	return t[i - 1] === ":" && NUMBER.test(t[i - 2] ?? "") && t[i - 3] === ":";
+}
+/**
+* Whether the line below `at` shows the code a location points at, the same in both runs:
+* indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
+* and, where it carries a gutter number (`   14 |`), at the line each run names.
+*/
+function codeShownBelow(at, linesA, linesB, lineA, lineB) {
+	let next = at + 1;
+	while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? "")) next++;
+	const below = linesA[next];
+	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
+	if (indentOf(below) <= indentOf(linesA[at])) return false;
+	const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(below)?.[1];
+	return gutter === void 0 || lineA === gutter && lineB === gutter;
+}
+const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
+/** A line that names a place in source (`file.js:14:12`, `timers:478:21`, `line 12`) or a stack frame (`at …`): not the code. */
+const POINTS_INTO_SOURCE = /\.\w+:\d+|:\d+:\d+|\bline \d+|^[ \t]*at[ \t]/;
+function nonBlankLength(lines) {
+	let n = 0;
+	for (const line of lines) n += line.replace(/\s+/g, "").length;
+	return n;
+}
+// hooks/detectors/detector.ts
+/**
+* What two runs of one call have in common (judge.ts): `identical`, `same` (every difference
+* proven noise: may refuse), `similar` (for notes) or `different`. Runs whose texts are kept are
+* judged by what differs between them; others by their whole-text identity and fingerprints.
+*/
+function verdictOf(a, b) {
+	if (a === b) return "identical";
+	if (a.failed !== b.failed) return "different";
+	const x = a.text;
+	const y = b.text;
+	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeTexts(x, y, {
+		polled: a.polled === true && b.polled === true,
+		asked: a.asked ?? ""
+	});
+	if (a.identity !== void 0 && a.identity === b.identity) return "identical";
+	if (a.signature === b.signature) return "same";
+	return a.looseFingerprint !== void 0 && a.looseFingerprint === b.looseFingerprint ? "similar" : "different";
+}
+/** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */
+function sameRun(a, b) {
+	return atLeast(verdictOf(a, b), "same");
+}
+/** Whether two runs are alike enough for a note (counts and uncorroborated line numbers still differ). */
+function similarRun(a, b) {
+	return atLeast(verdictOf(a, b), "similar");
+}
+/** Advisory tiers: 1 at `warnAt`, 2 on the call before `blockAt`, 3 on every later call. */
+function tierOf(settings, count) {
+	const { warnAt, blockAt } = settings;
+	const firm = blockAt > 0 ? blockAt - 1 : warnAt + 1;
+	if (count > firm) return 3;
+	if (count === firm && firm >= warnAt) return 2;
+	return count >= warnAt ? 1 : 0;
+}
+/** Whether the next call of a loop at `count` will be refused. */
+function nextIsRefused(settings, count) {
+	return settings.mode === "enforce" && settings.blockAt > 0 && count + 1 >= settings.blockAt;
+}
+/** An error with no message beyond its exit status: it proves no common cause. */
+const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
+/** The words of a finding that says nothing to the model (`quiet`, `block`). */
+const NO_WORDS = () => "";
+/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
+function remember(map, key, value, cap) {
+	map.delete(key);
+	map.set(key, value);
+	if (map.size > cap) {
+		const oldest = map.keys().next();
+		if (oldest.done !== true) map.delete(oldest.value);
+	}
+}
+/** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
+function keepOnly(map, key) {
+	if (map.size === 0) return;
+	const own = map.get(key);
+	map.clear();
+	if (own !== void 0) map.set(key, own);
+}
+function situation(call, count, error) {
+	const s = {
+		tool: call.tool,
+		get excerpt() {
+			return call.excerpt;
+		},
+		count
+	};
+	if (error !== void 0) s.error = error;
+	return s;
+}
+const HISTORY$1 = 16;
+const cycle = {
+	rule: "cycle",
+	fresh: () => ({ history: [] }),
+	size: (m) => m.history.length + (m.cycle?.members.size ?? 0),
+	before(m, call, settings) {
+		const member = m.cycle?.members.get(call.key);
+		if (m.cycle === void 0 || member === void 0 || member.count < settings.warnAt) return void 0;
+		if ([...m.cycle.members].some(([key, other]) => key !== call.key && other.progress) || member.count + 1 < settings.blockAt) return claim(m.cycle, call, member.count);
+		return {
+			rule: "cycle",
+			action: "block",
+			situation: situation(call, member.count + 1),
+			words: NO_WORDS,
+			reason: `cycle of ${m.cycle.tools.length} refused`,
+			keys: [...m.cycle.members.keys()],
+			tools: m.cycle.tools
+		};
+	},
+	after(m, ran, settings) {
+		const { call } = ran;
+		m.history.push({
+			key: call.key,
+			run: ran,
+			tool: call.tool,
+			progress: ran.progress
+		});
+		if (m.history.length > HISTORY$1) m.history.shift();
+		const live = m.cycle;
+		const member = live?.members.get(call.key);
+		if (live !== void 0) {
+			if (member !== void 0 && sameRun(member.run, ran)) {
+				member.count++;
+				member.progress = ran.progress;
+			} else if (member !== void 0 || ran.progress) delete m.cycle;
+		}
+		const found = findCycle(m.history);
+		if (found !== void 0 && found.id !== m.cycle?.id) m.cycle = found;
+		const current = m.cycle?.members.get(call.key);
+		if (m.cycle === void 0 || current === void 0 || current.count < settings.warnAt) return void 0;
+		const tier = tierOf(settings, current.count);
+		const fresh = tier > m.cycle.announced || tier === 3 && current.count > m.cycle.announcedRounds;
+		if (tier === 0 || !fresh) return claim(m.cycle, call, current.count);
+		m.cycle.announced = tier;
+		m.cycle.announcedRounds = current.count;
+		const s = situation(call, current.count);
+		const { tools } = m.cycle;
+		const rounds = current.count;
+		const refusedNext = nextIsRefused(settings, rounds);
+		return {
+			rule: "cycle",
+			action: "warn",
+			situation: s,
+			words: () => cycleAdvisory(tools, rounds, tier, refusedNext),
+			reason: `cycle of ${m.cycle.tools.length}`,
+			keys: [...m.cycle.members.keys()],
+			tools: m.cycle.tools
+		};
+	},
+	liveAfter: (m) => m.cycle !== void 0,
+	live(m) {
+		if (m.cycle === void 0) return void 0;
+		const rounds = Math.max(...[...m.cycle.members.values()].map((x) => x.count));
+		return {
+			tool: m.cycle.tools.join(" → "),
+			count: rounds,
+			what: "cycle",
+			warned: m.cycle.announced > 0
+		};
+	}
+};
+/** The call belongs to the cycle: no other rule speaks for it. */
+function claim(c, call, count) {
+	return {
+		rule: "cycle",
+		action: "quiet",
+		situation: situation(call, count),
+		words: NO_WORDS,
+		reason: "cycle",
+		keys: [...c.members.keys()],
+		tools: c.tools
+	};
+}
+/**
+* The tail of the history as a cycle, if it is one: the smallest period from 2 to
+* `MAX_PERIOD` whose last two rounds are the same distinct calls with the same outcomes.
+* Each call of it counts the rounds it has been seen in.
+*/
+function findCycle(history) {
+	const newest = history.length - 1;
+	const key = history[newest]?.key;
+	let period = 1;
+	while (period <= 8 && period <= newest && history[newest - period].key !== key) period++;
+	if (period < 2 || period > 8 || history.length < 2 * period) return void 0;
+	let matched = 0;
+	for (let i = newest; i - period >= 0 && same(history[i], history[i - period]); i--) matched++;
+	if (matched < period) return void 0;
+	const round = history.slice(history.length - period);
+	if (new Set(round.map((h) => h.key)).size < period) return void 0;
+	const members = /* @__PURE__ */ new Map();
+	for (const h of round) members.set(h.key, {
+		tool: h.tool,
+		run: h.run,
+		count: 0,
+		progress: h.progress
+	});
+	for (const h of history.slice(history.length - matched - period)) members.get(h.key).count++;
+	const ids = round.map((h) => `${h.key}\n${h.run.signature}`);
+	const start = ids.indexOf([...ids].sort()[0]);
+	return {
+		id: [...ids.slice(start), ...ids.slice(0, start)].join(""),
+		members,
+		tools: round.map((h) => h.tool),
+		announced: 0,
+		announcedRounds: 0
+	};
+}
+const same = (a, b) => a.key === b.key && sameRun(a.run, b.run);
+// hooks/detectors/refused-twice.ts
+/**
+* `refused-twice`: the same call refused again and again by a person or a permission
+* rule. A loop of refusals is a loop: a note at the second refusal, a firmer one on
+* the refusal before `blockAt`, and from `blockAt` on the guard refuses the call itself
+* (and ends the main turn after `abortAfter` refusals). The call running again, with
+* any outcome, ends the record.
+*/
+const MAX_RECORDS$1 = 64;
+const refusedTwice = {
+	rule: "refused-twice",
+	fresh: () => /* @__PURE__ */ new Map(),
+	size: (records) => records.size,
+	before(records, call, settings) {
+		const record = records.get(call.key);
+		if (record === void 0 || record.count + 1 < settings.blockAt) return void 0;
+		return {
+			rule: "refused-twice",
+			action: "block",
+			situation: situation(call, record.count + 1),
+			words: NO_WORDS,
+			reason: "call refused again",
+			keys: [call.key]
+		};
+	},
+	refused(records, call, settings) {
+		const record = records.get(call.key) ?? {
+			tool: call.tool,
+			count: 0,
+			announced: 0
+		};
+		record.count++;
+		remember(records, call.key, record, MAX_RECORDS$1);
+		const s = situation(call, record.count);
+		if (record.count === 2) {
+			record.announced = 1;
+			return {
+				rule: "refused-twice",
+				action: "note",
+				situation: s,
+				words: () => refusedTwiceNote(s),
+				reason: "same call refused twice",
+				keys: [call.key]
+			};
+		}
+		const tier = tierOf(settings, record.count);
+		if (record.count < 3 || tier < 2 || tier === 2 && record.announced >= 2) return void 0;
+		record.announced = tier;
+		const refusedNext = nextIsRefused(settings, record.count);
+		return {
+			rule: "refused-twice",
+			action: "warn",
+			situation: s,
+			words: () => refusedAgainNote(s, refusedNext),
+			reason: `refused ${record.count} times`,
+			keys: [call.key]
+		};
+	},
+	after(records, ran) {
+		records.delete(ran.call.key);
+	},
+	liveAfter: (records, key) => (records.get(key)?.count ?? 0) >= 2,
+	live(records) {
+		let most;
+		for (const r of records.values()) if (r.count >= 2 && (most === void 0 || r.count > most.count)) most = r;
+		return most === void 0 ? void 0 : {
+			tool: most.tool,
+			count: most.count,
+			what: "refused each time",
+			warned: most.announced > 0
+		};
+	}
+};
+// hooks/detectors/repeat.ts
+/**
+* `repeat`: a chain of identical calls with identical outcomes (success or failure).
+*
+* A chain is the calls of one key whose outcome is the same (judge.ts: every difference
+* from the run before proven noise). Any number of
+* read-only or failed calls may stand between two of its runs: only progress (a call
+* of another key that succeeded and changed something) ends it, or a changed outcome,
+* or a reset. Advisories at `warnAt` and on the call before `blockAt`, then on every
+* call; the `blockAt`-th identical call is refused before it runs.
+*/
+const MAX_CHAINS = 64;
+const repeat = {
+	rule: "repeat",
+	fresh: () => /* @__PURE__ */ new Map(),
+	size: (chains) => chains.size,
+	before(chains, call, settings) {
+		const chain = chains.get(call.key);
+		if (chain === void 0 || chain.count + 1 < settings.blockAt) return void 0;
+		return {
+			rule: "repeat",
+			action: "block",
+			situation: situation(call, chain.count + 1, chain.error),
+			words: NO_WORDS,
+			reason: "identical call refused",
+			keys: [call.key]
+		};
+	},
+	after(chains, ran, settings) {
+		const { call } = ran;
+		if (ran.progress) keepOnly(chains, call.key);
+		const previous = chains.get(call.key);
+		const verdict = previous === void 0 ? "different" : verdictOf(previous.run, ran);
+		const chain = previous !== void 0 && atLeast(verdict, "same") ? previous : {
+			tool: call.tool,
+			run: ran,
+			count: 0,
+			identical: 0,
+			announced: 0
+		};
+		chain.identical = verdict === "identical" ? chain.identical + 1 : 1;
+		chain.run = ran;
+		if (ran.error !== void 0) chain.error = ran.error;
+		chain.count++;
+		remember(chains, call.key, chain, MAX_CHAINS);
+		const tier = tierOf(settings, chain.count);
+		if (tier === 0 || tier !== 3 && tier <= chain.announced) return void 0;
+		chain.announced = tier;
+		const s = situation(call, chain.count, chain.error);
+		const refusedNext = nextIsRefused(settings, chain.count);
+		return {
+			rule: "repeat",
+			action: "warn",
+			situation: s,
+			words: () => chainAdvisory(s, tier, refusedNext),
+			reason: `advisory tier ${tier}`,
+			keys: [call.key]
+		};
+	},
+	repeats: (chains, key) => chains.get(key)?.count ?? 0,
+	identicalRuns: (chains, key) => chains.get(key)?.identical ?? 0,
+	liveAfter: (chains, key) => (chains.get(key)?.count ?? 0) >= 2,
+	live(chains) {
+		let longest;
+		for (const chain of chains.values()) if (chain.count >= 2 && (longest === void 0 || chain.count > longest.count)) longest = chain;
+		if (longest === void 0) return void 0;
+		return {
+			tool: longest.tool,
+			count: longest.count,
+			what: longest.error !== void 0 ? "same failure" : "same output",
+			warned: longest.announced > 0
+		};
+	}
+};
+// hooks/detectors/repeated-failure.ts
+/**
+* `repeated-failure`: the same call failed with an error it already had.
+*
+* Per call, the last three distinct errors (judged `similar`, judge.ts: a note may be
+* generous with numbers, never with counts or a moved source line); the note comes when one of them reaches `failureNoteAt`,
+* once per streak. A success of the call clears its record; progress elsewhere does
+* not, but renews the streak: a test re-run after an edit that fails the same way is
+* told (again) that its fix did not change the error.
+*/
+const MAX_RECORDS = 128;
+const ERRORS_REMEMBERED = 3;
+const repeatedFailure = {
+	rule: "repeated-failure",
+	fresh: () => /* @__PURE__ */ new Map(),
+	size: (records) => records.size,
+	after(records, ran, settings) {
+		const { call } = ran;
+		if (ran.progress && records.size > 0) records.forEach((record) => record.noted = false);
+		if (!ran.failed || ran.error === void 0) {
+			records.delete(call.key);
+			return;
+		}
+		const record = records.get(call.key) ?? {
+			errors: [],
+			noted: false
+		};
+		const at = record.errors.length === 0 ? -1 : record.errors.findIndex((e) => similarRun(e.run, ran));
+		const last = at >= 0 ? record.errors.splice(at, 1)[0] : {
+			run: ran,
+			firstLine: ran.error,
+			count: 0
+		};
+		last.count++;
+		last.run = ran;
+		last.firstLine = ran.error;
+		record.errors.push(last);
+		if (record.errors.length > ERRORS_REMEMBERED) record.errors.shift();
+		remember(records, call.key, record, MAX_RECORDS);
+		if (record.noted || last.count < settings.failureNoteAt) return void 0;
+		record.noted = true;
+		const s = situation(call, last.count, last.firstLine);
+		const recurring = record.errors.length > 1;
+		return {
+			rule: "repeated-failure",
+			action: "note",
+			situation: s,
+			words: recurring ? () => recurringFailureNote(s) : () => repeatedFailureNote(s),
+			reason: recurring ? "error seen before" : "same error again",
+			keys: [call.key]
+		};
+	}
+};
+// hooks/detectors/rotating-arguments.ts
+/**
+* `rotating-arguments`: one tool failing three times in a row with the same error
+* although its arguments changed. An error that says nothing (a bare `Exit code 1`)
+* proves no common cause, so it never counts (`which pnpm`, `which yarn`, `which bun`).
+* Calls of one model response were sent before any error came back: they count once.
+*/
+const MAX_KEYS = 8;
+const rotatingArguments = {
+	rule: "rotating-arguments",
+	fresh: () => ({}),
+	size: (m) => m.run === void 0 ? 0 : m.run.keys.size,
+	after(m, ran) {
+		const { call } = ran;
+		if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
+			if (m.run !== void 0) delete m.run;
+			return;
+		}
+		const run = m.run;
+		if (run === void 0 || run.tool !== call.tool || !sameRun(run.first, ran)) {
+			m.run = {
+				tool: call.tool,
+				first: ran,
+				firstLine: ran.error,
+				keys: /* @__PURE__ */ new Set([call.key]),
+				length: 1,
+				noted: false
+			};
+			if (call.step !== void 0) m.run.lastStep = call.step;
+			return;
+		}
+		if (call.step === void 0 || call.step !== run.lastStep) run.length++;
+		if (call.step !== void 0) run.lastStep = call.step;
+		else delete run.lastStep;
+		if (run.keys.size < MAX_KEYS) run.keys.add(call.key);
+		if (run.noted || run.length < 3 || run.keys.size < 2) return void 0;
+		run.noted = true;
+		const s = situation(call, run.length, run.firstLine);
+		return {
+			rule: "rotating-arguments",
+			action: "note",
+			situation: s,
+			words: () => rotatingArgumentsNote(s),
+			reason: "same error, other arguments",
+			keys: [...run.keys]
+		};
+	}
+};
+// hooks/detectors/text-loop.ts
+/**
+* `text-loop`: the model's own text or thinking repeating one passage back to back
+* ("chanting"), as it streams.
+*
+* Contract: per loop, the response being streamed (`TextPiece.response`) is watched, one
+* block at a time (a new block, of text or thinking, starts afresh). Its text is read with
+* white space collapsed to one space; the finding comes when the end of that text is one
+* passage repeated back to back, with nothing else between, at least `textRepeatAt` times
+* and over at least MIN_REPEATED_CHARS characters (about 1,000 tokens): a sentence of 100
+* characters after 40 copies, a paragraph of 1,000 after `textRepeatAt`, a word after
+* hundreds. An
+* answer that repeats on purpose (a table, a list, code, a log, a checklist) always varies
+* between its repeats, so it never reads as one passage repeated; only exact repetition
+* counts. Passages up to MAX_PERIOD characters long are seen. One finding per block.
+*
+* Cost: each character does a constant amount of work (a rolling hash of the last WINDOW
+* characters, one lookup of where that window was last seen, one comparison with the
+* window one period back); memory is fixed per watched loop (typed arrays, allocated on the
+* first text the loop streams).
+*/
+/** Characters hashed together: a repeat is recognised window by window. */
+const WINDOW = 32;
+/** Normalised characters kept: the longest passage seen repeating is this less a window. */
+const HISTORY = 4096;
+const HISTORY_MASK = 4095;
+/** Where each window hash was last seen: slots, a power of two (a collision only loses a candidate). */
+const SLOTS = 8192;
+const SLOT_MASK = 8191;
+/** The excerpt shown to people: this many characters of the passage at most. */
+const EXCERPT_CHARS = 60;
+const HASH_BASE = 16777619;
+/** HASH_BASE to the power WINDOW, modulo 2^32: takes the character leaving the window out of the hash. */
+const BASE_POW = (() => {
+	let p = 1;
+	for (let i = 0; i < WINDOW; i++) p = Math.imul(p, HASH_BASE);
+	return p;
+})();
+/**
+* One block's text, watched for a passage repeating at its end. Feed it the text as it
+* arrives; it answers once, when the repetition reaches the thresholds.
+*/
+var RepeatWatch = class {
+	repeatAt;
+	chars = new Uint16Array(HISTORY);
+	hashes = new Int32Array(HISTORY);
+	lastSeen = new Int32Array(SLOTS);
+	/** Normalised characters read so far in this block. */
+	length = 0;
+	hash = 0;
+	afterSpace = true;
+	period = 0;
+	/** Positions in a row whose window equals the window `period` back. */
+	run = 0;
+	spent = false;
+	constructor(repeatAt) {
+		this.repeatAt = repeatAt;
+	}
+	/** Starts a new block. */
+	clear() {
+		this.lastSeen.fill(0);
+		this.length = 0;
+		this.hash = 0;
+		this.afterSpace = true;
+		this.period = 0;
+		this.run = 0;
+		this.spent = false;
+	}
+	/** Reads more of the block; answers the repetition the first time it is long enough. */
+	feed(text) {
+		if (this.spent) return void 0;
+		for (let i = 0; i < text.length; i++) {
+			let c = text.charCodeAt(i);
+			if (c <= 32 || c === 160) {
+				if (this.afterSpace) continue;
+				this.afterSpace = true;
+				c = 32;
+			} else this.afterSpace = false;
+			if (this.push(c)) {
+				this.spent = true;
+				return this.found();
+			}
+		}
+	}
+	/** One normalised character; true when the repetition ending here is long enough. */
+	push(c) {
+		const at = this.length++;
+		const slot = at & HISTORY_MASK;
+		const leaving = at >= WINDOW ? this.chars[at - WINDOW & HISTORY_MASK] : 0;
+		this.chars[slot] = c;
+		this.hash = Math.imul(this.hash, HASH_BASE) + c - Math.imul(leaving, BASE_POW) | 0;
+		if (at < 31) return false;
+		const h = this.hash;
+		const p = this.period;
+		if (p > 0 && this.hashes[at - p & HISTORY_MASK] === h) this.run++;
+		else {
+			this.run = 0;
+			this.period = 0;
+			const seen = this.lastSeen[h & SLOT_MASK] - 1;
+			if (seen >= 31 && at - seen <= 4064 && this.hashes[seen & HISTORY_MASK] === h) {
+				this.period = at - seen;
+				this.run = 1;
+			}
+		}
+		this.hashes[slot] = h;
+		this.lastSeen[h & SLOT_MASK] = at + 1;
+		if (this.run === 0) return false;
+		const chars = this.run + this.period + WINDOW - 1;
+		return chars >= 4e3 && chars >= this.repeatAt * this.period;
+	}
+	found() {
+		const p = this.period;
+		const chars = this.run + p + WINDOW - 1;
+		let passage = "";
+		for (let at = this.length - p; at < this.length; at++) passage += String.fromCharCode(this.chars[at & HISTORY_MASK]);
+		return {
+			passage: startOfSentence(passage),
+			period: p,
+			repeats: Math.floor(chars / p),
+			chars
+		};
+	}
+};
+/** The passage turned to begin where a sentence or a word does, as a person would quote it. */
+function startOfSentence(passage) {
+	const sentence = passage.search(/[.!?:;] \S/);
+	const at = sentence >= 0 ? sentence + 2 : passage.indexOf(" ") + 1;
+	return at <= 0 || at >= passage.length ? passage : passage.slice(at) + passage.slice(0, at);
+}
+/** What a person is shown of the passage: short, credentials out, on one line, printable. */
+function passageExcerpt(passage) {
+	const plain = printable(redact(passage.trim()));
+	return plain.length > EXCERPT_CHARS ? `${plain.slice(0, 59)}…` : plain;
+}
+const textLoop = {
+	rule: "text-loop",
+	fresh: () => ({
+		response: "",
+		kind: "text",
+		block: -1
+	}),
+	size: (watched) => watched.watch !== void 0 ? 1 : 0,
+	text(watched, piece, settings) {
+		if (watched.response !== piece.response || watched.kind !== piece.kind || watched.block !== piece.block) {
+			watched.response = piece.response;
+			watched.kind = piece.kind;
+			watched.block = piece.block;
+			if (watched.watch === void 0 || watched.watch.repeatAt !== settings.textRepeatAt) watched.watch = new RepeatWatch(settings.textRepeatAt);
+			else watched.watch.clear();
+		}
+		const found = watched.watch.feed(piece.text);
+		if (found === void 0) return void 0;
+		return {
+			rule: "text-loop",
+			action: "block",
+			situation: {
+				tool: piece.kind === "thinking" ? "Thinking" : "Text",
+				get excerpt() {
+					return passageExcerpt(found.passage);
+				},
+				count: found.repeats
+			},
+			words: NO_WORDS,
+			reason: `a passage of ${found.period} characters repeated over ${found.chars}`,
+			keys: [`${piece.kind}\n${piece.response}\n${piece.block}`]
+		};
+	}
+};
+const MAX_STREAKS = 64;
+const EDITS_REMEMBERED = 16;
+// hooks/detectors/index.ts
+/**
+* The guard's rules, in the order they are asked: the first finding decides. A cycle
+* comes first so that its calls are not also reported one by one as repeats; the
+* refusal rules (`cycle`, `repeat`, `refused-twice`) come before the notes, and the
+* firmer `unmoved-error` before `repeated-failure`, so one call never gets both.
+* `text-loop` watches the model's text, not its calls: it answers only `text`.
+* Adding a rule: its file here, one line below, its words in advice.ts, its spec.
+*/
+/** Each detector's memory is its own: only it reads it. */
+const DETECTORS = [
+	cycle,
+	repeat,
+	{
+		rule: "unmoved-error",
+		fresh: () => /* @__PURE__ */ new Map(),
+		size: (streaks) => streaks.size,
+		after(streaks, ran) {
+			const { call } = ran;
+			if (ran.progress && streaks.size > 0) streaks.forEach((streak, key) => {
+				if (key === call.key || streak.edits.includes(call.key)) return;
+				streak.edits.push(call.key);
+				if (streak.edits.length > EDITS_REMEMBERED) streak.edits.shift();
+				streak.newEdit = true;
+			});
+			if (!ran.failed || ran.error === void 0 || SAYS_NOTHING.test(ran.error)) {
+				streaks.delete(call.key);
+				return;
+			}
+			const streak = streaks.get(call.key);
+			if (streak === void 0 || !similarRun(streak.run, ran)) {
+				remember(streaks, call.key, {
+					run: ran,
+					firstLine: ran.error,
+					edits: [],
+					newEdit: false,
+					fixes: 0,
+					noted: false
+				}, MAX_STREAKS);
+				return;
+			}
+			if (streak.newEdit) streak.fixes++;
+			streak.newEdit = false;
+			streak.run = ran;
+			streak.firstLine = ran.error;
+			remember(streaks, call.key, streak, MAX_STREAKS);
+			if (streak.noted || streak.fixes < 3) return void 0;
+			streak.noted = true;
+			const s = situation(call, streak.fixes, streak.firstLine);
+			return {
+				rule: "unmoved-error",
+				action: "note",
+				situation: s,
+				words: () => unmovedErrorNote(s),
+				reason: `same error after ${streak.fixes} different edits`,
+				keys: [call.key]
+			};
+		}
+	},
+	repeatedFailure,
+	rotatingArguments,
+	refusedTwice,
+	textLoop
+];
+// hooks/resets.ts
+/**
+* The prompt origins that are a person's: only these reset as `person-prompt`; task
+* notifications and other injected prompts are not theirs. `prompt.submit` says
+* `composer`, `bridge` or `sdk`; a transcript records the same prompts' origin in the
+* engine's own words, `human` for Enter at the terminal and for the bridge alike (2.1.332
+* writes `{"kind":"human"}`, and leaves an sdk prompt without one), and its other kinds
+* (`plugin`, `task-notification`, `peer`, `channel`, `coordinator`, `observer`,
+* `slack-ping`, `unclassified`, …) are not a person's, as the engine maps them for the mod.
+*/
+const PERSON_ORIGINS = /* @__PURE__ */ new Set([
+	"composer",
+	"bridge",
+	"sdk",
+	"human"
+]);
+const RESETS = {
+	"person-prompt": {
+		loops: "every",
+		keeps: ["last refusal"],
+		why: "a prompt starts every chain afresh, failures and refusals included; allow still reaches the last refusal"
+	},
+	"turn-answered": {
+		loops: "this",
+		keeps: [
+			"repeated-failure",
+			"unmoved-error",
+			"refused-twice",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "the loop's chains end with its answer; what its calls failed with or were refused stays until a prompt"
+	},
+	"turn-aborted": {
+		loops: "this",
+		keeps: ["last refusal", "ended turn"],
+		why: "a subagent's aborted turn forgets only its own loop"
+	},
+	"main-turn-aborted": {
+		loops: "every",
+		keeps: ["last refusal", "ended turn"],
+		why: "an aborted main turn ends every loop; allow must still reach the refusal that ended it"
+	},
+	compaction: {
+		loops: "this",
+		keeps: [
+			"held refusals",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "the model re-reads and re-runs what it forgot: not a loop; a refusal stands until progress or a prompt"
+	},
+	clear: {
+		loops: "every",
+		keeps: [],
+		why: "/clear starts a new session"
+	},
+	"session-end": {
+		loops: "every",
+		keeps: [],
+		why: "nothing outlives the session"
+	},
+	pause: {
+		loops: "every",
+		keeps: [],
+		why: "a paused guard forgets and says nothing"
+	},
+	"response-ended": {
+		loops: "this",
+		keeps: [
+			"cycle",
+			"repeat",
+			"unmoved-error",
+			"repeated-failure",
+			"rotating-arguments",
+			"refused-twice",
+			"call records",
+			"held refusals",
+			"flagged loops",
+			"request refusals",
+			"last refusal",
+			"ended turn"
+		],
+		why: "a text loop is one response repeating itself: the next response is watched afresh; its calls go on counting"
+	}
+};
+/** Whether `reset` forgets `memory` in the loops it reaches. */
+function forgets(reset, memory) {
+	return !RESETS[reset].keeps.includes(memory);
+}
+// hooks/guard.ts
+/**
+* The guard's state machine: asks the rules about each call and acts on what they find.
+*
+* Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it):
+* - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
+*   possibly with `abort` when the main loop has had `abortAfter` refusals in one
+*   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
+*   A refused call stays refused (whatever the rules say) until its arguments change,
+*   a call of another key makes progress, or a reset forgets it (resets.ts).
+* - `afterCall(call, outcome)` shows the call to every rule and returns at most one
+*   note for the model (`note` or `warn`), each with a toast and a debug line. In
+*   `observe` mode the note carries no text for the model, and its toast and debug line
+*   say what enforce would have done (`would-…`): told the model, refused the call (an
+*   advisory at `blockAt` or later), or ended the turn (the `abortAfter`-th such call in
+*   one person's request, in the main loop).
+* - The rules are the detectors of detectors/index.ts, asked in order; the first
+*   finding decides, and the rule that found the loop is the rule named in the note,
+*   the refusal, the toast, the debug line, the report and the audit.
+* - Calls are counted per loop (`main` or a subagent's id). Transparent tools are
+*   invisible; parallel twins (same key, same model response) count once; interrupts
+*   and ignorable errors neither count nor clear; refusals by others go to the rules'
+*   `refused`.
+* - `responseText(piece)` shows a piece of a model response's text or thinking to the
+*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
+*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
+*   whose toast and debug line say what enforce would do. `responseEnded(loop)` forgets
+*   the watch. Off with `textLoops: false`.
+* - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
+*   its interventions carry no model text, toast or excerpt, and an empty debug line; it
+*   keeps no status line and never reads a call's excerpt.
+* - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
+*   pausing) forget what the table in resets.ts says; every map is capped, so state
+*   stays bounded whatever the session does.
+*/
+const MAX_LOOPS = 32;
+/** Per loop: refusals that stand, calls remembered for twins, keys of flagged loops. */
+const MAX_HELD = 64;
+const MAX_CALLS = 64;
+const MAX_FLAGGED = 64;
+const MAX_TOP_REPEATS = 64;
+var Guard = class {
+	settings;
+	loops = /* @__PURE__ */ new Map();
+	/** The most recent refusal: `/loop-guard allow` reaches it even after its turn ended. */
+	lastRefused;
+	allowance;
+	endedTurn;
+	paused = false;
+	nextLoopId = 0;
+	/** False only while no loop holds anything the status line shows: `status()` is then constant time. */
+	mayShowStatus = false;
+	lastTool = {
+		name: "",
+		transparent: false
+	};
+	/** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
+	lastCounted;
+	/** The loop of the last call: it stays the most recent without being put back in `loops`. */
+	newestLoop;
+	stats = {
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		chainsFlagged: 0,
+		topRepeats: /* @__PURE__ */ new Map()
+	};
+	/** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
+	words;
+	constructor(settings, options = {}) {
+		this.settings = settings;
+		this.words = options.words ?? true;
+	}
+	isTransparent(tool) {
+		if (tool !== this.lastTool.name) this.lastTool = {
+			name: tool,
+			transparent: this.settings.transparentTools.has(tool.toLowerCase())
+		};
+		return this.lastTool.transparent;
+	}
+	get isPaused() {
+		return this.paused;
+	}
+	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
+	setPaused(paused) {
+		this.paused = paused;
+		if (paused) this.reset("pause");
+	}
+	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
+	beforeCall(c) {
+		const { blockAt, abortAfter, mode } = this.settings;
+		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
+		const loop = this.loops.get(c.loop);
+		if (loop === void 0) return [];
+		const known = loop.calls.get(c.key);
+		const isTwin = c.step !== void 0 && known?.step === c.step;
+		let held = loop.held.get(c.key);
+		if (held === void 0) {
+			if (isTwin) return [];
+			const found = askBefore(loop, c, this.settings);
+			if (found?.action !== "block" || this.useAllowance(c)) return [];
+			held = {
+				rule: found.rule,
+				situation: found.situation,
+				reason: found.reason
+			};
+			if (found.tools !== void 0) held.tools = found.tools;
+			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
+			remember(loop.held, c.key, held, MAX_HELD);
+			this.lastRefused = {
+				loop: c.loop,
+				key: c.key,
+				tool: c.tool,
+				call: c,
+				runs: found.situation.count - 1
+			};
+			this.flag(loop, found.keys);
+		} else {
+			if (isTwin) return [this.refusalOf(c, held)];
+			if (this.useAllowance(c)) return [];
+			held.situation = situation(c, held.situation.count + 1, held.situation.error);
+			if (this.lastRefused?.loop !== c.loop || this.lastRefused.key !== c.key) this.lastRefused = {
+				loop: c.loop,
+				key: c.key,
+				tool: c.tool,
+				call: c,
+				runs: held.situation.count - 1
+			};
+		}
+		track(loop, c);
+		loop.blocks++;
+		this.stats.refusals++;
+		this.mayShowStatus = true;
+		this.noteTop(c.key, held.rule, held.situation);
+		const block = this.refusalOf(c, held);
+		if (c.loop !== "main" || abortAfter === 0 || loop.blocks < abortAfter) return [block];
+		delete block.toast;
+		this.stats.turnsEnded++;
+		const s = held.situation;
+		this.endedTurn = {
+			tool: s.tool,
+			count: s.count
+		};
+		const abort = {
+			action: "abort",
+			rule: held.rule,
+			loop: c.loop,
+			tool: c.tool,
+			excerpt: this.words ? c.excerpt : "",
+			count: s.count,
+			...s.error !== void 0 ? { error: s.error } : {},
+			debug: ""
+		};
+		if (this.words) {
+			abort.toast = toast("turn-ended", s, held.rule, loop.blocks);
+			abort.debug = debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`);
+		}
+		return [block, abort];
+	}
+	refusalOf(c, held) {
+		const s = held.situation;
+		const block = {
+			action: "block",
+			rule: held.rule,
+			loop: c.loop,
+			tool: c.tool,
+			excerpt: this.words ? c.excerpt : "",
+			count: s.count,
+			...s.error !== void 0 ? { error: s.error } : {},
+			debug: ""
+		};
+		if (this.words) {
+			block.modelText = refusal(s, held.rule, held.tools);
+			block.toast = toast("refused", s, held.rule);
+			block.debug = debugLine("block", s, c.loop, `${held.rule} ${held.reason}`);
+		}
+		return block;
+	}
+	/** An allowance the user gave this exact call with `/loop-guard allow`: used up one run at a time. */
+	useAllowance(c) {
+		const a = this.allowance;
+		if (a === void 0 || a.loop !== c.loop || a.key !== c.key || a.left <= 0) return false;
+		a.left--;
+		a.runs++;
+		return true;
+	}
+	/** Counts a call that came back, and returns the one note it earns, if any. */
+	afterCall(c, outcome) {
+		if (this.paused || this.isTransparent(c.tool)) return [];
+		switch (outcome.kind) {
+			case "ignored":
+			case "interrupted": return [];
+			case "refused": return this.countRefusal(c);
+			case "success":
+			case "failure": return this.countCall(c, outcome);
+		}
+	}
+	countRefusal(c) {
+		const loop = this.loopState(c.loop);
+		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
+		track(loop, c);
+		return this.speak(loop, c, askRefused(loop, c, this.settings));
+	}
+	countCall(c, outcome) {
+		this.lastCounted = void 0;
+		const loop = this.loopState(c.loop);
+		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
+		const ran = new RanCall(c, outcome);
+		if (ran.progress) keepOnly(loop.held, c.key);
+		const held = loop.held.size > 0 ? loop.held.get(c.key) : void 0;
+		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) loop.held.delete(c.key);
+		track(loop, c, ran);
+		const found = askAfter(loop, ran, this.settings);
+		const repeats = repeatsOf(loop, c.key);
+		this.lastCounted = {
+			call: c,
+			identical: identicalOf(loop, c.key)
+		};
+		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
+		return this.speak(loop, c, found);
+	}
+	/**
+	* Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
+	* last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
+	*/
+	identicalRuns(c, outcome) {
+		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
+		const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0;
+		return identical >= 2 ? identical : 0;
+	}
+	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
+	speak(loop, c, found) {
+		if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(loop, c.key);
+		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
+		const { mode } = this.settings;
+		const s = found.situation;
+		this.flag(loop, found.keys);
+		this.noteTop(c.key, found.rule, s, found.tools);
+		if (found.action === "note") this.stats.notes++;
+		else this.stats.warnings++;
+		const said = {
+			action: found.action,
+			rule: found.rule,
+			loop: c.loop,
+			tool: c.tool,
+			excerpt: this.words ? c.excerpt : "",
+			count: s.count
+		};
+		if (mode === "observe") {
+			const would = this.observed(loop, c, found);
+			return [{
+				...said,
+				...this.words ? would() : { debug: "" }
+			}];
+		}
+		if (!this.words) return [{
+			...said,
+			debug: ""
+		}];
+		return [{
+			...said,
+			modelText: found.words(),
+			toast: toast("told", s, found.rule),
+			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
+		}];
+	}
+	/**
+	* Observe mode: nothing reaches the model and nothing is refused, so the toast and the
+	* debug line say what enforce would have done. An advisory at `blockAt` or later stands
+	* for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
+	* The would-be refusal is counted now; the words are made when asked (a wordless guard never asks).
+	*/
+	observed(loop, c, found) {
+		const { blockAt, abortAfter } = this.settings;
+		const s = found.situation;
+		const reason = `${found.rule} ${found.reason}`;
+		if (found.action !== "warn" || blockAt === 0 || s.count < blockAt) return () => ({
+			toast: toast("would-tell", s, found.rule),
+			debug: debugLine(`would-${found.action}`, s, c.loop, reason)
+		});
+		loop.blocks++;
+		if (c.loop === "main" && loop.blocks === abortAfter) {
+			const blocks = loop.blocks;
+			return () => ({
+				toast: toast("would-end-turn", s, found.rule),
+				debug: debugLine("would-abort", s, c.loop, `${found.rule} ${blocks} would-be refusals in one request`)
+			});
+		}
+		return () => ({
+			toast: toast("would-refuse", s, found.rule),
+			debug: debugLine("would-block", s, c.loop, reason)
+		});
+	}
+	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
+	flag(loop, keys) {
+		const earlier = /* @__PURE__ */ new Set();
+		for (const key of keys) {
+			const id = loop.flagged.get(key);
+			if (id !== void 0) earlier.add(id);
+		}
+		this.stats.chainsFlagged += 1 - earlier.size;
+		const id = this.nextLoopId++;
+		for (const key of keys) remember(loop.flagged, key, id, MAX_FLAGGED);
+	}
+	/** Keeps the longest repeats per call for the report, with the rule that flagged it, if one did. */
+	noteTop(key, rule, s, tools) {
+		const top = this.stats.topRepeats;
+		const seen = top.get(key);
+		if (seen !== void 0) {
+			seen.count = Math.max(seen.count, s.count);
+			if (rule !== void 0) seen.rule = rule;
+			return;
+		}
+		if (top.size >= MAX_TOP_REPEATS) {
+			let smallest;
+			for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
+			if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
+			if (smallest !== void 0) top.delete(smallest);
+		}
+		const entry = {
+			tool: tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool,
+			get excerpt() {
+				return s.excerpt;
+			},
+			count: s.count
+		};
+		top.set(key, rule !== void 0 ? Object.assign(entry, { rule }) : entry);
+	}
+	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
+	allow(times) {
+		const last = this.lastRefused;
+		if (last === void 0) return void 0;
+		const ceiling = this.allowCeiling();
+		const current = this.allowance?.loop === last.loop && this.allowance.key === last.key ? this.allowance : void 0;
+		const runs = current?.runs ?? last.runs;
+		const left = current?.left ?? 0;
+		const granted = Math.max(0, Math.min(times, ceiling - runs - left));
+		this.allowance = {
+			loop: last.loop,
+			key: last.key,
+			left: left + granted,
+			runs
+		};
+		return {
+			tool: last.tool,
+			excerpt: last.call.excerpt,
+			granted,
+			ceiling
+		};
+	}
+	/** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
+	allowCeiling() {
+		return this.settings.blockAt > 0 ? 2 * this.settings.blockAt : 20;
+	}
+	/** Forgets what the resets table says `event` forgets, in `loopId`'s loop or in every loop. */
+	reset(event, loopId = "main") {
+		const ids = RESETS[event].loops === "every" ? [...this.loops.keys()] : [loopId];
+		this.newestLoop = void 0;
+		const forgetsAll = ALL_LOOP_MEMORIES.every((m) => forgets(event, m));
+		for (const id of ids) {
+			const loop = this.loops.get(id);
+			if (loop === void 0) continue;
+			if (forgetsAll) {
+				this.loops.delete(id);
+				continue;
+			}
+			DETECTORS.forEach((d, i) => {
+				if (forgets(event, d.rule)) loop.memories[i] = d.fresh();
+			});
+			if (forgets(event, "held refusals")) loop.held.clear();
+			if (forgets(event, "flagged loops")) loop.flagged.clear();
+			if (forgets(event, "request refusals")) loop.blocks = 0;
+			if (forgets(event, "call records")) loop.calls.clear();
+		}
+		if (forgets(event, "last refusal")) {
+			this.lastRefused = void 0;
+			this.allowance = void 0;
+		}
+		if (forgets(event, "ended turn")) this.endedTurn = void 0;
+	}
+	/**
+	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
+	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
+	*/
+	responseText(piece) {
+		if (this.paused || !this.settings.textLoops) return [];
+		const loop = this.loopState(piece.loop);
+		const found = askText(loop, piece, this.settings);
+		if (found === void 0) return [];
+		const s = found.situation;
+		this.flag(loop, found.keys);
+		this.noteTop(found.keys[0], found.rule, s);
+		const enforced = this.settings.mode === "enforce";
+		const said = {
+			action: enforced ? "abort" : "warn",
+			rule: found.rule,
+			loop: piece.loop,
+			tool: s.tool,
+			excerpt: s.excerpt,
+			count: s.count,
+			debug: ""
+		};
+		if (enforced) {
+			this.stats.turnsEnded++;
+			if (piece.loop === "main") this.endedTurn = {
+				tool: s.tool,
+				count: s.count
+			};
+		} else this.stats.warnings++;
+		if (this.words) {
+			said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
+			said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.loop, `${found.rule} ${found.reason}`);
+		}
+		return [said];
+	}
+	/** A model response ended: the next one is watched afresh. */
+	responseEnded(loopId) {
+		this.reset("response-ended", loopId);
+	}
+	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
+	personPrompt() {
+		this.reset("person-prompt");
+	}
+	/** A turn ended: with an answer, that loop's chains end; aborted, its loop (the main one: every loop) is forgotten. */
+	turnEnded(loopId, aborted) {
+		this.reset(!aborted ? "turn-answered" : loopId === "main" ? "main-turn-aborted" : "turn-aborted", loopId);
+	}
+	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
+	compacted(loopId) {
+		this.reset("compaction", loopId);
+	}
+	/** `session.end` (and `/clear`): nothing is remembered. */
+	forgetAll() {
+		this.reset("session-end");
+	}
+	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
+	newSession() {
+		this.forgetAll();
+		this.paused = false;
+		Object.assign(this.stats, {
+			notes: 0,
+			warnings: 0,
+			refusals: 0,
+			turnsEnded: 0,
+			chainsFlagged: 0
+		});
+		this.stats.topRepeats.clear();
+	}
+	/**
+	* The status line: nothing while all is well, else the longest live loop and what repeats
+	* in it. Worked out only after a call left something live (a detector's `liveAfter`, a
+	* refusal), and until it finds nothing again; resets only take things away.
+	*/
+	status() {
+		if (this.paused) return "paused · /loop-guard on resumes";
+		if (this.endedTurn !== void 0) return statusLine({
+			...this.endedTurn,
+			state: "turn ended"
+		});
+		if (!this.mayShowStatus) return void 0;
+		const best = this.longestLive();
+		if (best === void 0) this.mayShowStatus = false;
+		return best === void 0 ? void 0 : statusLine(best);
+	}
+	/** The longest live loop of every loop, by looking at each: what `status` shows. */
+	longestLive() {
+		let best;
+		const consider = (s) => {
+			if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
+		};
+		for (const loop of this.loops.values()) {
+			for (const held of loop.held.values()) consider({
+				tool: held.situation.tool,
+				count: held.situation.count,
+				state: "refused"
+			});
+			DETECTORS.forEach((d, i) => {
+				const live = d.live?.(loop.memories[i]);
+				if (live !== void 0) consider({
+					tool: live.tool,
+					count: live.count,
+					what: live.what,
+					state: live.warned ? "warned" : "building"
+				});
+			});
+		}
+		return best;
+	}
+	/** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
+	size(loopId) {
+		const loops = loopId === void 0 ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== void 0);
+		const size = {
+			loops: loops.length,
+			held: 0,
+			calls: 0,
+			flagged: 0,
+			blocks: 0,
+			cycle: 0,
+			repeat: 0,
+			"unmoved-error": 0,
+			"repeated-failure": 0,
+			"rotating-arguments": 0,
+			"refused-twice": 0,
+			"text-loop": 0
+		};
+		for (const loop of loops) {
+			size.blocks += loop.blocks;
+			size.held += loop.held.size;
+			size.calls += loop.calls.size;
+			size.flagged += loop.flagged.size;
+			DETECTORS.forEach((d, i) => {
+				size[d.rule] += d.size(loop.memories[i]);
+			});
+		}
+		return size;
+	}
+	loopState(id) {
+		if (this.newestLoop?.id === id) return this.newestLoop.state;
+		let loop = this.loops.get(id);
+		if (loop === void 0) {
+			loop = {
+				memories: DETECTORS.map((d) => d.fresh()),
+				calls: /* @__PURE__ */ new Map(),
+				held: /* @__PURE__ */ new Map(),
+				flagged: /* @__PURE__ */ new Map(),
+				blocks: 0
+			};
+			if (this.loops.size >= MAX_LOOPS) {
+				const oldest = [...this.loops.keys()].find((k) => k !== "main");
+				if (oldest !== void 0) this.loops.delete(oldest);
+			}
+		}
+		remember(this.loops, id, loop, 33);
+		this.newestLoop = {
+			id,
+			state: loop
+		};
+		return loop;
+	}
+};
+/** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
+const ALL_LOOP_MEMORIES = [
+	...DETECTORS.map((d) => d.rule),
+	"call records",
+	"held refusals",
+	"flagged loops",
+	"request refusals"
+];
+/**
+* The positions in DETECTORS of the detectors that answer each question, in list order:
+* a call asks only those (in the engine's runtime every step of a loop costs the call time,
+* and an indexed loop over an array costs a fraction of a for-of, measured in the kit).
+*/
+const answering = (has) => DETECTORS.flatMap((d, i) => has(d) ? [i] : []);
+const ANSWER_BEFORE = answering((d) => d.before !== void 0);
+const ANSWER_AFTER = answering((d) => d.after !== void 0);
+const ANSWER_REFUSED = answering((d) => d.refused !== void 0);
+const COUNT_REPEATS = answering((d) => d.repeats !== void 0);
+const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== void 0);
+const SHOW_LIVE = answering((d) => d.liveAfter !== void 0);
+const ANSWER_TEXT = answering((d) => d.text !== void 0);
+/** Shows a piece of a response's text to the detectors that watch text, in list order; the first finding decides. */
+function askText(loop, piece, settings) {
+	let first;
+	for (let n = 0; n < ANSWER_TEXT.length; n++) {
+		const i = ANSWER_TEXT[n];
+		const found = DETECTORS[i].text(loop.memories[i], piece, settings);
+		if (first === void 0) first = found;
+	}
+	return first;
+}
+/** Asks the detectors that decide before a call, in list order; the first finding decides. */
+function askBefore(loop, c, settings) {
+	for (let n = 0; n < ANSWER_BEFORE.length; n++) {
+		const i = ANSWER_BEFORE[n];
+		const found = DETECTORS[i].before(loop.memories[i], c, settings);
+		if (found !== void 0) return found;
+	}
+}
+/** Shows a call that came back to every detector in list order (each updates its own memory); the first finding decides. */
+function askAfter(loop, ran, settings) {
+	let first;
+	for (let n = 0; n < ANSWER_AFTER.length; n++) {
+		const i = ANSWER_AFTER[n];
+		const found = DETECTORS[i].after(loop.memories[i], ran, settings);
+		if (first === void 0) first = found;
+	}
+	return first;
+}
+/** Tells every detector of a refusal by someone else, in list order; the first finding decides. */
+function askRefused(loop, c, settings) {
+	let first;
+	for (let n = 0; n < ANSWER_REFUSED.length; n++) {
+		const i = ANSWER_REFUSED[n];
+		const found = DETECTORS[i].refused(loop.memories[i], c, settings);
+		if (first === void 0) first = found;
+	}
+	return first;
+}
+/** The identical calls of `key` in a row that the rules hold (the longest they say). */
+function repeatsOf(loop, key) {
+	let repeats = 0;
+	for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]].repeats(loop.memories[COUNT_REPEATS[n]], key));
+	return repeats;
+}
+/** Runs in a row of `key` that read the very same, as the detectors that count them tell. */
+function identicalOf(loop, key) {
+	let identical = 0;
+	for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]].identicalRuns(loop.memories[COUNT_IDENTICAL[n]], key));
+	return identical;
+}
+/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
+function signatureOf(outcome) {
+	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
+}
+/** Whether a call of `key` left something in its loop that the status line shows. */
+function leftLive(loop, key) {
+	for (let n = 0; n < SHOW_LIVE.length; n++) if (DETECTORS[SHOW_LIVE[n]].liveAfter(loop.memories[SHOW_LIVE[n]], key)) return true;
+	return false;
+}
+/** Remembers the call's model response and, when it ran, that run. */
+function track(loop, c, ran) {
+	remember(loop.calls, c.key, {
+		step: c.step,
+		lastRun: ran ?? loop.calls.get(c.key)?.lastRun
+	}, MAX_CALLS);
+}
+/**
+* A success or failure as a rule keeps it to judge against another run of its call (`verdictOf`):
+* its text, identity and read-only flag from the outcome, `asked` the call's key; its fingerprints
+* are read from the outcome only when something compares them, and its signature is made once,
+* then. The audit's `--suggest` judges recorded runs with it too.
+*/
+var KeptRun = class {
+	outcome;
+	asked;
+	failed;
+	madeSignature;
+	constructor(outcome, asked) {
+		this.outcome = outcome;
+		this.asked = asked;
+		this.failed = outcome.kind === "failure";
+	}
+	get signature() {
+		return this.madeSignature ??= signatureOf(this.outcome);
+	}
+	get text() {
+		return this.outcome.text;
+	}
+	get polled() {
+		return this.outcome.kind === "success" && this.outcome.isReadOnly;
+	}
+	get identity() {
+		return this.outcome.identity;
+	}
+	get looseFingerprint() {
+		return this.outcome.looseFingerprint;
+	}
+};
+/** A call that came back, as the detectors see it: a kept run with its call, whether it made progress, and its error. */
+var RanCall = class extends KeptRun {
+	call;
+	progress;
+	error;
+	constructor(call, outcome) {
+		super(outcome, call.key);
+		this.call = call;
+		this.progress = outcome.kind === "success" && !outcome.isReadOnly;
+		if (outcome.kind === "failure") this.error = outcome.firstLine;
+	}
+};
+// hooks/outcome.ts
+/**
+* Outcomes: what a tool call came back with, reduced to what the guard compares.
+*
+* Contract: `readOutcome(result, signals, args?)` turns what `next(e)` resolved to (or a
+* transcript's record of it) into an `Outcome`:
+* - `success` / `failure` carry two fingerprints of what the model read: `fingerprint`
+*   after run-to-run noise is removed (normalize.ts, strict: it decides chains, advisories
+*   and refusals) and `looseFingerprint`, for a failure, with every number masked as well
+*   (for failure notes only; a success's is its strict one, since no note reads it);
+*   failures also carry the error's first line for the wording. Images compare by content:
+*   a hash of a bounded sample of each image's base64 data. A failure's text is compared
+*   with the call's own string arguments (`args`, 4+ characters) taken out where it echoes
+*   them, so Edit's `String to replace not found … String: <old_string>` is one error
+*   whatever the guess (found in one pass whatever their number; a long error is sampled
+*   without them, never copied whole). The first line is for wording only (credentials
+*   redacted, control characters escaped: `firstLine`);
+* - `refused` is a permission refusal or a `{ deny }` from beneath: never a failure;
+* - `interrupted` is a person's interrupt: the engine's abort signal, or its interrupt line
+*   as the head of the error;
+* - `ignored` is what says nothing about the call itself: the cancellation of a sibling in
+*   the same response, the engine's own "issue the action again once" request, a command
+*   moved to the background before it finished. The engine's phrases count only as its
+*   exact whole messages, so a log that quotes one is still a real failure.
+* Two runs are judged by what differs between them (judge.ts): an outcome keeps its text
+* (`text`, the echo-free error for a failure) up to `COMPARE_LIMIT` characters when it holds
+* no images; a longer one keeps `identity`, a hash of its whole text as judge.ts cleans it
+* (images' hash after it). Fingerprints name a run alone, for what cannot keep texts (a
+* cycle's name, runs past the limit, the audit's --suggest): the normalized text itself when
+* short, else a hash of it (digest.ts); past `FULL_HASH_LIMIT` characters the identity, so
+* only identical outputs match, compared whole, never by samples. A kept text is printed only
+* when a fingerprint is first read, hashed in JavaScript then; a longer one (or one with
+* images) is printed at once, since its hash may be native and asynchronous. When, and how
+* often, a fingerprint is read never changes what it says.
+* `readOutcomeNow` is the same outcome, given at once unless such a hash must be waited for.
+*/
+/** The engine's wrappers around its own error messages. */
+const WRAPPER = /^(?:<tool_use_error>)?(?:Error: )?([\s\S]*?)(?:<\/tool_use_error>)?$/;
+/** The whole of the engine's message for a call cancelled because a sibling failed. */
+const SIBLING_CANCELLED = /^Sibling tool call errored$/;
+/** Words every "issue it again" message holds. */
+const RETRY_WORDS = "Issue the action again once, as-is";
+/** The whole of auto mode's "no verdict, issue it again" message: one paragraph. */
+const RETRY_REQUEST = /^[^\n]{1,200}(?: gave no verdict for [^\n]{1,200}| did not run yet\.)[^\n]*Issue the action again once, as-is[^\n]*$/;
+/** The engine's interrupt line heading the error, after Bash's exit code if any. */
+const INTERRUPTED = /^(?:Exit code \d+\n)?\[Request interrupted by user(?: for tool use)?\](?:\n|$)/;
+/** Longest text that can be one of the engine's own messages. */
+const ENGINE_MESSAGE_LIMIT = 2e3;
+/**
+* The engine's wordings of a permission refusal, at the head of the error (section 2.4 of
+* the API digest; each seen in a headless run of 2.1.332 or in real transcripts):
+* a settings deny rule (a file tool's: "File is in a directory that is denied by your
+* permission settings."), an ask nobody answered, a plugin's `tool.check` deny or ask
+* ("Permission to use Bash denied by plugin p: …"), a settings PreToolUse hook's deny,
+* and its older spellings, a person's "No", auto mode's classifier.
+*/
+const PERMISSION_REFUSAL = new RegExp("^(?:<tool_use_error>)?(?:Error: )?(?:" + [
+	"Permission to use [^\\n]* has been denied",
+	"Permission to use \\S+ denied by plugins? ",
+	"Permission for this [^\\n]*denied",
+	"[^\\n]* is denied by your permission settings",
+	"Claude requested permissions to [^\\n]*, but you haven't granted it yet",
+	"PreToolUse:[^\\n:]+ hook error: ",
+	"Hook PreToolUse:[^\\n]* denied this tool",
+	"\\S+ operation blocked by hook:",
+	"The user doesn't want to (?:proceed with this tool use|take this action)",
+	"[^\\n]* needs approval",
+	"[^\\n]*requires approval"
+].join("|") + ")");
+/**
+* `readOutcome` without a wait when none is needed: the outcome itself, unless a long text or
+* an image must be hashed now (its hash may be native), then a promise of it. In the engine's
+* runtime each await costs a call more than the work it waits for (bench/README.md).
+*/
+function readOutcomeNow(r, signals = {}, args) {
+	if (typeof r.deny === "string") return {
+		kind: "refused",
+		firstLine: firstLine(r.deny)
+	};
+	const text = resultText(r);
+	if (r.isError === true) {
+		const ignored = engineMessage(text);
+		if (ignored !== void 0) return {
+			kind: "ignored",
+			why: ignored
+		};
+		if (isRefusal(text, signals)) return {
+			kind: "refused",
+			firstLine: firstLine(text)
+		};
+		if (signals.aborted === true || INTERRUPTED.test(text.trimStart())) return { kind: "interrupted" };
+		const compared = args === void 0 ? text : withoutEcho(text, args);
+		const line = firstLine(text);
+		const prints = printsOf(compared, "", true);
+		return prints instanceof Prints ? new Failed(line, prints) : prints.then((p) => new Failed(line, p));
+	}
+	if (wasBackgrounded(r.result)) return {
+		kind: "ignored",
+		why: "backgrounded"
+	};
+	const isReadOnly = r.isReadOnly === true;
+	const images = imagesIn(r.result);
+	if (images.length === 0) {
+		const prints = printsOf(text, "", false);
+		return prints instanceof Prints ? new Succeeded(isReadOnly, prints) : prints.then((p) => new Succeeded(isReadOnly, p));
+	}
+	return imagesFingerprint(images).then((imagePrint) => printsOf(text, imagePrint, false)).then((prints) => new Succeeded(isReadOnly, prints));
+}
+/** A success or a failure: its fingerprints are its prints', worked out when first read. */
+var Printed = class {
+	prints;
+	constructor(prints) {
+		this.prints = prints;
+	}
+	get fingerprint() {
+		return this.prints.strict();
+	}
+	get looseFingerprint() {
+		return this.prints.loose();
+	}
+	/** The text two runs are judged on (judge.ts), kept up to `COMPARE_LIMIT` characters when there are no images. */
+	get text() {
+		return this.prints.text;
+	}
+	/** For a longer text or one with images: a hash of the whole text as the comparison sees it, images' hash after it. */
+	get identity() {
+		return this.prints.identity;
+	}
+};
+var Succeeded = class extends Printed {
+	isReadOnly;
+	kind = "success";
+	constructor(isReadOnly, prints) {
+		super(prints);
+		this.isReadOnly = isReadOnly;
+	}
+};
+var Failed = class extends Printed {
+	firstLine;
+	kind = "failure";
+	constructor(firstLine, prints) {
+		super(prints);
+		this.firstLine = firstLine;
+	}
+};
+/** Which of the engine's own messages an error is, judged on the whole message only. */
+function engineMessage(text) {
+	if (text.length > ENGINE_MESSAGE_LIMIT) return void 0;
+	const message = (WRAPPER.exec(text.trim())?.[1] ?? "").trim();
+	if (SIBLING_CANCELLED.test(message)) return "sibling-cancelled";
+	if (message.includes(RETRY_WORDS) && RETRY_REQUEST.test(message)) return "retry-request";
+}
+function isRefusal(text, signals) {
+	const verdict = signals.permission;
+	if (verdict?.decision === "deny") return true;
+	if (PERMISSION_REFUSAL.test(text)) return true;
+	return verdict?.decision === "ask" && verdict.reason !== void 0 && verdict.reason !== "" && text.includes(verdict.reason);
+}
+/** Marks where an error echoed an argument; assumed absent from real tool output. */
+const ECHO = "e";
+/** Shorter arguments are too likely to occur in an error by chance (`ls`, `a.ts`). */
+const SHORTEST_ECHO = 4;
+const MOST_ECHOED_ARGUMENTS = 16;
+/**
+* Arguments up to this long are found together, in one pass of one pattern over the error;
+* a longer one is looked for on its own, where a long needle skips through the text (and a
+* pattern of many such could pass the regular-expression engine's size limit).
+*/
+const LONGEST_IN_PATTERN = 256;
+/**
+* The error with every verbatim echo of the call's own string arguments taken out, the
+* longest first: one pass over the text for the short arguments, whatever their number.
+*/
+function withoutEcho(text, args) {
+	const short = [];
+	const long = [];
+	let taken = 0;
+	for (const value of Object.values(args)) {
+		if (typeof value !== "string" || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue;
+		taken++;
+		if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
+	}
+	const spans = [];
+	let longSpans = 0;
+	const overlapsLong = (start, end) => {
+		for (let i = 0; i < longSpans; i++) if (start < spans[i].end && spans[i].start < end) return true;
+		return false;
+	};
+	long.sort((a, b) => b.length - a.length);
+	for (const value of long) for (let at = text.indexOf(value); at >= 0 && spans.length < MOST_SPANS; at = text.indexOf(value, at + value.length)) if (!overlapsLong(at, at + value.length)) longSpans = spans.push({
+		start: at,
+		end: at + value.length
+	});
+	if (short.length > 0) {
+		short.sort((a, b) => b.length - a.length);
+		const pattern = new RegExp(short.map(escapeForPattern).join("|"), "g");
+		for (let m = pattern.exec(text); m !== null && spans.length < MOST_SPANS; m = pattern.exec(text)) {
+			const end = m.index + m[0].length;
+			if (!overlapsLong(m.index, end)) spans.push({
+				start: m.index,
+				end
+			});
+		}
+	}
+	if (spans.length === 0) return text;
+	spans.sort((a, b) => a.start - b.start);
+	const parts = [];
+	let at = 0;
+	for (const span of spans) {
+		parts.push(text.slice(at, span.start), ECHO);
+		at = span.end;
+	}
+	parts.push(text.slice(at));
+	return parts.join("");
+}
+/** Echoes taken out of one error at most; past them the rest stay (a pathological error, an argument everywhere). */
+const MOST_SPANS = 4096;
+function escapeForPattern(literal) {
+	return literal.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
+}
+/** What the model read: `text` from core, else the hook's own result. */
+function resultText(r) {
+	if (typeof r.text === "string") return r.text;
+	if (typeof r.result === "string") return r.result;
+	if (r.result === void 0 || r.result === null) return "";
+	try {
+		return JSON.stringify(r.result, withoutImageData) ?? "";
+	} catch {
+		try {
+			return String(r.result);
+		} catch {
+			return "[a result that cannot be read as text]";
+		}
+	}
+}
+/** Image data never reaches the text: images have their own fingerprint. */
+function withoutImageData(_key, value) {
+	return value !== null && typeof value === "object" && value.type === "image" ? "[image]" : value;
+}
+/** Ctrl+B or a turn abort moved a command to the background: its output is not in yet. */
+function wasBackgrounded(result) {
+	if (result === null || typeof result !== "object") return false;
+	const record = result;
+	return record.backgroundedByUser === true || record.backgroundedByTurnAbort === true;
+}
+const NO_IMAGES = [];
+/** Image blocks read past this many are counted, not sampled. */
+const MOST_SAMPLED_IMAGES = 16;
+const MOST_COUNTED_BLOCKS = 1e3;
+/** Up to this length an image's base64 data is hashed whole; past it, fixed slices. */
+const WHOLE_IMAGE_LIMIT = 8192;
+const IMAGE_SLICES = 32;
+const IMAGE_SLICE_LENGTH = 128;
+/**
+* ` +N images <hash>` for a result's image blocks (a Read of a picture, image blocks in a
+* list, an MCP screenshot), '' for none: pictures compare by their pixels' bytes.
+*/
+async function imagesFingerprint(blocks) {
+	if (blocks.length === 0) return "";
+	const samples = blocks.slice(0, MOST_SAMPLED_IMAGES).map((b) => imageSample(imageData(b)));
+	return ` +${blocks.length} images ${await hashText(samples.join("\n"))}`;
+}
+/** The image blocks of a result (counted up to `MOST_COUNTED_BLOCKS`): the result itself when it is one. */
+function imagesIn(result) {
+	if (result === null || typeof result !== "object") return NO_IMAGES;
+	if (result.type === "image") return [result];
+	const list = Array.isArray(result) ? result : result.content;
+	if (!Array.isArray(list)) return NO_IMAGES;
+	return list.slice(0, MOST_COUNTED_BLOCKS).filter((b) => b !== null && typeof b === "object" && b.type === "image");
+}
+/** The base64 data of an image block, in the shapes the engine and MCP servers use. */
+function imageData(block) {
+	const b = block;
+	const nested = b.source ?? b.file;
+	for (const v of [
+		nested !== null && typeof nested === "object" ? nested.data : void 0,
+		nested !== null && typeof nested === "object" ? nested.base64 : void 0,
+		b.data,
+		b.base64
+	]) if (typeof v === "string") return v;
+	return "";
+}
+/**
+* The length, evenly spaced slices and the tail of the data: a changed pixel changes the
+* compressed stream from there on, and a PNG's last bytes hold the image data's checksum.
+*/
+function imageSample(data) {
+	if (data.length <= WHOLE_IMAGE_LIMIT) return data;
+	const parts = [String(data.length)];
+	const stride = Math.floor(data.length / IMAGE_SLICES);
+	for (let i = 0; i < IMAGE_SLICES; i++) parts.push(data.slice(i * stride, i * stride + IMAGE_SLICE_LENGTH));
+	parts.push(data.slice(-128));
+	return parts.join("|");
+}
+/** Up to this length the normalized text is its own fingerprint. */
+const PLAIN_FINGERPRINT_LIMIT = 200;
+/**
+* An outcome's fingerprints and what two runs are judged on. A short text (no images) is kept
+* and printed at the first read; a long one is printed now (its hash may be asynchronous). The
+* text is kept up to `COMPARE_LIMIT` characters; a longer one, or one with images, keeps its
+* `identity` instead: the pointer needs the whole text the same, never a sample of it.
+*/
+var Prints = class {
+	text;
+	masksNumbers;
+	strictPrint;
+	loosePrint;
+	identity;
+	constructor(text, masksNumbers, strictPrint = "", loosePrint = "", identity = void 0) {
+		this.text = text;
+		this.masksNumbers = masksNumbers;
+		this.strictPrint = strictPrint;
+		this.loosePrint = loosePrint;
+		this.identity = identity;
+	}
+	strict() {
+		if (this.strictPrint === "") this.work();
+		return this.strictPrint;
+	}
+	loose() {
+		if (this.strictPrint === "") this.work();
+		return this.loosePrint;
+	}
+	work() {
+		const strictForm = normalizeStrict(this.text ?? "").trim();
+		this.strictPrint = quickFingerprintOf(strictForm);
+		const looseForm = this.masksNumbers ? maskNumbers(strictForm) : strictForm;
+		this.loosePrint = looseForm === strictForm ? this.strictPrint : quickFingerprintOf(looseForm);
+	}
+};
+/**
+* The prints of a text, with the images' fingerprint (`''` for none) after each; `loose`: mask
+* numbers for the loose one. At once, unless a long text's hash must be waited for. Past
+* `FULL_HASH_LIMIT` characters every fingerprint is the identity: only identical outputs match.
+*/
+function printsOf(text, images, loose) {
+	if (text.length <= 32768 && images === "") return new Prints(text, loose);
+	const cleaned = cleanText(text);
+	const identity = hashOf(cleaned);
+	if (text.length > 65536) {
+		const whole = (id) => new Prints(void 0, loose, `#${id}${images}`, `#${id}${images}`, `${id}${images}`);
+		return typeof identity === "string" ? whole(identity) : identity.then(whole);
+	}
+	const strictForm = normalizeStrict(cleaned);
+	const looseForm = loose ? maskNumbers(strictForm) : strictForm;
+	const strict = fingerprintOf(strictForm);
+	const looser = looseForm === strictForm ? strict : fingerprintOf(looseForm);
+	if (typeof strict === "string" && typeof looser === "string" && typeof identity === "string") return new Prints(void 0, loose, `${strict}${images}`, `${looser}${images}`, `${identity}${images}`);
+	return Promise.all([
+		strict,
+		looser,
+		identity
+	]).then(([s, l, id]) => new Prints(void 0, loose, `${s}${images}`, `${l}${images}`, `${id}${images}`));
+}
+/** A text's hash, at once when `hashTextNow` gives it. */
+function hashOf(text) {
+	return hashTextNow(text) ?? hashText(text);
+}
+/** A normal form's fingerprint: itself when short, else its hash (at once when `hashTextNow` gives it). */
+function fingerprintOf(normal) {
+	if (normal.length <= PLAIN_FINGERPRINT_LIMIT) return `=${normal}`;
+	const hash = hashOf(normal);
+	return typeof hash === "string" ? `#${hash}` : hash.then((h) => `#${h}`);
+}
+/** `fingerprintOf` for a whole text short enough that `hashTextNow` always gives its hash. */
+function quickFingerprintOf(normal) {
+	return normal.length <= PLAIN_FINGERPRINT_LIMIT ? `=${normal}` : `#${hashTextNow(normal) ?? quickHash(normal)}`;
+}
+const FIRST_LINE_LENGTH = 120;
+/**
+* The first meaningful line of an error, without the wrappers the engine adds: for the
+* wording only (fingerprints match), so its credentials are redacted and its control
+* characters escaped here, once, for every text that quotes it.
+*/
+function firstLine(text) {
+	const lines = firstLines((text.length > 4096 ? text.slice(0, 4096) : text).replace(/<\/?tool_use_error>/g, "").replace(/\x1b\[[0-?]*[ -/]*[@-~]/g, ""), 2);
+	const first = (lines[0] ?? "").replace(/^Error: /, "");
+	const exit = /^Exit code (\d+)$/.exec(first);
+	const safe = printable(redact((exit !== null && lines[1] !== void 0 ? `${lines[1]} (exit code ${exit[1]})` : first).slice(0, 376)));
+	return safe.length > FIRST_LINE_LENGTH ? `${safe.slice(0, 119)}…` : safe;
+}
+/** The first `count` lines of a text that hold more than white space, trimmed; looked for one by one, not split whole. */
+function firstLines(text, count) {
+	const found = [];
+	for (let start = 0; found.length < count && start <= text.length;) {
+		const newline = text.indexOf("\n", start);
+		const end = newline === -1 ? text.length : newline;
+		const line = text.slice(start, end).trim();
+		if (line !== "") found.push(line);
+		start = end + 1;
+	}
+	return found;
+}
+/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
+function pointsAtOutputs(settings) {
+	return settings.dedupeOutput && settings.mode !== "observe";
+}
+function outputPointer(settings, run) {
+	if (!pointsAtOutputs(settings)) return void 0;
+	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
+	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
+}
+/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
+function isTextOnly(content) {
+	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
+}
+/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
+function sizeOf(chars) {
+	const kb = chars / 1024;
+	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+}
+// hooks/toasts.ts
+/**
+* Toasts, one at a time: which of the guard's toasts to show now, and which to hold.
+*
+* Why: the engine keeps one toast of a plugin on screen; a newer one cuts the shown one
+* short, and pushes out one still waiting unseen, writing a warning row into the
+* person's transcript. Interventions come milliseconds apart (a refusal, the next one,
+* the turn ended), so each would be lost but the last.
+*
+* Contract (pure: the caller passes the time and runs the timer):
+* - `offer(chain, text, now)` returns the text to show now, or undefined when a toast
+*   shown less than TOAST_MS ago is still up; then the text waits, and a later offer
+*   for the same chain replaces it (the latest state wins, in the chain's place in line).
+* - `due(now)` is called when a toast's time is up (`TOAST_MS` after it was shown): it
+*   returns the oldest waiting chain's latest text, to show now, or undefined.
+* - At most one toast per TOAST_MS, so none gives way unseen; at most MAX_WAITING
+*   chains wait (the oldest leaves first); `clear()` drops what waits.
+*/
+/** How long a toast stays: the engine's default, passed explicitly so both agree. */
+const TOAST_MS = 4e3;
+const MAX_WAITING = 16;
+/** A timer may fire a little before the clock it is read by says the time is up. */
+const SLACK_MS = 100;
+var ToastQueue = class {
+	/** When the toast on screen is done; undefined when none is. */
+	shownUntil;
+	waiting = /* @__PURE__ */ new Map();
+	offer(chain, text, now) {
+		this.waiting.set(chain, text);
+		if (this.waiting.size > MAX_WAITING) this.waiting.delete(this.waiting.keys().next().value);
+		return this.due(now);
+	}
+	due(now) {
+		if (this.shownUntil !== void 0 && now < this.shownUntil - SLACK_MS) return void 0;
+		const next = this.waiting.entries().next();
+		if (next.done === true) {
+			this.shownUntil = void 0;
+			return;
+		}
+		const [chain, text] = next.value;
+		this.waiting.delete(chain);
+		this.shownUntil = now + TOAST_MS;
+		return text;
+	}
+	clear() {
+		this.waiting.clear();
+	}
+};
+// hooks/register.ts
+const LIFETIME_KEY = "lifetime";
+const NO_SIGNALS = {};
+const MAX_PENDING_IDS = 512;
+const register = (on, options) => {
+	const read = readSettings(options);
+	const guard = new Guard(read.settings);
+	const responseOf = /* @__PURE__ */ new Map();
+	const tokens = new LoopTokenLedger();
+	const pointerOf = /* @__PURE__ */ new Map();
+	let mainTurn;
+	const shown = {
+		status: void 0,
+		problemsTold: read.problems.length === 0,
+		toasts: new ToastQueue(),
+		collector: read.settings.telemetry ? new CollectorNotes() : void 0
+	};
+	/** Keeps an id → value map small: ids whose call never came are dropped oldest first. */
+	const hold = (map, id, value) => {
+		map.set(id, value);
+		if (map.size > MAX_PENDING_IDS) map.delete(map.keys().next().value);
+	};
+	const take = (map, id) => {
+		if (id === void 0) return void 0;
+		const value = map.get(id);
+		map.delete(id);
+		return value;
+	};
+	on("session.start", async ($, e, next) => {
+		await $.command.register({
+			name: "loop-guard",
+			description: "Repeated tool calls: this session's report; off, on, allow [N], help",
+			argumentHint: "[off|on|allow [N]|help]",
+			immediate: true
+		});
+		await tellProblemsOnce($, read, shown);
+		if (shown.collector !== void 0) shown.collector.exporting(await logExportOn($));
+		return next(e);
+	}).catch(($, e, next) => next(e));
+	on("turn.step", async function* ($, e, next) {
+		const loop = e.agentId ?? "main";
+		const response = `${loop}/${e.turnId}/${e.index}`;
+		const watchText = read.settings.textLoops && !guard.isPaused;
+		const stream = next(e);
+		let priced = false;
+		let ended = false;
+		for await (const chunk of stream) {
+			if (chunk.kind === "tool") {
+				hold(responseOf, chunk.id, response);
+				tokens.toolCall(response);
+			} else if (chunk.kind === "stop" && chunk.usage !== null) {
+				tokens.usage(response, chunk.usage);
+				priced = true;
+			}
+			yield chunk;
+			if (watchText && (chunk.kind === "text" || chunk.kind === "thinking")) {
+				const found = guard.responseText({
+					loop,
+					response,
+					kind: chunk.kind,
+					block: chunk.index,
+					text: chunk.text
+				});
+				if (found.length > 0) {
+					await announce($, found, shown, read.settings.abortAfter);
+					ended = found.some((i) => i.action === "abort");
+					if (ended) break;
+				}
+			}
+		}
+		if (watchText) guard.responseEnded(loop);
+		if (ended) {
+			stream.result.catch(() => void 0);
+			showStatus($, guard, shown);
+			yield {
+				kind: "stop",
+				stopReason: "end_turn",
+				usage: null
+			};
+			return {
+				turnId: e.turnId,
+				index: e.index,
+				answer: "",
+				toolUses: [],
+				stopReason: "end_turn",
+				usage: null
+			};
+		}
+		const result = await stream.result;
+		if (!priced && result?.usage) tokens.usage(response, result.usage);
+		return result;
+	});
+	on("tool.call", async ($, e, next) => {
+		if (!shown.problemsTold) await tellProblemsOnce($, read, shown);
+		if (guard.isPaused || guard.isTransparent(e.tool)) return next(e);
+		const args = e;
+		const response = take(responseOf, e.tool_use_id);
+		const pendingCall = callInfoNow(e.agentId ?? "main", e.tool, args, response);
+		const call = pendingCall instanceof Promise ? await pendingCall : pendingCall;
+		const verdict = guard.beforeCall(call);
+		const block = verdict.length > 0 ? verdict.find((i) => i.action === "block") : void 0;
+		if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter, {
+			toolUseId: e.tool_use_id,
+			tokens: response !== void 0 ? tokens.perCall(response) : void 0
+		});
+		if (block?.modelText !== void 0) {
+			if (response !== void 0) tokens.inLoop(response, true);
+			if (verdict.some((i) => i.action === "abort") && mainTurn !== void 0) try {
+				await $.turn.abort({ turnId: mainTurn });
+			} catch {}
+			showStatus($, guard, shown);
+			return { deny: block.modelText };
+		}
+		const result = await next(e);
+		const pendingOutcome = readOutcomeNow(result, result.isError === true ? { aborted: next.signal.aborted } : NO_SIGNALS, args);
+		const outcome = pendingOutcome instanceof Promise ? await pendingOutcome : pendingOutcome;
+		const notes = guard.afterCall(call, outcome);
+		const runs = guard.identicalRuns(call, outcome);
+		if (notes.length > 0) {
+			if (response !== void 0) tokens.inLoop(response, false);
+			await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id });
+		}
+		showStatus($, guard, shown);
+		const pointer = runs < 2 ? void 0 : outputPointer(read.settings, {
+			tool: call.tool,
+			chars: resultText(result).length,
+			identicalRuns: runs
+		});
+		if (pointer !== void 0 && e.tool_use_id !== void 0) {
+			hold(pointerOf, e.tool_use_id, pointer);
+			$.ui.log(debugLine("pointer", {
+				tool: call.tool,
+				excerpt: call.excerpt,
+				count: runs
+			}, call.loop, "same output not repeated to the model"), { to: "debug" });
+		}
+		if (notes.length === 0) return result;
+		const texts = notes.flatMap((i) => i.modelText !== void 0 ? [i.modelText] : []);
+		if (texts.length === 0) return result;
+		if (result.deny !== void 0) return { deny: `${result.deny}\n\n${texts.join("\n")}` };
+		return {
+			...result,
+			context: [...result.context ?? [], ...texts]
+		};
+	}).catch(($, e, next) => next(e));
+	const collector = shown.collector;
+	if (collector !== void 0) on("telemetry.log", { to: "collector" }, async ($, e, next) => {
+		if (e.to !== "collector") return next(e);
+		const loop = collector.take();
+		return next(loop === void 0 ? e : {
+			...e,
+			attributes: {
+				...e.attributes,
+				...loop
+			}
+		});
+	}).catch(($, e, next) => next(e));
+	if (pointsAtOutputs(read.settings)) on("session.append", { door: "tool-result" }, async ($, e, next) => {
+		if (pointerOf.size === 0) return next(e);
+		let pointed = false;
+		const content = e.message.content.map((block) => {
+			const pointer = block.type === "tool_result" ? take(pointerOf, String(block.tool_use_id)) : void 0;
+			if (pointer === void 0 || !isTextOnly(block.content)) return block;
+			pointed = true;
+			return {
+				...block,
+				content: pointer
+			};
+		});
+		return next(pointed ? {
+			...e,
+			message: {
+				...e.message,
+				content
+			}
+		} : e);
+	}).catch(($, e, next) => next(e));
+	on("prompt.submit", async ($, e, next) => {
+		if (PERSON_ORIGINS.has(e.origin.kind)) {
+			guard.personPrompt();
+			showStatus($, guard, shown);
+		}
+		return next(e);
+	}).catch(($, e, next) => next(e));
+	on("turn.start", async ($, e, next) => {
+		if (e.agentId === void 0) mainTurn = e.turnId;
+		return next(e);
+	}).catch(($, e, next) => next(e));
+	on("turn.complete", async ($, e, next) => {
+		guard.turnEnded(e.agentId ?? "main", e.isAborted);
+		showStatus($, guard, shown);
+		return next(e);
+	}).catch(($, e, next) => next(e));
+	on("session.compact", async ($, e, next) => {
+		if (e.trigger !== "precompute") guard.compacted(e.agentId ?? "main");
+		return next(e);
+	}).catch(($, e, next) => next(e));
+	on("session.end", async ($, e, next) => {
+		const totals = hadInterventions(guard.stats) ? { ...guard.stats } : void 0;
+		guard.newSession();
+		shown.toasts.clear();
+		tokens.reset();
+		showStatus($, guard, shown);
+		if (totals !== void 0) try {
+			await $.store.set(LIFETIME_KEY, addToLifetime(await $.store.get(LIFETIME_KEY), totals));
+		} catch {}
+		return next(e);
+	}).catch(($, e, next) => next(e));
+	on("command.run", { command: "loop-guard" }, async ($, e) => {
+		let lifetime;
+		try {
+			lifetime = readLifetime(await $.store.get(LIFETIME_KEY));
+		} catch {
+			lifetime = void 0;
+		}
+		const cost = tokens.figures();
+		const text = runCommand(e.args, guard, {
+			options: read,
+			...lifetime !== void 0 ? { lifetime } : {},
+			...cost !== void 0 ? { tokens: cost } : {}
+		});
+		showStatus($, guard, shown);
+		return {
+			text: printable(text, { keepNewlines: true }),
+			isTextDisplayOnly: true
+		};
+	});
+};
+/**
+* Per intervention: one debug line; a dim transcript row when the guard refused a call
+* or ended the turn (the engine draws both like a person's interrupt or a permission
+* refusal; a text loop's ended response too); its toast, which may wait for the one on
+* screen; and its attributes for the next collector record (collector.ts).
+*/
+async function announce($, interventions, shown, abortAfter, of = {}) {
+	const endsTurn = interventions.some((i) => i.action === "abort");
+	for (const i of interventions) {
+		$.ui.log(i.debug, { to: "debug" });
+		if (i.rule === "text-loop") shown.collector?.note(i);
+		else if (i.action !== "abort") shown.collector?.note(i, {
+			toolUseId: of.toolUseId,
+			tokensSaved: of.tokens,
+			endsTurn
+		});
+		const s = {
+			tool: i.tool,
+			excerpt: i.excerpt,
+			count: i.count,
+			...i.error !== void 0 ? { error: i.error } : {}
+		};
+		if (i.rule === "text-loop") {
+			if (i.action === "abort") $.ui.log(textLoopRow(s), { to: "transcript" });
+		} else if (i.action === "abort") $.ui.log(turnEndedRow(s, abortAfter), { to: "transcript" });
+		else if (i.action === "block" && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: "transcript" });
+		if (i.toast !== void 0) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast);
+	}
+}
+/** Shows a toast now, or holds it until the toast on screen is done; the latest of a chain wins. */
+async function showToast($, toasts, chain, text) {
+	let now;
+	try {
+		now = await $.clock.now();
+	} catch {
+		$.ui.toast(text);
+		return;
+	}
+	showDue($, toasts, toasts.offer(chain, text, now));
+}
+/** Shows `text` (when there is one) and, when its time is up, the next that waited. */
+function showDue($, toasts, text) {
+	if (text === void 0) return;
+	$.ui.toast(text, { timeoutMs: TOAST_MS });
+	$.clock.after(TOAST_MS, () => {
+		$.clock.now().then((now) => showDue($, toasts, toasts.due(now)), () => void 0);
+	});
+}
+/** The status line follows the guard's longest live chain. */
+function showStatus($, guard, shown) {
+	const status = guard.status();
+	if (status === shown.status) return;
+	shown.status = status;
+	$.ui.status(status);
+}
+/** Whether the operator's OpenTelemetry log export is on, as Claude Code reads it from the environment. */
+async function logExportOn($) {
+	try {
+		const enabled = await $.env.get("CLAUDE_CODE_ENABLE_TELEMETRY");
+		const exporter = await $.env.get("OTEL_LOGS_EXPORTER");
+		return enabled !== void 0 && ![
+			"",
+			"0",
+			"false"
+		].includes(enabled.trim().toLowerCase()) && exporter !== void 0 && !["", "none"].includes(exporter.trim().toLowerCase());
+	} catch {
+		return false;
+	}
+}
+/** Option values that were not used: said once, at the first event that can say it. */
+async function tellProblemsOnce($, read, shown) {
+	if (shown.problemsTold) return;
+	shown.problemsTold = true;
+	const unused = OPTION_NAMES.flatMap((name) => {
+		const source = read.sources[name];
+		return source.kind === "not used" ? [{
+			name,
+			given: source.given,
+			why: source.why
+		}] : [];
+	});
+	$.ui.log(`loop-guard: ${optionsProblem(read.problems)}`, { to: "debug" });
+	await showToast($, shown.toasts, "options", optionsToast(unused));
+}
+export { register };
