@@ -1965,13 +1965,18 @@ function maskNumbers(strict) {
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
 *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
-*   beside it (`1159 runs/s`: its count divided by its time); in a one-line output only
-*   after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets.
+*   and the sizes it says the run used (`1159 runs/s`: its count divided by its time; `Memory
+*   usage: 31MiB`, not `Memory Size: 256 MB`);
+*   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
+*   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
 * - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
+* - in a call that acts (not a read-only poll), two or more different clock readings that all
+*   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
-*   `thread 'main' (N)`, a `"time":` epoch);
+*   `thread 'main' (N)`, `socket …`, `agentId:`, a `"time":` epoch), and that id wherever else
+*   it appears;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
 * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
@@ -2182,10 +2187,11 @@ const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/;
 const AGE_AFTER = /^(?:ago|old)$/;
 /**
 * A label that names an id minted per run, and the id after it: the id of something that happens
-* (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`), a random
-* seed, a process or a thread. The id of a thing (a user, an order, a resource) is a value.
+* (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
+* or socket, a subagent the call started), a random seed, a process or a thread. The id of a
+* thing (a user, an order, a resource) is a value.
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf)[ _-]?id\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run. */
@@ -2259,6 +2265,9 @@ function isDuration(t, i) {
 	if (!NUMBER.test(token)) return false;
 	const next = nextWord(t, i);
 	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
+	if (t[i + 1] === ")" && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? "")) return true;
+	const open = t[i + 1] === "(" ? i + 1 : t[i + 2] === "(" && isBlank(t[i + 1]) ? i + 2 : -1;
+	if (open > 0 && NUMBER.test(t[open + 1] ?? "") && t[open + 2] === ")" && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? "")) return true;
 	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
 }
 /** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
@@ -2296,7 +2305,7 @@ function isRunDuration(t, i) {
 	const close = DURATION.test(t[i]) ? t[i + 1] : t[i + 3];
 	return (open === "(" || open === "[") && (close === ")" || close === "]");
 }
-/** Whether a line reports how long the run took: then the rates beside that time are the run's too. */
+/** Whether a line reports how long the run took: then the rates and sizes beside that time are the run's too. */
 function reportsRunTime(t) {
 	for (let k = 0; k < t.length; k++) {
 		if (isRunDuration(t, k)) return true;
@@ -2328,7 +2337,7 @@ const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/;
 function labelledIds(tokensOfLine, polled) {
 	const inside = /* @__PURE__ */ new Set();
 	const line = tokensOfLine.join("");
-	if (!/id\b|seed|thread|time|ts\b/i.test(line)) return inside;
+	if (!/id\b|seed|thread|time|ts\b|socket/i.test(line)) return inside;
 	const spans = [];
 	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
@@ -2384,12 +2393,23 @@ function classify(pairs, context) {
 		seen.add(p.at);
 	}
 	const prefixed = !answer && prefixColumn(linesA) && prefixColumn(linesB);
+	const minted = /* @__PURE__ */ new Set();
+	const idsOf = pairs.map((p) => {
+		const ids = labelledIds(p.a, context.polled);
+		const idsB = labelledIds(p.b, context.polled);
+		for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i]) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
+		return {
+			ids,
+			idsB
+		};
+	});
+	const ranAt = context.polled || answer ? void 0 : clockOfTheRun(pairs, linesA, linesB);
 	let noisy = 0;
 	let strictlyNoise = true;
 	let looselyNoise = true;
-	for (const p of pairs) {
-		const ids = labelledIds(p.a, context.polled);
-		const idsB = labelledIds(p.b, context.polled);
+	for (let n = 0; n < pairs.length; n++) {
+		const p = pairs[n];
+		const { ids, idsB } = idsOf[n];
 		const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
 		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
 		for (let i = 0; i < p.a.length; i++) {
@@ -2398,7 +2418,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2408,6 +2428,57 @@ function classify(pairs, context) {
 	if (strictlyNoise) return "same";
 	return looselyNoise ? "similar" : "different";
 }
+/** A clock reading with seconds (`10:12:33`, `10:12:33.412`): when something happened, to the second. */
+const CLOCK_READING = /(?<![\d:.])(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,6}))?(?![\d:])/g;
+/**
+* In a call that acts (not a read-only poll), clock readings that all moved forward by one
+* amount, within two seconds (two or more different times, in any of the lines that differ), are when
+* this run did its work: the run's clock. A poll's moved time is what it reports, and one
+* reading alone proves nothing. Returns the positions (`pair:token`) of the tokens inside
+* such readings in the pairs still to judge, or undefined.
+*/
+function clockOfTheRun(pairs, linesA, linesB) {
+	const movedFrom = /* @__PURE__ */ new Set();
+	let least = Infinity;
+	let most = -Infinity;
+	for (let i = 0; i < linesA.length; i++) {
+		const shifts = readingShifts(linesA[i], linesB[i]);
+		if (shifts === void 0) return void 0;
+		for (const { from, to, shift } of shifts) {
+			if (shift === 0) continue;
+			movedFrom.add(linesA[i].slice(from, to));
+			least = Math.min(least, shift);
+			most = Math.max(most, shift);
+		}
+	}
+	if (movedFrom.size < 2 || least <= 0 || most - least > 2) return void 0;
+	const inside = /* @__PURE__ */ new Set();
+	for (let n = 0; n < pairs.length; n++) {
+		const t = pairs[n].a;
+		for (const { from, to } of readingShifts(t.join(""), pairs[n].b.join("")) ?? []) for (let i = 0, offset = 0; i < t.length; offset += t[i].length, i++) if (offset >= from && offset + t[i].length <= to) inside.add(`${n}:${i}`);
+	}
+	return inside;
+}
+/** The clock readings of two spellings of a line, paired in order: where each lies and how far it moved; undefined when they do not pair. */
+function readingShifts(a, b) {
+	if (a === b || !a.includes(":")) return [];
+	const readingsA = [...a.matchAll(CLOCK_READING)];
+	const readingsB = [...b.matchAll(CLOCK_READING)];
+	if (readingsA.length !== readingsB.length) return void 0;
+	const shifts = [];
+	for (let k = 0; k < readingsA.length; k++) {
+		const ra = readingsA[k];
+		const rb = readingsB[k];
+		if (ra.index !== rb.index || ra[0].length !== rb[0].length) return void 0;
+		shifts.push({
+			from: ra.index,
+			to: ra.index + ra[0].length,
+			shift: secondsOfDay(rb) - secondsOfDay(ra)
+		});
+	}
+	return shifts;
+}
+const secondsOfDay = (m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4] ?? "0"}`);
 /** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
 function looksMinted(t, i) {
 	const open = t[i - 1];
@@ -2420,7 +2491,7 @@ function wasAsked(asked, token) {
 	const at = asked.indexOf(token);
 	return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? " ") || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
 }
-/** A difference the run's clock explains: its own time, an age that grew, or a rate reported beside its time. */
+/** A difference the run's clock explains: its own time, an age that grew, or a rate or size reported beside its time. */
 function isClockNoise(a, b, i, answer, runReport) {
 	const label = labelBefore(a, i);
 	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
@@ -2433,7 +2504,15 @@ function isClockNoise(a, b, i, answer, runReport) {
 		if (answer) return isRunDuration(a, i);
 		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);
 	}
-	return runReport && isRate(a, i) && isRate(b, i);
+	return runReport && (isRate(a, i) && isRate(b, i) || isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i));
+}
+/** Words that say a size is what the run used or moved, not what it was given (`Memory Size: 256 MB` is a setting). */
+const USED_WORD = /^(?:used|usage|peak|rss|allocated|read|written|transferred|downloaded|uploaded)$/i;
+/** A size the line says the run used (`Memory usage: 31.3MiB`, `8.41MB read`): on a line that reports the run's time, its cost. */
+function isMeasure(t, i) {
+	if (!(MEASURE.test(t[i]) || NUMBER.test(t[i]) && MEASURE_WORD.test(nextWord(t, i) ?? ""))) return false;
+	const after = MEASURE.test(t[i]) ? nextWord(t, i) : nextWord(t, i + 2);
+	return USED_WORD.test(wordBefore(t, i) ?? "") || USED_WORD.test(after ?? "");
 }
 /** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
 function labelBefore(t, i) {
