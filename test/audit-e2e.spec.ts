@@ -4,9 +4,9 @@
 // transcripts the engine wrote, and what it finds must be what the mod did, by the mod's
 // own debug lines, call by call: a failing loop refused until the turn ended, a large output
 // replaced by the pointer, calls a permission rule refused, a loop inside a subagent, a
-// person's prompts typed at the terminal, an interrupt and `/clear` (a compaction cannot be
-// made offline: the engine cancels `/compact` without a model). The audit also reads what
-// the guard did there.
+// person's prompts typed at the terminal, an interrupt and `/clear` (a compaction:
+// test/e2e-compaction.spec.ts, where the scripted model answers the summary). The audit also
+// reads what the guard did there.
 // LOOP_GUARD_PLUGIN_DIR points the test at another build of the plugin (default: this repo).
 import { readFileSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
