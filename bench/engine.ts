@@ -46,6 +46,8 @@ const ALL_ARMS: readonly Arm[] = [
   { id: 'lg', name: 'loop-guard, defaults', pluginDir: repo, isLoopGuard: true },
   { id: 'lg-no-dedupe', name: 'loop-guard, dedupeOutput off', pluginDir: repo, options: { dedupeOutput: false }, isLoopGuard: true },
   { id: 'lg-observe', name: 'loop-guard, mode observe', pluginDir: repo, options: { mode: 'observe' }, isLoopGuard: true },
+  // the telemetry.log hook is registered by default; no export is on here, so this arm shows what the hook alone costs
+  { id: 'lg-no-telemetry', name: 'loop-guard, telemetry off', pluginDir: repo, options: { telemetry: false }, isLoopGuard: true },
 ]
 
 type Flags = { rounds: number; calls: number; phases: ('quiet' | 'loaded')[]; arms: readonly Arm[] }
