@@ -24,7 +24,9 @@
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
  * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
- * - a source line number whose code is shown below it, identical (a traceback shifted by an edit).
+ * - a source line number whose code is shown below it, identical (a traceback shifted by an edit);
+ * - anything on a line that holds every word of a part of the call's own command: the row of a
+ *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
  * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
@@ -476,6 +478,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
     return { ids, idsB }
   })
   const ranAt = context.polled || answer ? undefined : clockOfTheRun(pairs, linesA, linesB)
+  const segments = commandSegments(context.asked)
   let noisy = 0
   let strictlyNoise = true
   let looselyNoise = true
@@ -484,6 +487,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
     const { ids, idsB } = idsOf[n]!
     const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0
     const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b)
+    const ownProcess = !answer && segments.length > 0 && isOwnProcess(p.a.join(''), segments) && isOwnProcess(p.b.join(''), segments)
     for (let i = 0; i < p.a.length; i++) {
       const x = p.a[i]!
       const y = p.b[i]!
@@ -495,6 +499,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         renamed ||
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
+        ownProcess ||
         ranAt?.has(`${n}:${i}`) === true ||
         i < prefix ||
         (ADDRESS.test(x) && ADDRESS.test(y)) ||
@@ -510,6 +515,38 @@ function classify(pairs: LinePair[], context: Context): Verdict {
   if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? 'similar' : 'different'
   if (strictlyNoise) return 'same'
   return looselyNoise ? 'similar' : 'different'
+}
+
+/** The words of each part of the call's shell command (`a | b`, `a && b`, `a; b`) of two words or more, quotes taken out. */
+function commandSegments(asked: string): string[][] {
+  const m = /"command":("(?:[^"\\]|\\.)*")/.exec(asked)
+  if (m === null) return []
+  let command: unknown
+  try {
+    command = JSON.parse(m[1]!)
+  } catch {
+    return [] // a key that spells a long command as its hash
+  }
+  return typeof command === 'string' ? command.split(/\|\|?|&&|;|\n/).map(shellWords).filter((w) => w.length >= 2) : []
+}
+
+const shellWords = (text: string): string[] => text.replace(/['"\\]/g, ' ').split(/\s+/).filter((w) => w !== '')
+
+/**
+ * A line holding every word of one part of the call's command, in order: a process listing's
+ * row for the call's own process (`grep foo` in `ps aux | grep foo`, the shell running `pgrep
+ * -af …`), whose pid, times and sizes are this run's own.
+ */
+function isOwnProcess(line: string, segments: readonly string[][]): boolean {
+  const pieces = shellWords(line)
+  return segments.some((words) => {
+    let at = 0
+    for (const word of words) {
+      at = pieces.indexOf(word, at) + 1
+      if (at === 0) return false
+    }
+    return true
+  })
 }
 
 /** A clock reading with seconds (`10:12:33`, `10:12:33.412`): when something happened, to the second. */

@@ -75,6 +75,12 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(connected, ['5XbPq1Lr8yZkA0qIAAAB', 'a4f2c9e1b7d3'], ['kq0Zr7TnW2eXb4sBAAAD', 'b81d0e5c2a96'])).toBe('same')
   })
 
+  test("the row of the call's own process in a process listing is the run's own", () => {
+    const listing = (v: string[]) => `dev  4100  0.3  1.2 812344 98112 ?  Sl  10:02  0:04 celery -A shop worker --loglevel=info\ndev  ${v[0]}  0.0  0.0   6432   720 pts/0 S+ ${v[1]}  0:00 grep --color=auto celery -A shop`
+    const kind = { polled: true, asked: JSON.stringify({ command: 'ps aux | grep "celery -A shop"' }) }
+    expect(judged(listing, ['51877', '10:12'], ['52204', '10:13'], kind)).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -122,6 +128,12 @@ describe('values are never erased', () => {
   test("a size on a line that reports no run's time is a value", () => {
     const status = (v: string[]) => `api.service - Shop API\n   Active: active (running)\n   Memory: ${v[0]} (peak: 131.0M)\n   Tasks: 9`
     expect(judged(status, ['118.4MiB'], ['121.9MiB'])).not.toBe('same')
+  })
+
+  test("a listed process that shares only some words with the call is another process: its new pid is a restart", () => {
+    const listing = (v: string[]) => `dev  ${v[0]}  0.3  1.2 812344 98112 ?  Sl  10:02  0:04 celery -A shop worker --loglevel=info\ndev  4242  0.0  0.0   6432   720 pts/0 S+ 10:12  0:00 grep --color=auto celery -A shop`
+    const kind = { polled: true, asked: JSON.stringify({ command: 'ps aux | grep "celery -A shop"' }) }
+    expect(judged(listing, ['4100'], ['4388'], kind)).not.toBe('same')
   })
 
   test('a word that changed is a value however much stays the same', () => {
