@@ -9,8 +9,8 @@
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
  *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
- *   and the sizes it says the run used (`1159 runs/s`: its count divided by its time; `Memory
- *   usage: 31MiB`, not `Memory Size: 256 MB`);
+ *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
+ *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
  *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
@@ -247,7 +247,9 @@ const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|s
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
 const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
 /** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys)$/
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/
+/** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
+const CPU_TIME_WORD = /^(?:usr|sys|cusr|csys|user|system|CPU|cpu)$/
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
 const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/
 const AGE_AFTER = /^(?:ago|old)$/
@@ -319,6 +321,8 @@ function isDuration(t: readonly string[], i: number): boolean {
   if (next !== undefined && TIME_UNIT_WORD.test(next)) return true
   // one quantity read twice, the unit after both: `in 0.003 (0.003) seconds`
   if (t[i + 1] === ')' && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? '')) return true
+  // a run-time word between the number and its unit: `1 wallclock secs`
+  if (next !== undefined && RUN_TIME_WORD.test(next) && TIME_UNIT_WORD.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? '')) return true
   const open = t[i + 1] === '(' ? i + 1 : t[i + 2] === '(' && isBlank(t[i + 1]!) ? i + 2 : -1
   if (open > 0 && NUMBER.test(t[open + 1] ?? '') && t[open + 2] === ')' && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? '')) return true
   return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
@@ -361,6 +365,7 @@ function isRunDuration(t: readonly string[], i: number): boolean {
   if (!isDuration(t, i) || hasMetricBefore(t, i)) return false
   const before = wordBefore(t, i)
   if (before !== undefined && RUN_TIME_WORD.test(before)) return true
+  if (RUN_TIME_WORD.test(nextWord(t, i) ?? '')) return true // `1 wallclock secs`
   const open = t[i - 1]
   const close = DURATION.test(t[i]!) ? t[i + 1] : t[i + 3]
   return (open === '(' || open === '[') && (close === ')' || close === ']')
@@ -618,7 +623,7 @@ function wasAsked(asked: string, token: string): boolean {
   return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? ' ') || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? ' ')
 }
 
-/** A difference the run's clock explains: its own time, an age that grew, or a rate or size reported beside its time. */
+/** A difference the run's clock explains: its own time, an age that grew, or a rate, CPU time or size reported beside its time. */
 function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
   const label = labelBefore(a, i)
   if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
@@ -632,7 +637,10 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
     // in a longer output a duration is the run's clock unless a check compares it or asks for it
     return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))
   }
-  return runReport && ((isRate(a, i) && isRate(b, i)) || (isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i)))
+  if (!runReport) return false
+  if (isRate(a, i) && isRate(b, i)) return true
+  if (NUMBER.test(a[i]!) && NUMBER.test(b[i]!) && CPU_TIME_WORD.test(nextWord(a, i) ?? '')) return true
+  return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i)
 }
 
 /** Words that say a size is what the run used or moved, not what it was given (`Memory Size: 256 MB` is a setting). */

@@ -75,6 +75,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(connected, ['5XbPq1Lr8yZkA0qIAAAB', 'a4f2c9e1b7d3'], ['kq0Zr7TnW2eXb4sBAAAD', 'b81d0e5c2a96'])).toBe('same')
   })
 
+  test("CPU times beside the run's wall-clock time are the run's clock", () => {
+    const prove = (v: string[]) => `t/cart.t .. 1/7\n#   Failed test 'total'\nFailed 1/7 subtests\nFiles=3, Tests=21,  ${v[0]} wallclock secs ( ${v[1]} usr  0.01 sys +  ${v[2]} cusr  0.07 csys =  ${v[3]} CPU)\nResult: FAIL`
+    expect(judged(prove, ['1', '0.03', '0.41', '0.52'], ['0', '0.02', '0.37', '0.44'])).toBe('same')
+  })
+
   test("the row of the call's own process in a process listing is the run's own", () => {
     const listing = (v: string[]) => `dev  4100  0.3  1.2 812344 98112 ?  Sl  10:02  0:04 celery -A shop worker --loglevel=info\ndev  ${v[0]}  0.0  0.0   6432   720 pts/0 S+ ${v[1]}  0:00 grep --color=auto celery -A shop`
     const kind = { polled: true, asked: JSON.stringify({ command: 'ps aux | grep "celery -A shop"' }) }
@@ -123,6 +128,11 @@ describe('values are never erased', () => {
 
   test('clock readings that moved back are values', () => {
     expect(judged(rollout, ['10:23:05', '10:23:12'], ['10:20:41', '10:20:47'])).toBe('similar')
+  })
+
+  test("a number of CPUs on a line that reports no run's time is a value", () => {
+    const quota = (v: string[]) => `namespace: shop\nrequests: ${v[0]} CPU, 512Mi memory\nlimits: 4 CPU, 1Gi memory`
+    expect(judged(quota, ['2'], ['3'])).not.toBe('same')
   })
 
   test("a size on a line that reports no run's time is a value", () => {
