@@ -20,7 +20,9 @@
  *   combination and lets it go, so memory is bounded by the largest session, not by
  *   the whole history. A combination whose `abortAfter` exceeds the refusals of every
  *   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
- *   takes that replay's counts: it would be the same replay.
+ *   takes that replay's counts: it would be the same replay. A session where the most
+ *   watchful combination (the lowest of each threshold) does nothing at all is replayed
+ *   once: no other combination can do anything there either.
  * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
  *   that catches the most loops; among equals, the one nearest the current options (the sum
  *   of the three differences, "never" counting as 20), then the one saving more calls.
@@ -210,6 +212,13 @@ function mostRefusalsInARequest(events: readonly TranscriptEvent[], audit: Sessi
  * one, so its counts are taken instead of replaying again (most sessions refuse nothing).
  */
 async function addSessionToAll(trials: readonly Trial[], loaded: LoadedSession, base: Settings, reader: CallReader): Promise<void> {
+  // where the most watchful combination does nothing at all, no other can: every threshold is higher
+  // and, with nothing refused, every replay is the same one (most sessions of a history are such)
+  const watchful = await replayTrial(mostWatchful(trials), loaded, base, reader)
+  if (watchful.actions.length === 0) {
+    for (const trial of trials) addCounts(trial, loaded, watchful)
+    return
+  }
   const neverEnding = new Map<string, { audit: SessionAudit; mostRefusals: number }>() // warnAt/blockAt → that replay
   for (const trial of trials) {
     const group = `${trial.warnAt}/${trial.blockAt}`
@@ -222,6 +231,12 @@ async function addSessionToAll(trials: readonly Trial[], loaded: LoadedSession, 
     if (trial.abortAfter === 0) neverEnding.set(group, { audit, mostRefusals: mostRefusalsInARequest(loaded.events, audit) })
     addCounts(trial, loaded, audit)
   }
+}
+
+/** The lowest of each threshold among the trials: what acts soonest (0, never, is not low). */
+function mostWatchful(trials: readonly Tried[]): Tried {
+  const lowest = (of: (t: Tried) => number): number => Math.min(...trials.map(of).filter((n) => n > 0))
+  return { warnAt: lowest((t) => t.warnAt), blockAt: lowest((t) => t.blockAt), abortAfter: lowest((t) => t.abortAfter) }
 }
 
 /**

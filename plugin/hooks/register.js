@@ -1635,8 +1635,8 @@ function maskNumbers(strict) {
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
 *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
-*   and the sizes it says the run used (`1159 runs/s`: its count divided by its time; `Memory
-*   usage: 31MiB`, not `Memory Size: 256 MB`);
+*   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
+*   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
 *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
@@ -1650,7 +1650,9 @@ function maskNumbers(strict) {
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
 * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
-* - a source line number whose code is shown below it, identical (a traceback shifted by an edit).
+* - a source line number whose code is shown below it, identical (a traceback shifted by an edit);
+* - anything on a line that holds every word of a part of the call's own command: the row of a
+*   process listing for the call's own process (`grep foo` in `ps aux | grep foo`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
@@ -1851,7 +1853,9 @@ const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|s
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
 const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/;
 /** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys)$/;
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/;
+/** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
+const CPU_TIME_WORD = /^(?:usr|sys|cusr|csys|user|system|CPU|cpu)$/;
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
 const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/;
 const AGE_AFTER = /^(?:ago|old)$/;
@@ -1936,6 +1940,7 @@ function isDuration(t, i) {
 	const next = nextWord(t, i);
 	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
 	if (t[i + 1] === ")" && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? "")) return true;
+	if (next !== void 0 && RUN_TIME_WORD.test(next) && TIME_UNIT_WORD.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? "")) return true;
 	const open = t[i + 1] === "(" ? i + 1 : t[i + 2] === "(" && isBlank(t[i + 1]) ? i + 2 : -1;
 	if (open > 0 && NUMBER.test(t[open + 1] ?? "") && t[open + 2] === ")" && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? "")) return true;
 	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
@@ -1971,6 +1976,7 @@ function isRunDuration(t, i) {
 	if (!isDuration(t, i) || hasMetricBefore(t, i)) return false;
 	const before = wordBefore(t, i);
 	if (before !== void 0 && RUN_TIME_WORD.test(before)) return true;
+	if (RUN_TIME_WORD.test(nextWord(t, i) ?? "")) return true;
 	const open = t[i - 1];
 	const close = DURATION.test(t[i]) ? t[i + 1] : t[i + 3];
 	return (open === "(" || open === "[") && (close === ")" || close === "]");
@@ -2074,6 +2080,7 @@ function classify(pairs, context) {
 		};
 	});
 	const ranAt = context.polled || answer ? void 0 : clockOfTheRun(pairs, linesA, linesB);
+	const segments = commandSegments(context.asked);
 	let noisy = 0;
 	let strictlyNoise = true;
 	let looselyNoise = true;
@@ -2082,13 +2089,14 @@ function classify(pairs, context) {
 		const { ids, idsB } = idsOf[n];
 		const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
 		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
+		const ownProcess = !answer && segments.length > 0 && isOwnProcess(p.a.join(""), segments) && isOwnProcess(p.b.join(""), segments);
 		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];
 			const y = p.b[i];
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2097,6 +2105,35 @@ function classify(pairs, context) {
 	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? "similar" : "different";
 	if (strictlyNoise) return "same";
 	return looselyNoise ? "similar" : "different";
+}
+/** The words of each part of the call's shell command (`a | b`, `a && b`, `a; b`) of two words or more, quotes taken out. */
+function commandSegments(asked) {
+	const m = /"command":("(?:[^"\\]|\\.)*")/.exec(asked);
+	if (m === null) return [];
+	let command;
+	try {
+		command = JSON.parse(m[1]);
+	} catch {
+		return [];
+	}
+	return typeof command === "string" ? command.split(/\|\|?|&&|;|\n/).map(shellWords).filter((w) => w.length >= 2) : [];
+}
+const shellWords = (text) => text.replace(/['"\\]/g, " ").split(/\s+/).filter((w) => w !== "");
+/**
+* A line holding every word of one part of the call's command, in order: a process listing's
+* row for the call's own process (`grep foo` in `ps aux | grep foo`, the shell running `pgrep
+* -af …`), whose pid, times and sizes are this run's own.
+*/
+function isOwnProcess(line, segments) {
+	const pieces = shellWords(line);
+	return segments.some((words) => {
+		let at = 0;
+		for (const word of words) {
+			at = pieces.indexOf(word, at) + 1;
+			if (at === 0) return false;
+		}
+		return true;
+	});
 }
 /** A clock reading with seconds (`10:12:33`, `10:12:33.412`): when something happened, to the second. */
 const CLOCK_READING = /(?<![\d:.])(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,6}))?(?![\d:])/g;
@@ -2161,7 +2198,7 @@ function wasAsked(asked, token) {
 	const at = asked.indexOf(token);
 	return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? " ") || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
 }
-/** A difference the run's clock explains: its own time, an age that grew, or a rate or size reported beside its time. */
+/** A difference the run's clock explains: its own time, an age that grew, or a rate, CPU time or size reported beside its time. */
 function isClockNoise(a, b, i, answer, runReport) {
 	const label = labelBefore(a, i);
 	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
@@ -2174,7 +2211,10 @@ function isClockNoise(a, b, i, answer, runReport) {
 		if (answer) return isRunDuration(a, i);
 		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);
 	}
-	return runReport && (isRate(a, i) && isRate(b, i) || isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i));
+	if (!runReport) return false;
+	if (isRate(a, i) && isRate(b, i)) return true;
+	if (NUMBER.test(a[i]) && NUMBER.test(b[i]) && CPU_TIME_WORD.test(nextWord(a, i) ?? "")) return true;
+	return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i);
 }
 /** Words that say a size is what the run used or moved, not what it was given (`Memory Size: 256 MB` is a setting). */
 const USED_WORD = /^(?:used|usage|peak|rss|allocated|read|written|transferred|downloaded|uploaded)$/i;

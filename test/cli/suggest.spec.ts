@@ -135,7 +135,9 @@ test('the text names every combination tried and the history it read', async () 
 })
 
 test('one session at a time gives every combination the counts of the whole history held in memory', async () => {
-  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'broken.jsonl': [] }
+  // `quiet.jsonl` draws nothing even at the most watchful combination: it is replayed once for all of them
+  const quiet = Array.from({ length: 5 }, (_, i) => call(i, `cat notes-${i}.txt`, `note ${i}`))
+  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'quiet.jsonl': quiet, 'broken.jsonl': [] }
   const { sessions } = await findSessions([tempFiles(files)], 'calls')
   const streamed = await trySessions(sessions, 'calls', base)
   const h = await loadHistory(sessions, 'calls')
