@@ -103,8 +103,12 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
 
 type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean }
 
-/** Words that report a running process's state: a pid beside them is that process's. */
-const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/
+/** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
+const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
+
+/** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
+const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g
+const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(',')
 
 /** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
 const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/
@@ -124,11 +128,14 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     if (x === y) continue
     const nx = normalForm(x)
     const ny = normalForm(y)
+    // another process's pid that changed is a restart, whatever else changed on its line
+    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))
+    if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     if (nx === ny) {
       // a time in a table's row dates the thing the row is about (a process's start): a value
       if (context.table && nx.includes(`${MARK}t`)) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
-      if (nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))) return 'different'
+      if (otherProcess) return 'different'
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
     }
     let tx = tokens(nx)
@@ -191,23 +198,44 @@ function polledLogMoved(verdict: Verdict, context: Context, kind: RunKind): bool
   return moved >= 2 && moved === stamped
 }
 
-/** The differing lines of each run paired by their shape (numbers masked), when both runs hold the same shapes. */
+/**
+ * The differing lines of each run paired by their shape (numbers masked), when both runs hold the
+ * same shapes: first each line with the one that reads the same but for its times (`took =
+ * 2.4ms` from endpoints that answered in another order), then the rest in order.
+ */
 function pairedByShape(middleA: readonly string[], middleB: readonly string[]): [string[], string[]] | undefined {
   const shapeOfLine = (line: string): string => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, '#')
+  const timeless = (line: string): string => normalForm(line).replace(TIMES_IN_A_LINE, MARK)
+  const pairedB: (string | undefined)[] = new Array<string | undefined>(middleA.length)
+  const taken = new Array<boolean>(middleB.length).fill(false)
+  const exact = new Map<string, number[]>()
+  middleB.forEach((line, j) => {
+    const key = timeless(line)
+    const list = exact.get(key)
+    if (list === undefined) exact.set(key, [j])
+    else list.push(j)
+  })
+  middleA.forEach((line, i) => {
+    const j = exact.get(timeless(line))?.shift()
+    if (j === undefined) return
+    pairedB[i] = middleB[j]
+    taken[j] = true
+  })
   const waiting = new Map<string, string[]>()
-  for (const line of middleB) {
+  middleB.forEach((line, j) => {
+    if (taken[j]) return
     const shape = shapeOfLine(line)
     const list = waiting.get(shape)
     if (list === undefined) waiting.set(shape, [line])
     else list.push(line)
-  }
-  const pairedB: string[] = []
-  for (const line of middleA) {
-    const partner = waiting.get(shapeOfLine(line))?.shift()
+  })
+  for (let i = 0; i < middleA.length; i++) {
+    if (pairedB[i] !== undefined) continue
+    const partner = waiting.get(shapeOfLine(middleA[i]!))?.shift()
     if (partner === undefined) return undefined
-    pairedB.push(partner)
+    pairedB[i] = partner
   }
-  return [[...middleA], pairedB]
+  return [[...middleA], pairedB as string[]]
 }
 
 /** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
@@ -261,11 +289,11 @@ const AGE_AFTER = /^(?:ago|old)$/
  */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
-const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi
+const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run. */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
-/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|\d{1,4})[ \t./,T+-]+){0,5}\d{1,2}:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/
+/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*|\uE000t))(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`
@@ -274,6 +302,7 @@ const DURATION_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`,
   'gu',
 )
+const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g
 const SECONDS_PER: Record<string, number> = {
   ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
@@ -281,12 +310,14 @@ const SECONDS_PER: Record<string, number> = {
 
 /**
  * A line with each duration spelled one way, in seconds (`412 milliseconds` and `1 second, 207
- * milliseconds` are `0.412s` and `1.207s`), so one run's time lines up with another's however
- * many parts a runner spells it in.
+ * milliseconds` are `0.412s` and `1.207s`, `01:02.5s` is `62.5s`), so one run's time lines up
+ * with another's however many parts a runner spells it in.
  */
 function spelledOnce(line: string): string {
   if (!/\d[ \t]?[nµumsdh]/.test(line)) return line
-  return line.replace(DURATION_PHRASE, (phrase) => {
+  // a clock-style duration with its unit (`00:00.041s`, minutes and seconds): seconds too
+  const clockStyle = line.includes(':') ? line.replace(CLOCK_STYLE_DURATION, (_, m: string, sec: string) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line
+  return clockStyle.replace(DURATION_PHRASE, (phrase) => {
     let total = 0
     for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? NaN)
     return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase
@@ -321,11 +352,25 @@ function isDuration(t: readonly string[], i: number): boolean {
   if (next !== undefined && TIME_UNIT_WORD.test(next)) return true
   // one quantity read twice, the unit after both: `in 0.003 (0.003) seconds`
   if (t[i + 1] === ')' && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? '')) return true
+  if (closesWithTimeUnit(t, i)) return true
   // a run-time word between the number and its unit: `1 wallclock secs`
   if (next !== undefined && RUN_TIME_WORD.test(next) && TIME_UNIT_WORD.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? '')) return true
   const open = t[i + 1] === '(' ? i + 1 : t[i + 2] === '(' && isBlank(t[i + 1]!) ? i + 2 : -1
   if (open > 0 && NUMBER.test(t[open + 1] ?? '') && t[open + 2] === ')' && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? '')) return true
   return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
+}
+
+/** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
+function closesWithTimeUnit(t: readonly string[], i: number): boolean {
+  for (let j = i + 1; j < t.length && j < i + 40; j++) {
+    const token = t[j]!
+    if (token === '(') return false
+    if (token !== ')') continue
+    let k = j - 1
+    while (k > i && isBlank(t[k]!)) k--
+    return k > i && TIME_UNIT_WORD.test(t[k]!)
+  }
+  return false
 }
 
 /** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
@@ -473,13 +518,22 @@ function classify(pairs: LinePair[], context: Context): Verdict {
       seen.add(p.at)
     }
   }
-  const prefixed = !answer && prefixColumn(linesA) && prefixColumn(linesB)
-  // an id proven minted where a label names it is the same id wherever else it appears
+  // most lines, or most of the lines that differ (a log inside a tool's own output), open with a time
+  const prefixed = !answer && ((prefixColumn(linesA) && prefixColumn(linesB)) || (prefixColumn(pairs.map((p) => p.a.join(''))) && prefixColumn(pairs.map((p) => p.b.join('')))))
+  const prefixOf = pairs.map((p) => (prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0))
+  // an id proven minted where a label names it, or a process's tag where it opens its lines, is the same id wherever else it appears
   const minted = new Set<string>()
-  const idsOf = pairs.map((p) => {
+  const idsOf = pairs.map((p, n) => {
     const ids = labelledIds(p.a, context.polled)
     const idsB = labelledIds(p.b, context.polled)
     for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i]) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
+    for (let i = 0; !answer && i < p.a.length; i++) {
+      const x = p.a[i]!
+      const y = p.b[i]!
+      if (x === y || forward.get(x) !== y || backward.get(y) !== x || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
+      // a process's tag: enclosed (`[4242]`), or the number just after a log's prefix column (glog's thread id)
+      if (looksMinted(p.a, i) || (prefixOf[n]! > 0 && i <= prefixOf[n]! + 1 && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
+    }
     return { ids, idsB }
   })
   const ranAt = context.polled || answer ? undefined : clockOfTheRun(pairs, linesA, linesB)
@@ -490,7 +544,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
   for (let n = 0; n < pairs.length; n++) {
     const p = pairs[n]!
     const { ids, idsB } = idsOf[n]!
-    const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0
+    const prefix = prefixOf[n]!
     const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b)
     const ownProcess = !answer && segments.length > 0 && isOwnProcess(p.a.join(''), segments) && isOwnProcess(p.b.join(''), segments)
     for (let i = 0; i < p.a.length; i++) {
@@ -499,9 +553,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
       if (x === y || (i > 0 && isBlank(x) && isBlank(y))) continue // a column widened: layout, not content
       noisy += x.length
       if (!sameShape(x, y)) return 'different'
-      const renamed = !answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i)
       const proven =
-        renamed ||
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
         ownProcess ||

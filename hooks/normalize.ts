@@ -16,7 +16,8 @@
  *   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
  *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
  *   status query reports, both values;
- * - UUIDs, but for one alone on its line (a boot id read to see a reboot): minted per run;
+ * - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
+ *   name of a resource, `arn:…:stack/Shop/<uuid>`): minted per run;
  * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
  *   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
@@ -102,6 +103,7 @@ const RULES: Rule[] = [
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
+  { needs: 'arn:', at: WORD, pattern: String.raw`arn:[^\s"']*?${UUID}`, placeholder: null },
   { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },

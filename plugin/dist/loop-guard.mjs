@@ -1697,7 +1697,8 @@ var Call = class {
 *   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
-* - UUIDs, but for one alone on its line (a boot id read to see a reboot): minted per run;
+* - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
+*   name of a resource, `arn:…:stack/Shop/<uuid>`): minted per run;
 * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
 *   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
@@ -1846,6 +1847,12 @@ const RULES = [
 		at: WORD,
 		pattern: CLOCK_BODY,
 		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: "arn:",
+		at: WORD,
+		pattern: String.raw`arn:[^\s"']*?${UUID}`,
+		placeholder: null
 	},
 	{
 		needs: A_UUID,
@@ -2056,8 +2063,11 @@ function judgeClean(a, b, kind = {}) {
 	}));
 	return polledLogMoved(verdict, context, kind) ? "different" : verdict;
 }
-/** Words that report a running process's state: a pid beside them is that process's. */
-const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b/;
+/** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
+const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
+/** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
+const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
+const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(",");
 /** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
 const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/;
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
@@ -2073,9 +2083,11 @@ function judgeMiddle(middleA, middleB, context) {
 		if (x === y) continue;
 		const nx = normalForm(x);
 		const ny = normalForm(y);
+		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x));
+		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
 			if (context.table && nx.includes(`${MARK}t`)) return "different";
-			if (nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))) return "different";
+			if (otherProcess) return "different";
 			continue;
 		}
 		let tx = tokens(nx);
@@ -2134,21 +2146,42 @@ function polledLogMoved(verdict, context, kind) {
 	}
 	return moved >= 2 && moved === stamped;
 }
-/** The differing lines of each run paired by their shape (numbers masked), when both runs hold the same shapes. */
+/**
+* The differing lines of each run paired by their shape (numbers masked), when both runs hold the
+* same shapes: first each line with the one that reads the same but for its times (`took =
+* 2.4ms` from endpoints that answered in another order), then the rest in order.
+*/
 function pairedByShape(middleA, middleB) {
 	const shapeOfLine = (line) => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, "#");
+	const timeless = (line) => normalForm(line).replace(TIMES_IN_A_LINE, MARK);
+	const pairedB = new Array(middleA.length);
+	const taken = new Array(middleB.length).fill(false);
+	const exact = /* @__PURE__ */ new Map();
+	middleB.forEach((line, j) => {
+		const key = timeless(line);
+		const list = exact.get(key);
+		if (list === void 0) exact.set(key, [j]);
+		else list.push(j);
+	});
+	middleA.forEach((line, i) => {
+		const j = exact.get(timeless(line))?.shift();
+		if (j === void 0) return;
+		pairedB[i] = middleB[j];
+		taken[j] = true;
+	});
 	const waiting = /* @__PURE__ */ new Map();
-	for (const line of middleB) {
+	middleB.forEach((line, j) => {
+		if (taken[j]) return;
 		const shape = shapeOfLine(line);
 		const list = waiting.get(shape);
 		if (list === void 0) waiting.set(shape, [line]);
 		else list.push(line);
-	}
-	const pairedB = [];
-	for (const line of middleA) {
-		const partner = waiting.get(shapeOfLine(line))?.shift();
+	});
+	for (let i = 0; i < middleA.length; i++) {
+		if (pairedB[i] !== void 0) continue;
+		const partner = waiting.get(shapeOfLine(middleA[i]))?.shift();
 		if (partner === void 0) return void 0;
-		pairedB.push(partner);
+		pairedB[i] = partner;
 	}
 	return [[...middleA], pairedB];
 }
@@ -2197,15 +2230,16 @@ const AGE_AFTER = /^(?:ago|old)$/;
 */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
-const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?)\b/gi;
+const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run. */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
-/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|\d{1,4})[ \t./,T+-]+){0,5}\d{1,2}:\d\d(?:[:.,]\d+)*)(?=[ \t:]|$)/;
+/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*|\uE000t))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
+const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
 const SECONDS_PER = {
 	ns: 1e-9,
 	µs: 1e-6,
@@ -2236,12 +2270,12 @@ const SECONDS_PER = {
 };
 /**
 * A line with each duration spelled one way, in seconds (`412 milliseconds` and `1 second, 207
-* milliseconds` are `0.412s` and `1.207s`), so one run's time lines up with another's however
-* many parts a runner spells it in.
+* milliseconds` are `0.412s` and `1.207s`, `01:02.5s` is `62.5s`), so one run's time lines up
+* with another's however many parts a runner spells it in.
 */
 function spelledOnce(line) {
 	if (!/\d[ \t]?[nµumsdh]/.test(line)) return line;
-	return line.replace(DURATION_PHRASE, (phrase) => {
+	return (line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line).replace(DURATION_PHRASE, (phrase) => {
 		let total = 0;
 		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? NaN);
 		return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase;
@@ -2270,10 +2304,23 @@ function isDuration(t, i) {
 	const next = nextWord(t, i);
 	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
 	if (t[i + 1] === ")" && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? "")) return true;
+	if (closesWithTimeUnit(t, i)) return true;
 	if (next !== void 0 && RUN_TIME_WORD.test(next) && TIME_UNIT_WORD.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? "")) return true;
 	const open = t[i + 1] === "(" ? i + 1 : t[i + 2] === "(" && isBlank(t[i + 1]) ? i + 2 : -1;
 	if (open > 0 && NUMBER.test(t[open + 1] ?? "") && t[open + 2] === ")" && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? "")) return true;
 	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
+}
+/** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
+function closesWithTimeUnit(t, i) {
+	for (let j = i + 1; j < t.length && j < i + 40; j++) {
+		const token = t[j];
+		if (token === "(") return false;
+		if (token !== ")") continue;
+		let k = j - 1;
+		while (k > i && isBlank(t[k])) k--;
+		return k > i && TIME_UNIT_WORD.test(t[k]);
+	}
+	return false;
 }
 /** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
 function isRate(t, i) {
@@ -2398,12 +2445,19 @@ function classify(pairs, context) {
 		if (seen === void 0) linesOf.set(at, seen = /* @__PURE__ */ new Set());
 		seen.add(p.at);
 	}
-	const prefixed = !answer && prefixColumn(linesA) && prefixColumn(linesB);
+	const prefixed = !answer && (prefixColumn(linesA) && prefixColumn(linesB) || prefixColumn(pairs.map((p) => p.a.join(""))) && prefixColumn(pairs.map((p) => p.b.join(""))));
+	const prefixOf = pairs.map((p) => prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
 	const minted = /* @__PURE__ */ new Set();
-	const idsOf = pairs.map((p) => {
+	const idsOf = pairs.map((p, n) => {
 		const ids = labelledIds(p.a, context.polled);
 		const idsB = labelledIds(p.b, context.polled);
 		for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i]) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
+		for (let i = 0; !answer && i < p.a.length; i++) {
+			const x = p.a[i];
+			const y = p.b[i];
+			if (x === y || forward.get(x) !== y || backward.get(y) !== x || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
+			if (looksMinted(p.a, i) || prefixOf[n] > 0 && i <= prefixOf[n] + 1 && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
+		}
 		return {
 			ids,
 			idsB
@@ -2417,7 +2471,7 @@ function classify(pairs, context) {
 	for (let n = 0; n < pairs.length; n++) {
 		const p = pairs[n];
 		const { ids, idsB } = idsOf[n];
-		const prefix = prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0;
+		const prefix = prefixOf[n];
 		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
 		const ownProcess = !answer && segments.length > 0 && isOwnProcess(p.a.join(""), segments) && isOwnProcess(p.b.join(""), segments);
 		for (let i = 0; i < p.a.length; i++) {
@@ -2426,7 +2480,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (!answer && forward.get(x) === y && backward.get(y) === x && (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 && looksMinted(p.a, i) || ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;

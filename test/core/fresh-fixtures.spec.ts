@@ -1,10 +1,12 @@
-// The shape of the fresh held-back fixtures (test/fixtures/outputs/fresh.ts), and nothing more: this
-// spec never judges their runs, so that the lead's one scoring of them stays a first look.
+// The shape of the fresh fixtures (test/fixtures/outputs/fresh.ts), written blind and first scored
+// once (53.6 % loops, 96.4 % changes); since then they are part of the library, judged by its specs.
 import { describe, expect, test } from 'vitest'
 import { FRESH_FIXTURES } from '../fixtures/outputs/fresh.js'
 import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
+/** The library as it was before the fresh fixtures joined it. */
+const LIBRARY = OUTPUT_FIXTURES.filter((f) => !FRESH_FIXTURES.includes(f))
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
 
@@ -15,13 +17,13 @@ describe('the fresh fixtures', () => {
   })
 
   test('have unique names, none shared with the library', () => {
-    const libraryNames = new Set(OUTPUT_FIXTURES.map((f) => f.name))
+    const libraryNames = new Set(LIBRARY.map((f) => f.name))
     expect(new Set(FRESH_FIXTURES.map((f) => f.name)).size).toBe(FRESH_FIXTURES.length)
     for (const f of FRESH_FIXTURES) expect(libraryNames.has(f.name), f.name).toBe(false)
   })
 
   test('are of programs the library does not hold', () => {
-    const libraryPrograms = new Set(OUTPUT_FIXTURES.map((f) => f.program.toLowerCase()))
+    const libraryPrograms = new Set(LIBRARY.map((f) => f.program.toLowerCase()))
     for (const f of FRESH_FIXTURES) expect(libraryPrograms.has(f.program.toLowerCase()), f.program).toBe(false)
   })
 

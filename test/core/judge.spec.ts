@@ -80,6 +80,32 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(prove, ['1', '0.03', '0.41', '0.52'], ['0', '0.02', '0.37', '0.44'])).toBe('same')
   })
 
+  test('numbers in a bracketed group that ends with a unit of time are times', () => {
+    const tox = (v: string[]) => `py311: commands failed\n  py311: FAIL code 1 (${v[0]}=setup[${v[1]}]+cmd[${v[2]}] seconds)\n  evaluation failed :( (${v[3]} seconds)`
+    expect(judged(tox, ['2.98', '2.37', '0.61', '3.10'], ['3.05', '2.42', '0.63', '3.21'])).toBe('same')
+  })
+
+  test('a duration spelled as minutes and seconds with its unit is the run\'s time', () => {
+    const flyway = (v: string[]) => `Successfully validated 12 migrations (execution time ${v[0]})\nCurrent version of schema "public": 12\nSchema "public" is up to date. No migration necessary.`
+    expect(judged(flyway, ['00:00.041s'], ['00:01.207s'])).toBe('same')
+  })
+
+  test('an epoch with a fraction, labelled as a time, is when the run happened', () => {
+    const posted = (v: string[]) => `{"ok":true,"channel":"C07QK3M2J8B","ts":"${v[0]}","message":{"type":"message","text":"Deploy finished","ts":"${v[0]}"}}`
+    expect(judged(posted, ['1741083153.412309'], ['1741083517.093118'])).toBe('same')
+  })
+
+  test('lines that answer in another order pair with the line that says the same, not the first of their shape', () => {
+    const health = (v: string[]) => v.map((host, k) => `https://10.0.1.${host}:2379 is healthy: successfully committed proposal: took = ${k + 2}.4${k}ms`).join('\n')
+    expect(judged(health, ['11', '12', '13'], ['12', '13', '11'])).toBe('same')
+  })
+
+  test("a log's time column and the thread id after it, among a tool's own lines, are the run's", () => {
+    const kind = (v: string[]) =>
+      `Creating cluster "dev" ...\n ✗ Starting control-plane\nCommand Output: I0304 ${v[0]}:41.204118     ${v[1]} init.go:261] loading configuration\nI0304 ${v[0]}:41.219804     ${v[1]} certs.go:112] creating a new certificate authority\nI0304 ${v[0]}:45.377201     ${v[1]} round_trippers.go:553] GET https://dev:6443/healthz  in 0 milliseconds\nI0304 ${v[0]}:47.530911     ${v[1]} cleanup.go:89] exiting\nERROR: failed to create cluster: failed to init node with kubeadm`
+    expect(judged(kind, ['10:12', '214'], ['10:21', '198'])).toBe('same')
+  })
+
   test("the row of the call's own process in a process listing is the run's own", () => {
     const listing = (v: string[]) => `dev  4100  0.3  1.2 812344 98112 ?  Sl  10:02  0:04 celery -A shop worker --loglevel=info\ndev  ${v[0]}  0.0  0.0   6432   720 pts/0 S+ ${v[1]}  0:00 grep --color=auto celery -A shop`
     const kind = { polled: true, asked: JSON.stringify({ command: 'ps aux | grep "celery -A shop"' }) }
@@ -128,6 +154,11 @@ describe('values are never erased', () => {
 
   test('clock readings that moved back are values', () => {
     expect(judged(rollout, ['10:23:05', '10:23:12'], ['10:20:41', '10:20:47'])).toBe('similar')
+  })
+
+  test("a supervised service's pid that changed beside its state is a restart, whatever else moved", () => {
+    const sv = (v: string[]) => `run: /etc/service/api: (pid 48213) 1207s; run: log: (pid 811) 9015s\nrun: /etc/service/worker: (pid ${v[0]}) ${v[1]}s; run: log: (pid 812) 9015s`
+    expect(judged(sv, ['48377', '1198'], ['48402', '4'])).toBe('different')
   })
 
   test("a number of CPUs on a line that reports no run's time is a value", () => {

@@ -139,6 +139,11 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('9fceb02d0ae598e95dc970b74767f19372d61af8')).not.toBe(n('1a410efbd13591db07496601ebc7a059dd55cfe9'))
   })
 
+  test("a UUID in an ARN names a resource: a stack recreated under another id is not the same", () => {
+    const arn = (id: string) => `Stack ARN:\narn:aws:cloudformation:us-east-1:123456789012:stack/ShopStack/${id}`
+    expect(n(arn('4e1d2c30-f9a8-11ef-8b2a-0e6f1c2d3b45'))).not.toBe(n(arn('7a0c9e52-0b3d-11f0-9c1e-0a2b3c4d5e6f')))
+  })
+
   test('a latency a benchmark reports is a value', () => {
     expect(n('p99 812ms')).not.toBe(n('p99 640ms'))
     expect(n('request took 812ms')).not.toBe(n('request took 300ms'))
