@@ -14,10 +14,10 @@
 import { argumentExcerpt, callKey } from '../hooks/call-key.js'
 import { QUICK_HASH_LIMIT, quickHash, sha256 } from '../hooks/digest.js'
 import { Guard } from '../hooks/guard.js'
-import type { CallInfo } from '../hooks/guard.js'
 import { readSettings } from '../hooks/options.js'
 import { FULL_HASH_LIMIT, readOutcome } from '../hooks/outcome.js'
 import type { Outcome, ResultLike } from '../hooks/outcome.js'
+import type { CallInfo } from '../hooks/vocabulary.js'
 
 /** An outcome's strict fingerprint, read (and so worked out). */
 const fingerprintOf = (o: Outcome): string => (o.kind === 'success' || o.kind === 'failure' ? o.fingerprint : '')

@@ -10,10 +10,10 @@
  */
 import { argumentExcerpt, callKey } from '../hooks/call-key.js'
 import { Guard } from '../hooks/guard.js'
-import type { CallInfo } from '../hooks/guard.js'
 import { readSettings } from '../hooks/options.js'
 import { readOutcome } from '../hooks/outcome.js'
 import type { ResultLike } from '../hooks/outcome.js'
+import type { CallInfo } from '../hooks/vocabulary.js'
 
 const CALLS = 100_000
 const CHECKPOINTS = [1_000, 10_000, 50_000, CALLS]

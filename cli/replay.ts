@@ -36,13 +36,13 @@
  */
 import { CallCycle } from '../hooks/call-cycle.js'
 import { callInfoNow } from '../hooks/call-key.js'
-import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
 import type { Outcome, ResultSignals } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readOutcomeNow } from '../hooks/outcome.js'
 import type { LoopTokens } from '../hooks/tokens.js'
 import { isReadOnlyCall } from './read-only.js'
 import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
+import type { Action, CallInfo, Intervention, Rule } from '../hooks/vocabulary.js'
 
 /** One thing the guard would have done, as `--json` prints it. */
 export type AuditAction = {

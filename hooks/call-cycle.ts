@@ -32,13 +32,13 @@
  * the engine's runtime: bench/README.md).
  */
 import { Guard } from './guard.js'
-import type { CallInfo, Intervention, TextPiece } from './guard.js'
 import type { Outcome } from './outcome.js'
 import type { Settings } from './options.js'
 import { isTextOnly, outputPointer } from './pointer.js'
 import { PERSON_ORIGINS } from './resets.js'
 import { LoopTokenLedger } from './tokens.js'
 import type { TokenCounts } from './tokens.js'
+import type { CallInfo, Intervention, TextPiece } from './vocabulary.js'
 
 /** Tool-use ids held for a call or a result row that may never come; the oldest go first. */
 export const MAX_PENDING_IDS = 512

@@ -33,7 +33,7 @@
 import { hashText, hashTextNow } from './digest.js'
 import { redact } from './redact.js'
 import { printable, shownToolName } from './safe-text.js'
-import type { CallInfo } from './guard.js'
+import type { CallInfo } from './vocabulary.js'
 
 /** Keys the engine puts on every call; they are not arguments of the tool. */
 const ENGINE_KEYS = new Set(['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent'])

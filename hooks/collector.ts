@@ -18,7 +18,7 @@
  * the operator's log export is on; at most MAX_PENDING wait, the oldest dropped; what waits
  * when the session ends is not exported.
  */
-import type { Intervention } from './guard.js'
+import type { Intervention } from './vocabulary.js'
 
 export type LoopAttributes = Record<string, string | number>
 

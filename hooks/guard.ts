@@ -35,31 +35,13 @@
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
 import { keepOnly, remember, sameRun, situation } from './detectors/detector.js'
-import type { CallInfo, Detector, Finding, Ran, Rule, Signed, TextPiece } from './detectors/detector.js'
+import type { Detector, Finding, Ran, Signed } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
 import type { Settings } from './options.js'
 import { forgets, RESETS } from './resets.js'
 import type { Memory, Reset } from './resets.js'
-
-export type { CallInfo, Rule, TextPiece }
-export type Action = 'note' | 'warn' | 'block' | 'abort'
-
-export type Intervention = {
-  action: Action
-  rule: Rule
-  loop: string
-  tool: string
-  excerpt: string
-  count: number
-  /** The first line of the error the repeated call failed with, when it failed (for the person's rows). */
-  error?: string
-  /** What the model reads: a note for `context`, or the refusal. Absent in observe mode and on `abort`. */
-  modelText?: string
-  /** What the user is shown; absent on a refusal that also ends the turn, whose `abort` says both. */
-  toast?: string
-  debug: string
-}
+import type { CallInfo, Intervention, Rule, TextPiece } from './vocabulary.js'
 
 const MAX_LOOPS = 32
 /** Per loop: refusals that stand, calls remembered for twins, keys of flagged loops. */

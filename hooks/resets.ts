@@ -11,7 +11,7 @@
  * standing refusal compares against). The session's counts are zeroed by a new session only (`Guard.newSession`).
  * `PERSON_ORIGINS` says which prompts are a person's, for the mod and the audit alike.
  */
-import type { Rule } from './detectors/detector.js'
+import type { Rule } from './vocabulary.js'
 
 export type Reset =
   | 'person-prompt'

@@ -11,7 +11,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Guard, Intervention, TextPiece } from '../hooks/guard.js'
+import type { Guard } from '../hooks/guard.js'
+import type { Intervention, TextPiece } from '../hooks/vocabulary.js'
 
 /** The repository: the nearest folder above with a package.json (this file also runs built, from dist/test). */
 const repo = (from: string): string => (existsSync(join(from, 'package.json')) || dirname(from) === from ? from : repo(dirname(from)))

@@ -26,20 +26,7 @@ import type { Situation } from '../advice.js'
 import { atLeast, judgeTexts } from '../judge.js'
 import type { Verdict } from '../judge.js'
 import type { Settings } from '../options.js'
-
-export type Rule = 'cycle' | 'repeat' | 'unmoved-error' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice' | 'text-loop'
-
-export type CallInfo = {
-  /** `main`, or the subagent's id. */
-  loop: string
-  tool: string
-  /** The call key (call-key.ts). */
-  key: string
-  /** A short argument excerpt for people. */
-  excerpt: string
-  /** The model response the call came in, when known: twins share it. */
-  step?: string
-}
+import type { CallInfo, Rule, TextPiece } from '../vocabulary.js'
 
 /**
  * A run as a detector keeps it to compare later: keep the run itself and judge two runs
@@ -89,17 +76,6 @@ export function similarRun(a: Signed, b: Signed): boolean {
 }
 
 /** A piece of a model response's visible text or thinking, as it streams. */
-export type TextPiece = {
-  /** `main`, or the subagent's id. */
-  loop: string
-  /** The model response it belongs to. */
-  response: string
-  kind: 'text' | 'thinking'
-  /** The response's content block it belongs to. */
-  block: number
-  text: string
-}
-
 /** A call that ran and came back with a success or a failure, as every detector sees it. */
 export type Ran = Signed & {
   call: CallInfo

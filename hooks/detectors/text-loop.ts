@@ -21,8 +21,9 @@
 import { redact } from '../redact.js'
 import { printable } from '../safe-text.js'
 import { NO_WORDS } from './detector.js'
-import type { Detector, Finding, TextPiece } from './detector.js'
+import type { Detector, Finding } from './detector.js'
 import type { Settings } from '../options.js'
+import type { TextPiece } from '../vocabulary.js'
 
 /** Characters hashed together: a repeat is recognised window by window. */
 const WINDOW = 32

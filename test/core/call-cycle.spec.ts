@@ -3,10 +3,10 @@
 // counts, said once here for both.
 import { describe, expect, test } from 'vitest'
 import { CallCycle, MAX_PENDING_IDS } from '../../hooks/call-cycle.js'
-import type { CallInfo } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
+import type { CallInfo } from '../../hooks/vocabulary.js'
 
 const cycleWith = (raw: RawOptions = {}): CallCycle => new CallCycle(readSettings(raw).settings)
 const call = (key: string, loop = 'main', step?: string): CallInfo => ({ loop, tool: 'Bash', key: `Bash ${key}`, excerpt: key, ...(step !== undefined ? { step } : {}) })

@@ -6,11 +6,11 @@ import { addToLifetime, HELP, readLifetime, runCommand } from '../../hooks/comma
 import { printable } from '../../hooks/safe-text.js'
 import type { CommandContext } from '../../hooks/command.js'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
 import { drawnMarkdown } from '../quoted-text.js'
+import type { CallInfo } from '../../hooks/vocabulary.js'
 
 /** The guard, its context, and `run`: the reply as the person sees it drawn (the engine draws it as markdown). */
 function setUp(raw: RawOptions = {}): { guard: Guard; context: CommandContext; run: (args: string) => string } {

@@ -4,10 +4,10 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo, Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
+import type { CallInfo, Intervention } from '../../hooks/vocabulary.js'
 
 // ---- helpers -------------------------------------------------------------------
 

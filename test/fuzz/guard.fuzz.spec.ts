@@ -9,12 +9,12 @@ import { callInfo } from '../../hooks/call-key.js'
 import { runCommand } from '../../hooks/command.js'
 import { DETECTORS } from '../../hooks/detectors/index.js'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo, Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { ReadSettings } from '../../hooks/options.js'
 import { readOutcome } from '../../hooks/outcome.js'
 import type { ResultLike } from '../../hooks/outcome.js'
 import { cases, hostileArguments, hostileResult, hostileString, hostileToolName, reportRuns, runs } from './hostile.js'
+import type { CallInfo, Intervention } from '../../hooks/vocabulary.js'
 
 reportRuns('guard.fuzz.spec.ts')
 
