@@ -34,6 +34,7 @@
  * `tokens` (hooks/tokens.ts) is present when the transcript recorded usage: every call
  * counts in its response, a call the guard acted on is in a loop, a saved one is saved.
  */
+import { remember } from '../hooks/bounded.js'
 import { CallCycle } from '../hooks/call-cycle.js'
 import { callInfoNow } from '../hooks/call-key.js'
 import type { Outcome, ResultSignals } from '../hooks/outcome.js'
@@ -207,9 +208,7 @@ export async function replaySession(
         const read = before !== undefined ? before.outcome : reader.outcome(event, result)
         const outcome = read instanceof Promise ? await read : read
         const chars = before !== undefined ? before.chars : result.text.length
-        lastRuns.delete(run) // the latest run goes last: the oldest is forgotten first
-        lastRuns.set(run, { outcome, chars })
-        if (lastRuns.size > MAX_LAST_RUNS) lastRuns.delete(lastRuns.keys().next().value as string)
+        remember(lastRuns, run, { outcome, chars }, MAX_LAST_RUNS) // the latest run goes last: the oldest is forgotten first
         const notes = cycle.after(info, outcome, event.response)
         if (notes.length > 0) record(event, info, notes)
         // the call's index stands for its tool-use id; what the model read behind loop-guard's pointer was text

@@ -31,6 +31,7 @@
  * The per-call path adds no closure, array method or await (each costs every call time in
  * the engine's runtime: bench/README.md).
  */
+import { keep } from './bounded.js'
 import { Guard } from './guard.js'
 import type { Outcome } from './outcome.js'
 import type { Settings } from './options.js'
@@ -68,7 +69,7 @@ export class CallCycle {
 
   /** A tool-use block of model response `response`: counted for tokens, its id mapped to the response. */
   toolUse(response: string, toolUseId?: string): void {
-    if (toolUseId !== undefined) hold(this.responses, toolUseId, response)
+    if (toolUseId !== undefined) keep(this.responses, toolUseId, response, MAX_PENDING_IDS)
     this.tokens.toolCall(response)
   }
 
@@ -130,7 +131,7 @@ export class CallCycle {
     if (runs < 2) return false
     const text = outputPointer(this.settings, { tool: call.tool, chars, identicalRuns: runs })
     if (text === undefined) return false
-    hold(this.pointers, toolUseId, { text, chars })
+    keep(this.pointers, toolUseId, { text, chars }, MAX_PENDING_IDS)
     return true
   }
 
@@ -198,12 +199,6 @@ export class CallCycle {
     this.counts.notReread.calls = 0
     this.counts.notReread.chars = 0
   }
-}
-
-/** Keeps an id → value map small: ids whose call or row never came are dropped oldest first. */
-function hold<V>(map: Map<string, V>, id: string, value: V): void {
-  map.set(id, value)
-  if (map.size > MAX_PENDING_IDS) map.delete(map.keys().next().value as string)
 }
 
 function take<V>(map: Map<string, V>, id: string | undefined): V | undefined {

@@ -34,7 +34,7 @@
  */
 import * as say from './advice.js'
 import type { Situation } from './advice.js'
-import { keepOnly, remember, sameRun, situation } from './detectors/detector.js'
+import { keepOnly, sameRun, situation } from './detectors/detector.js'
 import type { Detector, Finding, Ran, Signed } from './detectors/detector.js'
 import { DETECTORS } from './detectors/index.js'
 import type { Outcome } from './outcome.js'
@@ -42,6 +42,7 @@ import type { Settings } from './options.js'
 import { forgets, RESETS } from './resets.js'
 import type { Memory, Reset } from './resets.js'
 import type { CallInfo, Intervention, Rule, TextPiece } from './vocabulary.js'
+import { remember } from './bounded.js'
 
 const MAX_LOOPS = 32
 /** Per loop: refusals that stand, calls remembered for twins, keys of flagged loops. */
@@ -491,12 +492,8 @@ export class Guard {
     let loop = this.loops.get(id)
     if (loop === undefined) {
       loop = { memories: DETECTORS.map((d) => d.fresh()), calls: new Map(), held: new Map(), flagged: new Map(), blocks: 0 }
-      if (this.loops.size >= MAX_LOOPS) {
-        const oldest = [...this.loops.keys()].find((k) => k !== 'main')
-        if (oldest !== undefined) this.loops.delete(oldest)
-      }
     }
-    remember(this.loops, id, loop, MAX_LOOPS + 1)
+    remember(this.loops, id, loop, MAX_LOOPS, 'main') // the main loop outlives any number of subagents
     this.newestLoop = { id, state: loop }
     return loop
   }

@@ -142,16 +142,6 @@ export const SAYS_NOTHING = /^(?:Exit code \d+)?$/
 /** The words of a finding that says nothing to the model (`quiet`, `block`). */
 export const NO_WORDS = (): string => ''
 
-/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
-export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
-  map.delete(key)
-  map.set(key, value)
-  if (map.size > cap) {
-    const oldest = map.keys().next()
-    if (oldest.done !== true) map.delete(oldest.value)
-  }
-}
-
 /** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
 export function keepOnly<V>(map: Map<string, V>, key: string): void {
   if (map.size === 0) return
