@@ -29,7 +29,6 @@
  */
 import { sameRun } from '../hooks/detectors/detector.js'
 import type { Signed } from '../hooks/detectors/detector.js'
-import { KeptRun } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readCall, replaySession } from './replay.js'
@@ -37,6 +36,7 @@ import type { CallReader, SessionAudit } from './replay.js'
 import { readSession, reasonOf } from './transcripts.js'
 import type { Format, PathProblem, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
 import type { CallInfo } from '../hooks/vocabulary.js'
+import { KeptRun } from '../hooks/kept-run.js'
 
 export type Tried = { warnAt: number; blockAt: number; abortAfter: number }
 

@@ -4,12 +4,12 @@
 import { describe, expect, test } from 'vitest'
 import { DETECTORS } from '../../hooks/detectors/index.js'
 import { Guard } from '../../hooks/guard.js'
-import type { GuardSize } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
 import { forgets, RESETS } from '../../hooks/resets.js'
 import type { Memory, Reset } from '../../hooks/resets.js'
 import type { CallInfo } from '../../hooks/vocabulary.js'
+import type { GuardSize } from '../../hooks/agent-state.js'
 
 const call = (loop: string, key: string): CallInfo => ({ loop, tool: 'Bash', key: `Bash ${key}`, excerpt: key })
 
