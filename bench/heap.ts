@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const growth: { calls: number; bytes: number }[] = []
   for (let i = 1; i <= CALLS; i++) {
     const { tool, args, loop, result } = nthCall(i)
-    const call: CallInfo = { loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+    const call: CallInfo = { agent: loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
     guard.beforeCall(call)
     guard.afterCall(call, await readOutcome(result))
     if (CHECKPOINTS.includes(i)) growth.push({ calls: i, bytes: heapAfterCollection() - before })

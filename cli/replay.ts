@@ -9,23 +9,23 @@
  * guard's actions, the loops they point at and the calls a refusal would have saved. Per event:
  * - a call: its model response and usage go to the cycle (tokens); then, unless the cycle
  *   skips its tool (transparent, as in the mod), `callKey` and `argumentExcerpt` of its
- *   input, on its loop and step, and the cycle's `before`: a refusal is recorded and the call
+ *   input, on its agent and step, and the cycle's `before`: a refusal is recorded and the call
  *   counts as saved; its real outcome is not fed (in the counterfactual it never ran). An
  *   `abort` ends the main turn as the engine would (`turnEndedByGuard`) and every later
- *   call, on any loop, is saved and fed nothing until the next person's prompt.
+ *   call, of any agent, is saved and fed nothing until the next person's prompt.
  *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
  *   (read-only.ts), then `after`. A call the transcript has no result for (loop-guard's
  *   own refusal included: that call never ran) gets `before` only. The call's index stands
  *   for its tool-use id in the cycle's pointer hand-off: a result the model would have read
  *   as a pointer (a text-only output, as the mod points only at those) adds its recorded
  *   length to `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had
- *   the outcome of that call's previous run on its loop, which is what the mod compared, so
+ *   the outcome of that call's previous run by its agent, which is what the mod compared, so
  *   that outcome is fed again (the tool's own record only when no earlier run is known).
  * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
  *   response is an action at the position of the next call (`index` = the calls before it),
  *   and every later call until a person's prompt is saved, as after an ended turn.
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
- *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+ *   end: `turnEnded(agent, false)`; a compaction: `compacted(agent)`.
  * - what loop-guard itself did in the recorded session (`guard` events) is counted in
  *   `guardWasOn`, apart from what the replay finds: it changes nothing in the replay.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -58,7 +58,7 @@ export type AuditAction = {
   rule: Rule
 }
 
-/** The calls of one key on one loop that drew actions: a loop, for people. */
+/** The calls of one key by one agent that drew actions: a loop, for people. */
 export type FoundLoop = {
   agent: string
   tool: string
@@ -128,7 +128,7 @@ export async function replaySession(
 ): Promise<SessionAudit> {
   const cycle = new CallCycle(settings, { words: false }) // the audit reports what the guard did, never its words
   const actions: AuditAction[] = []
-  const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
+  const loops = new Map<string, FoundLoop>() // agent + call key → its loop record
   let calls = 0
   const guardWasOn: GuardWasOn = { advised: 0, pointed: 0, refused: 0, endedTurns: 0 }
   const lastRuns = new Map<string, { outcome: Outcome; chars: number }>() // loop + call key → its latest run's outcome, for the runs behind a pointer
@@ -154,7 +154,7 @@ export async function replaySession(
     }
     if (event.kind === 'text') {
       if (cycle.stopped) continue
-      const found = cycle.responseText({ loop: event.loop, response: event.response, kind: event.textKind, block: event.block, text: event.text })
+      const found = cycle.responseText({ agent: event.loop, response: event.response, kind: event.textKind, block: event.block, text: event.text })
       for (const i of found) {
         const action: AuditAction = { index: event.callsBefore, agent: event.loop, tool: i.tool, action: i.action, count: i.count, rule: i.rule }
         actions.push(action)

@@ -11,7 +11,7 @@
  *   pointer is its previous run's again, unchanged). `loadHistory` does so for many.
  * - `addSession(trial, loaded, base, reader)` replays one session with the trial's
  *   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
- *   replay.ts and adds its counts: loops **caught** (a loop, one call key on one loop of
+ *   replay.ts and adds its counts: loops **caught** (a loop, one call key of one agent of
  *   a session, that drew at least one refusal, none of them on a call whose output was
  *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
  *   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
@@ -190,7 +190,7 @@ function addCounts(trial: Trial, loaded: LoadedSession, audit: SessionAudit): vo
 }
 
 /**
- * The most refusals on the main loop between two of the person's prompts in a replay: no
+ * The most refusals of the main agent between two of the person's prompts in a replay: no
  * fewer than the guard counts towards ending the turn (other resets only lower its count).
  */
 function mostRefusalsInARequest(events: readonly TranscriptEvent[], audit: SessionAudit): number {

@@ -265,13 +265,13 @@ const shortest = (forms: readonly string[]): string => forms[forms.length - 1] ?
 
 /**
  * One stable line per intervention, for `claude -p` users who grep the debug log:
- * `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+ * `loop-guard: <action> <tool> ×<count> <agent> <rule> <reason>`. In observe mode the
  * action is what the guard would have done, `would-note`, `would-warn`, `would-block`
  * or `would-abort`, so a grep for the enforce actions never matches what was not done.
  */
-export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
-  // the tool and the loop (an agent id) come from the model's side: printable like any excerpt
-  return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`)
+export function debugLine(action: string, s: Situation, agent: string, reason: string): string {
+  // the tool and the agent's id come from the model's side: printable like any excerpt
+  return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${agent} ${reason}`)
 }
 
 /** What the status line says is repeating, and how far the guard has gone about it. */

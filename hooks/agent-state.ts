@@ -43,7 +43,7 @@ export type AgentState = {
 }
 
 /** Entries held: agents, the guard's own maps, and each rule's memory by its name. */
-export type GuardSize = { loops: number; held: number; calls: number; flagged: number; blocks: number } & Record<Rule, number>
+export type GuardSize = { agents: number; held: number; calls: number; flagged: number; blocks: number } & Record<Rule, number>
 
 export function freshAgent(): AgentState {
   return { memories: DETECTORS.map((d) => d.fresh()), calls: new Map(), held: new Map(), flagged: new Map(), blocks: 0 }
@@ -81,7 +81,7 @@ export function forget(agent: AgentState, event: Reset): void {
 
 /** How much `agents` hold: entries per rule and per map. */
 export function sizeOf(agents: readonly AgentState[]): GuardSize {
-  const size: GuardSize = { loops: agents.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'unmoved-error': 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0, 'text-loop': 0 }
+  const size: GuardSize = { agents: agents.length, held: 0, calls: 0, flagged: 0, blocks: 0, cycle: 0, repeat: 0, 'unmoved-error': 0, 'repeated-failure': 0, 'rotating-arguments': 0, 'refused-twice': 0, 'text-loop': 0 }
   for (const agent of agents) {
     size.blocks += agent.blocks
     size.held += agent.held.size

@@ -10,27 +10,27 @@ import type { Settings } from './options.js'
 import type { CallInfo } from './vocabulary.js'
 
 /** `call` is kept for its excerpt, made only if `/loop-guard allow` names it. */
-type LastRefusal = { loop: string; key: string; tool: string; call: CallInfo; runs: number }
+type LastRefusal = { agent: string; key: string; tool: string; call: CallInfo; runs: number }
 
 export type Granted = { tool: string; excerpt: string; granted: number; ceiling: number }
 
 export class Allowance {
   /** The most recent refusal: `/loop-guard allow` reaches it even after its turn ended. */
   private lastRefused?: LastRefusal
-  private allowance?: { loop: string; key: string; left: number; runs: number }
+  private allowance?: { agent: string; key: string; left: number; runs: number }
 
   constructor(private readonly settings: Settings) {}
 
   /** A refusal of `c` after `runs` runs; `again` for a refusal that stood already, noted only when another call was refused since. */
   refused(c: CallInfo, runs: number, again: boolean): void {
-    if (again && this.lastRefused?.loop === c.loop && this.lastRefused.key === c.key) return
-    this.lastRefused = { loop: c.loop, key: c.key, tool: c.tool, call: c, runs }
+    if (again && this.lastRefused?.agent === c.agent && this.lastRefused.key === c.key) return
+    this.lastRefused = { agent: c.agent, key: c.key, tool: c.tool, call: c, runs }
   }
 
   /** Spends one run the person allowed this exact call, if there is one. */
   use(c: CallInfo): boolean {
     const a = this.allowance
-    if (a === undefined || a.loop !== c.loop || a.key !== c.key || a.left <= 0) return false
+    if (a === undefined || a.agent !== c.agent || a.key !== c.key || a.left <= 0) return false
     a.left--
     a.runs++
     return true
@@ -40,11 +40,11 @@ export class Allowance {
     const last = this.lastRefused
     if (last === undefined) return undefined
     const ceiling = this.ceiling()
-    const current = this.allowance?.loop === last.loop && this.allowance.key === last.key ? this.allowance : undefined
+    const current = this.allowance?.agent === last.agent && this.allowance.key === last.key ? this.allowance : undefined
     const runs = current?.runs ?? last.runs
     const left = current?.left ?? 0
     const granted = Math.max(0, Math.min(times, ceiling - runs - left))
-    this.allowance = { loop: last.loop, key: last.key, left: left + granted, runs }
+    this.allowance = { agent: last.agent, key: last.key, left: left + granted, runs }
     return { tool: last.tool, excerpt: last.call.excerpt, granted, ceiling }
   }
 

@@ -89,7 +89,7 @@ export class CallCycle {
 
   responseText(piece: TextPiece): Intervention[] {
     const found = this.guard.responseText(piece)
-    if (found.length > 0 && piece.loop === 'main' && found.some((i) => i.action === 'abort')) this.stoppedBy = 'response'
+    if (found.length > 0 && piece.agent === 'main' && found.some((i) => i.action === 'abort')) this.stoppedBy = 'response'
     return found
   }
 

@@ -100,7 +100,7 @@ export class Guard {
   beforeCall(c: CallInfo): Intervention[] {
     const { blockAt, abortAfter, mode } = this.settings
     if (this.paused || mode !== 'enforce' || blockAt === 0 || this.isTransparent(c.tool)) return []
-    const agent = this.agents.get(c.loop)
+    const agent = this.agents.get(c.agent)
     if (agent === undefined) return []
     const known = agent.calls.get(c.key)
     const isTwin = c.step !== undefined && known?.step === c.step
@@ -127,7 +127,7 @@ export class Guard {
     this.mayShowStatus = true // a refusal that stands shows
     noteTop(this.stats, c.key, held.rule, held.situation)
     const block = refusalOf(c, held, this.words)
-    if (c.loop !== 'main' || abortAfter === 0 || agent.blocks < abortAfter) return [block]
+    if (c.agent !== 'main' || abortAfter === 0 || agent.blocks < abortAfter) return [block]
     delete block.toast // one toast for the call: the turn-ended one says it was refused
     this.stats.turnsEnded++
     this.endedTurn = { tool: held.situation.tool, count: held.situation.count }
@@ -150,7 +150,7 @@ export class Guard {
   }
 
   private countRefusal(c: CallInfo): Intervention[] {
-    const agent = this.agentState(c.loop)
+    const agent = this.agentState(c.agent)
     if (c.step !== undefined && agent.calls.get(c.key)?.step === c.step) return []
     track(agent, c)
     return this.speak(agent, c, askRefused(agent, c, this.settings))
@@ -158,7 +158,7 @@ export class Guard {
 
   private countCall(c: CallInfo, outcome: Extract<Outcome, { kind: 'success' | 'failure' }>): Intervention[] {
     this.lastCounted = undefined
-    const agent = this.agentState(c.loop)
+    const agent = this.agentState(c.agent)
     if (c.step !== undefined && agent.calls.get(c.key)?.step === c.step) return []
     const ran = new RanCall(c, outcome)
     if (ran.progress) keepOnly(agent.held, c.key) // every other refusal ends
@@ -214,7 +214,7 @@ export class Guard {
   /** Forgets what the resets table says `event` forgets, in `agentId`'s memory or in every agent's. */
   reset(event: Reset, agentId = 'main'): void {
     const row = RESETS[event]
-    const ids = row.loops === 'every' ? [...this.agents.keys()] : [agentId]
+    const ids = row.agents === 'every' ? [...this.agents.keys()] : [agentId]
     this.newestAgent = undefined // an agent may go: the next call looks it up again
     const all = forgetsAll(event)
     for (const id of ids) {
@@ -233,7 +233,7 @@ export class Guard {
    */
   responseText(piece: TextPiece): Intervention[] {
     if (this.paused || !this.settings.textLoops) return []
-    const agent = this.agentState(piece.loop)
+    const agent = this.agentState(piece.agent)
     const found = askText(agent, piece, this.settings)
     if (found === undefined) return []
     const s = found.situation
@@ -242,7 +242,7 @@ export class Guard {
     const enforced = this.settings.mode === 'enforce'
     if (enforced) {
       this.stats.turnsEnded++
-      if (piece.loop === 'main') this.endedTurn = { tool: s.tool, count: s.count }
+      if (piece.agent === 'main') this.endedTurn = { tool: s.tool, count: s.count }
     } else this.stats.warnings++
     return [textLoopOf(piece, found, enforced, this.words)]
   }

@@ -18,7 +18,7 @@ export function refusalOf(c: CallInfo, held: Held, words: boolean): Intervention
   const block: Intervention = {
     action: 'block',
     rule: held.rule,
-    loop: c.loop,
+    agent: c.agent,
     tool: c.tool,
     excerpt: words ? c.excerpt : '',
     count: s.count,
@@ -28,7 +28,7 @@ export function refusalOf(c: CallInfo, held: Held, words: boolean): Intervention
   if (words) {
     block.modelText = say.refusal(s, held.rule, held.tools)
     block.toast = say.toast('refused', s, held.rule)
-    block.debug = say.debugLine('block', s, c.loop, `${held.rule} ${held.reason}`)
+    block.debug = say.debugLine('block', s, c.agent, `${held.rule} ${held.reason}`)
   }
   return block
 }
@@ -39,7 +39,7 @@ export function turnEndOf(c: CallInfo, held: Held, blocks: number, words: boolea
   const abort: Intervention = {
     action: 'abort',
     rule: held.rule,
-    loop: c.loop,
+    agent: c.agent,
     tool: c.tool,
     excerpt: words ? c.excerpt : '',
     count: s.count,
@@ -48,7 +48,7 @@ export function turnEndOf(c: CallInfo, held: Held, blocks: number, words: boolea
   }
   if (words) {
     abort.toast = say.toast('turn-ended', s, held.rule, blocks)
-    abort.debug = say.debugLine('abort', s, c.loop, `${held.rule} ${blocks} refusals in one request`)
+    abort.debug = say.debugLine('abort', s, c.agent, `${held.rule} ${blocks} refusals in one request`)
   }
   return abort
 }
@@ -56,18 +56,18 @@ export function turnEndOf(c: CallInfo, held: Held, blocks: number, words: boolea
 /** What a rule's note or warning says (enforce and advise modes). */
 export function noteOf(c: CallInfo, found: Finding & { action: 'note' | 'warn' }, words: boolean): Intervention {
   const s = found.situation
-  const said = { action: found.action, rule: found.rule, loop: c.loop, tool: c.tool, excerpt: words ? c.excerpt : '', count: s.count }
+  const said = { action: found.action, rule: found.rule, agent: c.agent, tool: c.tool, excerpt: words ? c.excerpt : '', count: s.count }
   if (!words) return { ...said, debug: '' }
-  return { ...said, modelText: found.words(), toast: say.toast('told', s, found.rule), debug: say.debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`) }
+  return { ...said, modelText: found.words(), toast: say.toast('told', s, found.rule), debug: say.debugLine(found.action, s, c.agent, `${found.rule} ${found.reason}`) }
 }
 
 /** A text loop: the response ended (`enforced`), or a warning that says enforce would end it. */
 export function textLoopOf(piece: TextPiece, found: Finding, enforced: boolean, words: boolean): Intervention {
   const s = found.situation
-  const said: Intervention = { action: enforced ? 'abort' : 'warn', rule: found.rule, loop: piece.loop, tool: s.tool, excerpt: s.excerpt, count: s.count, debug: '' }
+  const said: Intervention = { action: enforced ? 'abort' : 'warn', rule: found.rule, agent: piece.agent, tool: s.tool, excerpt: s.excerpt, count: s.count, debug: '' }
   if (words) {
     said.toast = say.toast(enforced ? 'text-stopped' : 'would-stop-text', s, found.rule)
-    said.debug = say.debugLine(enforced ? 'abort' : 'would-abort', s, piece.loop, `${found.rule} ${found.reason}`)
+    said.debug = say.debugLine(enforced ? 'abort' : 'would-abort', s, piece.agent, `${found.rule} ${found.reason}`)
   }
   return said
 }

@@ -21,21 +21,21 @@ export function wouldDo(agent: AgentState, c: CallInfo, found: Finding, settings
   const { blockAt, abortAfter } = settings
   if (found.action !== 'warn' || blockAt === 0 || found.situation.count < blockAt) return 'tell'
   agent.blocks++ // a would-be refusal, counted per request as enforce counts its refusals
-  return c.loop === 'main' && agent.blocks === abortAfter ? 'end-turn' : 'refuse'
+  return c.agent === 'main' && agent.blocks === abortAfter ? 'end-turn' : 'refuse'
 }
 
 /** The observed note: what enforce would have done, after `blocks` would-be refusals in this request. */
 export function observedOf(c: CallInfo, found: Finding & { action: 'note' | 'warn' }, would: Would, blocks: number, words: boolean): Intervention {
   const s = found.situation
-  const said = { action: found.action, rule: found.rule, loop: c.loop, tool: c.tool, excerpt: words ? c.excerpt : '', count: s.count }
+  const said = { action: found.action, rule: found.rule, agent: c.agent, tool: c.tool, excerpt: words ? c.excerpt : '', count: s.count }
   if (!words) return { ...said, debug: '' }
   const reason = `${found.rule} ${found.reason}`
   switch (would) {
     case 'tell':
-      return { ...said, toast: say.toast('would-tell', s, found.rule), debug: say.debugLine(`would-${found.action}`, s, c.loop, reason) }
+      return { ...said, toast: say.toast('would-tell', s, found.rule), debug: say.debugLine(`would-${found.action}`, s, c.agent, reason) }
     case 'end-turn':
-      return { ...said, toast: say.toast('would-end-turn', s, found.rule), debug: say.debugLine('would-abort', s, c.loop, `${found.rule} ${blocks} would-be refusals in one request`) }
+      return { ...said, toast: say.toast('would-end-turn', s, found.rule), debug: say.debugLine('would-abort', s, c.agent, `${found.rule} ${blocks} would-be refusals in one request`) }
     case 'refuse':
-      return { ...said, toast: say.toast('would-refuse', s, found.rule), debug: say.debugLine('would-block', s, c.loop, reason) }
+      return { ...said, toast: say.toast('would-refuse', s, found.rule), debug: say.debugLine('would-block', s, c.agent, reason) }
   }
 }

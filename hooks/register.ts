@@ -72,8 +72,8 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('turn.step', async function* ($, e, next) {
-    const loop = e.agentId ?? 'main'
-    const response = `${loop}/${e.turnId}/${e.index}`
+    const agent = e.agentId ?? 'main'
+    const response = `${agent}/${e.turnId}/${e.index}`
     const watchText = cycle.watchesText
     const stream = next(e)
     let priced = false
@@ -87,7 +87,7 @@ export const register: Register = (on, options) => {
       }
       yield chunk
       if (watchText && (chunk.kind === 'text' || chunk.kind === 'thinking')) {
-        const found = cycle.responseText({ loop, response, kind: chunk.kind, block: chunk.index, text: chunk.text })
+        const found = cycle.responseText({ agent, response, kind: chunk.kind, block: chunk.index, text: chunk.text })
         if (found.length > 0) {
           await announce($, found, shown, read.settings.abortAfter)
           ended = found.some((i) => i.action === 'abort')
@@ -95,7 +95,7 @@ export const register: Register = (on, options) => {
         }
       }
     }
-    if (watchText) cycle.responseEnded(loop)
+    if (watchText) cycle.responseEnded(agent)
     if (ended) {
       stream.result.catch(() => undefined) // closed early, it rejects: nothing to wait for
       showStatus($, guard, shown)
@@ -140,7 +140,7 @@ export const register: Register = (on, options) => {
     if (notes.length > 0) await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id })
     showStatus($, guard, shown)
     if (runs >= 2 && e.tool_use_id !== undefined && cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs)) {
-      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.loop, 'same output not repeated to the model'), { to: 'debug' })
+      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.agent, 'same output not repeated to the model'), { to: 'debug' })
     }
 
     if (notes.length === 0) return result
@@ -246,7 +246,7 @@ async function announce($: EngineInterface, interventions: readonly Intervention
       if (i.action === 'abort') $.ui.log(textLoopRow(s), { to: 'transcript' })
     } else if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
     else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
-    if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)
+    if (i.toast !== undefined) await showToast($, shown.toasts, `${i.agent}\n${i.tool}\n${i.excerpt}`, i.toast)
   }
 }
 

@@ -3,6 +3,8 @@
  * call cycle, the wiring, the audit) uses for a call, a rule and what the guard does.
  *
  * Contract: types only, no code; each module imports them from here, not through another.
+ * An agent is the main conversation (`main`) or a subagent (its id); a loop is what the guard
+ * finds: a call, a cycle or a passage repeating.
  */
 
 /** The rule that found a loop, as notes, refusals, toasts, debug lines, the report and the audit name it. */
@@ -13,8 +15,8 @@ export type Action = 'note' | 'warn' | 'block' | 'abort'
 
 /** A tool call as the guard sees it. */
 export type CallInfo = {
-  /** `main`, or the subagent's id. */
-  loop: string
+  /** The agent that made it: `main` (the conversation), or the subagent's id. */
+  agent: string
   tool: string
   /** The call key (call-key.ts). */
   key: string
@@ -26,8 +28,8 @@ export type CallInfo = {
 
 /** A piece of a model response's text or thinking as it streams. */
 export type TextPiece = {
-  /** `main`, or the subagent's id. */
-  loop: string
+  /** The agent that made it: `main` (the conversation), or the subagent's id. */
+  agent: string
   /** The model response it belongs to. */
   response: string
   kind: 'text' | 'thinking'
@@ -40,7 +42,8 @@ export type TextPiece = {
 export type Intervention = {
   action: Action
   rule: Rule
-  loop: string
+  /** The agent whose call or response it is: `main`, or the subagent's id. */
+  agent: string
   tool: string
   excerpt: string
   count: number

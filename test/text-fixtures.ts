@@ -62,7 +62,7 @@ export function chunks(text: string, seed = 1): string[] {
 export function streamUntilAlarm(
   guard: Guard,
   pieces: readonly string[],
-  where: Omit<TextPiece, 'text'> = { loop: 'main', response: 'r1', kind: 'text', block: 0 },
+  where: Omit<TextPiece, 'text'> = { agent: 'main', response: 'r1', kind: 'text', block: 0 },
 ): { alarm?: Intervention[]; chars: number } {
   let chars = 0
   for (const text of pieces) {

@@ -1,7 +1,7 @@
 /**
- * What a detector is: one rule of the guard, with its own memory of each loop.
+ * What a detector is: one rule of the guard, with its own memory of each agent.
  *
- * Contract: a detector keeps what it needs per loop (`fresh()` makes an empty memory,
+ * Contract: a detector keeps what it needs per agent (`fresh()` makes an empty memory,
  * `size()` says how much it holds; every memory is capped) and answers the guard with
  * a `Finding` or nothing:
  * - `before(memory, call)`: the call has not run yet; a `block` finding refuses it.
@@ -12,7 +12,7 @@
  * - `refused(memory, call)`: someone else (a person, a permission rule) refused the call.
  * - `text(memory, piece)`: a piece of a model response's text or thinking as it streams;
  *   a `block` finding ends the response (only `text-loop` answers it).
- * - `live(memory)`: what its loop looks like now, for the status line; `liveAfter(memory,
+ * - `live(memory)`: what the loop it watches looks like now, for the status line; `liveAfter(memory,
  *   key)`: in constant time, whether `live` may show something after a call of `key`
  *   (what a call changes, it changes for its own key, a cycle aside), so the guard works
  *   the status line out only then; `repeats(memory, key)`: how often that call repeated,

@@ -9,7 +9,7 @@ import type { Outcome } from '../../hooks/outcome.js'
 import type { CallInfo } from '../../hooks/vocabulary.js'
 
 const cycleWith = (raw: RawOptions = {}): CallCycle => new CallCycle(readSettings(raw).settings)
-const call = (key: string, loop = 'main', step?: string): CallInfo => ({ loop, tool: 'Bash', key: `Bash ${key}`, excerpt: key, ...(step !== undefined ? { step } : {}) })
+const call = (key: string, agent = 'main', step?: string): CallInfo => ({ agent, tool: 'Bash', key: `Bash ${key}`, excerpt: key, ...(step !== undefined ? { step } : {}) })
 const same: Outcome = { kind: 'success', fingerprint: '=same', looseFingerprint: '=same', isReadOnly: true, text: 'x'.repeat(5000) }
 const usage = { input_tokens: 100, output_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }
 
@@ -83,7 +83,7 @@ describe('the call cycle', () => {
   })
 
   test('an ended main response stops the turn; a subagent\'s does not', () => {
-    const piece = (loop: string, n: number) => ({ loop, response: `${loop}-r`, kind: 'text' as const, block: 0, text: `${'the same passage of thought, said once more and again. '.repeat(4)}`.repeat(n) })
+    const piece = (agent: string, n: number) => ({ agent, response: `${agent}-r`, kind: 'text' as const, block: 0, text: `${'the same passage of thought, said once more and again. '.repeat(4)}`.repeat(n) })
     const sub = cycleWith()
     for (let n = 1; n < 40 && sub.guard.stats.turnsEnded === 0; n++) sub.responseText(piece('agent-1', n))
     expect(sub.guard.stats.turnsEnded).toBe(1)
@@ -140,7 +140,7 @@ describe('the call cycle', () => {
     expect(cycle.prompt('task-notification')).toBe(false)
     expect(cycle.guard.size('main').repeat).toBeGreaterThan(0)
     expect(cycle.prompt('human')).toBe(true)
-    expect(cycle.guard.size().loops).toBe(0)
+    expect(cycle.guard.size().agents).toBe(0)
   })
 
   test('a precompute compaction forgets nothing; any other compaction forgets the loop\'s chains', () => {

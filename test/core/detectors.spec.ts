@@ -12,7 +12,7 @@ import { readSettings } from '../../hooks/options.js'
 import type { CallInfo } from '../../hooks/vocabulary.js'
 
 const settings = readSettings({}).settings
-const call = (key: string): CallInfo => ({ loop: 'main', tool: 'Bash', key, excerpt: key })
+const call = (key: string): CallInfo => ({ agent: 'main', tool: 'Bash', key, excerpt: key })
 const ran = (key: string, output: string, failed = false, progress = false): Ran => ({
   call: call(key),
   failed,

@@ -9,7 +9,7 @@ import { COMPARE_LIMIT, LAZY_LIMIT, fingerprint, readOutcome, readOutcomeNow } f
 import type { Outcome } from '../../hooks/outcome.js'
 import type { CallInfo } from '../../hooks/vocabulary.js'
 
-const shapeOf = (c: CallInfo) => ({ loop: c.loop, tool: c.tool, key: c.key, excerpt: c.excerpt, step: c.step })
+const shapeOf = (c: CallInfo) => ({ agent: c.agent, tool: c.tool, key: c.key, excerpt: c.excerpt, step: c.step })
 
 /** What the guard can read of an outcome: its kind and every field, fingerprints included. */
 function shape(o: Outcome): Record<string, unknown> {

@@ -23,8 +23,8 @@ const CAP = { loops: 33, topRepeats: 64, perLoop: { repeat: 64, 'repeated-failur
 
 function expectUnderCaps(guard: Guard): void {
   const size = guard.size()
-  expect(size.loops).toBeLessThanOrEqual(CAP.loops)
-  for (const [memory, cap] of Object.entries(CAP.perLoop)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(cap * size.loops)
+  expect(size.agents).toBeLessThanOrEqual(CAP.loops)
+  for (const [memory, cap] of Object.entries(CAP.perLoop)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(cap * size.agents)
   expect(guard.stats.topRepeats.size).toBeLessThanOrEqual(CAP.topRepeats)
 }
 
@@ -183,7 +183,7 @@ describe('hostile sessions', () => {
         (allowances) => {
           const read = readSettings({ blockAt: 3, warnAt: 2 })
           const guard = new Guard(read.settings)
-          const call: CallInfo = { loop: 'main', tool: 'Read', key: 'Read {"file_path":"/a"}', excerpt: '/a' }
+          const call: CallInfo = { agent: 'main', tool: 'Read', key: 'Read {"file_path":"/a"}', excerpt: '/a' }
           const same = { kind: 'success', fingerprint: '=same', looseFingerprint: '=same', isReadOnly: true } as const
           let ran = 0
           for (let attempt = 0; attempt < 40; attempt++) {
@@ -224,7 +224,7 @@ describe('state stays capped', () => {
     const guard = new Guard(readSettings({ warnAt: 2, blockAt: 100_000 }).settings)
     cases(5_000)
     for (let i = 0; i < 5_000; i++) {
-      const call: CallInfo = { loop: 'main', tool: 'Read', key: `Read {"file_path":"/src/${i}.ts"}`, excerpt: `/src/${i}.ts` }
+      const call: CallInfo = { agent: 'main', tool: 'Read', key: `Read {"file_path":"/src/${i}.ts"}`, excerpt: `/src/${i}.ts` }
       guard.afterCall(call, { kind: 'success', fingerprint: `=content ${i}`, looseFingerprint: `=content ${i}`, isReadOnly: true })
     }
     expect(guard.size().cycle).toBeLessThanOrEqual(2 * 8)
