@@ -14,18 +14,9 @@ import type { CallInfo, Intervention, TextPiece } from './vocabulary.js'
 
 /** The refusal of `c` by the refusal that stands for it. */
 export function refusalOf(c: CallInfo, held: Held, words: boolean): Intervention {
-  const s = held.situation
-  const block: Intervention = {
-    action: 'block',
-    rule: held.rule,
-    agent: c.agent,
-    tool: c.tool,
-    excerpt: words ? c.excerpt : '',
-    count: s.count,
-    ...(s.error !== undefined ? { error: s.error } : {}),
-    debug: '',
-  }
+  const block = byHeld('block', c, held, words)
   if (words) {
+    const s = held.situation
     block.modelText = say.refusal(s, held.rule, held.tools)
     block.toast = say.toast('refused', s, held.rule)
     block.debug = say.debugLine('block', s, c.agent, `${held.rule} ${held.reason}`)
@@ -35,9 +26,19 @@ export function refusalOf(c: CallInfo, held: Held, words: boolean): Intervention
 
 /** The main turn ended at `c`'s refusal, the `blocks`-th in this request. */
 export function turnEndOf(c: CallInfo, held: Held, blocks: number, words: boolean): Intervention {
+  const abort = byHeld('abort', c, held, words)
+  if (words) {
+    abort.toast = say.toast('turn-ended', held.situation, held.rule, blocks)
+    abort.debug = say.debugLine('abort', held.situation, c.agent, `${held.rule} ${blocks} refusals in one request`)
+  }
+  return abort
+}
+
+/** What a refusal and the turn it ends share: the rule, the call, the count and the error, no words yet. */
+function byHeld(action: 'block' | 'abort', c: CallInfo, held: Held, words: boolean): Intervention {
   const s = held.situation
-  const abort: Intervention = {
-    action: 'abort',
+  return {
+    action,
     rule: held.rule,
     agent: c.agent,
     tool: c.tool,
@@ -46,11 +47,6 @@ export function turnEndOf(c: CallInfo, held: Held, blocks: number, words: boolea
     ...(s.error !== undefined ? { error: s.error } : {}),
     debug: '',
   }
-  if (words) {
-    abort.toast = say.toast('turn-ended', s, held.rule, blocks)
-    abort.debug = say.debugLine('abort', s, c.agent, `${held.rule} ${blocks} refusals in one request`)
-  }
-  return abort
 }
 
 /** What a rule's note or warning says (enforce and advise modes). */
