@@ -14,10 +14,10 @@
 import { argumentExcerpt, callKey } from '../hooks/call-key.js'
 import { QUICK_HASH_LIMIT, quickHash, sha256 } from '../hooks/digest.js'
 import { Guard } from '../hooks/guard.js'
-import type { CallInfo } from '../hooks/guard.js'
 import { readSettings } from '../hooks/options.js'
 import { FULL_HASH_LIMIT, readOutcome } from '../hooks/outcome.js'
 import type { Outcome, ResultLike } from '../hooks/outcome.js'
+import type { CallInfo } from '../hooks/vocabulary.js'
 
 /** An outcome's strict fingerprint, read (and so worked out). */
 const fingerprintOf = (o: Outcome): string => (o.kind === 'success' || o.kind === 'failure' ? o.fingerprint : '')
@@ -147,7 +147,7 @@ export async function measureCore(now: () => number): Promise<CoreRow[]> {
     const outcome = await readOutcome({ result: 'ok', text: 'ok' })
     rows.push(
       await time(now, 'guard.beforeCall + afterCall', 9, 1000, (i) => {
-        const call: CallInfo = { loop: 'main', tool: 'Bash', key: `Bash {"command":"make ${i % 50}"}`, excerpt: 'make' }
+        const call: CallInfo = { agent: 'main', tool: 'Bash', key: `Bash {"command":"make ${i % 50}"}`, excerpt: 'make' }
         guard.beforeCall(call)
         guard.afterCall(call, outcome)
       }),
@@ -184,7 +184,7 @@ export async function measureCore(now: () => number): Promise<CoreRow[]> {
       await time(now, `whole call, arguments ${argLabel}, result ${resultLabel}`, batches, perBatch, async (i) => {
         const c = calls[i % VARIANTS]!
         const args = { ...c.args, n: i % 7 } // some keys repeat, as they do in a session
-        const call: CallInfo = { loop: 'main', tool: c.tool, key: await callKey(c.tool, args), excerpt: argumentExcerpt(c.tool, args) }
+        const call: CallInfo = { agent: 'main', tool: c.tool, key: await callKey(c.tool, args), excerpt: argumentExcerpt(c.tool, args) }
         guard.beforeCall(call)
         guard.afterCall(call, await readOutcome(results[i % VARIANTS]!))
       }),
@@ -208,7 +208,7 @@ export function measureLongCycle(now: () => number, raw: Record<string, unknown>
   let start = now()
   for (let i = 1; i <= slice * slices; i++) {
     const key = i % 2 === 0 ? 'Read {"file_path":"/a"}' : 'Read {"file_path":"/b"}'
-    const call: CallInfo = { loop: 'main', tool: 'Read', key, excerpt: key }
+    const call: CallInfo = { agent: 'main', tool: 'Read', key, excerpt: key }
     guard.beforeCall(call)
     guard.afterCall(call, same)
     if (i % slice === 0) {

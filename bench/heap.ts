@@ -10,10 +10,10 @@
  */
 import { argumentExcerpt, callKey } from '../hooks/call-key.js'
 import { Guard } from '../hooks/guard.js'
-import type { CallInfo } from '../hooks/guard.js'
 import { readSettings } from '../hooks/options.js'
 import { readOutcome } from '../hooks/outcome.js'
 import type { ResultLike } from '../hooks/outcome.js'
+import type { CallInfo } from '../hooks/vocabulary.js'
 
 const CALLS = 100_000
 const CHECKPOINTS = [1_000, 10_000, 50_000, CALLS]
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
   const growth: { calls: number; bytes: number }[] = []
   for (let i = 1; i <= CALLS; i++) {
     const { tool, args, loop, result } = nthCall(i)
-    const call: CallInfo = { loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
+    const call: CallInfo = { agent: loop, tool, key: await callKey(tool, args), excerpt: argumentExcerpt(tool, args) }
     guard.beforeCall(call)
     guard.afterCall(call, await readOutcome(result))
     if (CHECKPOINTS.includes(i)) growth.push({ calls: i, bytes: heapAfterCollection() - before })

@@ -31,7 +31,7 @@ out()
 
 out('Chanting reconstructed from public reports:')
 for (const c of chants()) {
-  const { alarm, chars } = streamUntilAlarm(guard(), chunks(chantText(c)), { loop: 'main', response: 'r', kind: c.kind, block: 0 })
+  const { alarm, chars } = streamUntilAlarm(guard(), chunks(chantText(c)), { agent: 'main', response: 'r', kind: c.kind, block: 0 })
   const tokens = Math.round(chars / CHARS_PER_TOKEN)
   const what = alarm === undefined ? 'NO ALARM' : `alarm after ~${tokens} tokens (${((100 * tokens) / c.limitTokens).toFixed(1)}% of ${c.limitTokens})`
   out(`  ${c.name.padEnd(20)} ${c.kind.padEnd(9)} passage ${String(c.passage.length).padStart(4)} chars  ${what}  ${c.source}`)
@@ -80,7 +80,7 @@ let n = 0
 const rounds = 200
 const start = process.hrtime.bigint()
 for (let r = 0; r < rounds; r++) {
-  for (const text of pieces) g.responseText({ loop: 'main', response: `r${r}`, kind: 'text', block: n++ % 7, text })
+  for (const text of pieces) g.responseText({ agent: 'main', response: `r${r}`, kind: 'text', block: n++ % 7, text })
   g.responseEnded('main')
 }
 const ns = Number(process.hrtime.bigint() - start) / (rounds * pieces.length)

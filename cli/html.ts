@@ -17,12 +17,13 @@
  * many were left out. Element ids and classes named here are what the browser test reads.
  */
 import { basename } from 'node:path'
-import type { Action } from '../hooks/guard.js'
+import { RULE_WORDS } from '../hooks/advice.js'
 import type { Settings } from '../hooks/options.js'
 import { printable } from '../hooks/safe-text.js'
 import type { AuditAction, FoundLoop, SessionAudit } from './replay.js'
-import { byActions, RULE_WORDS, settingsLine } from './report.js'
+import { byActions, settingsLine } from './report.js'
 import type { GroupTotals, Totals } from './report.js'
+import type { Action } from '../hooks/vocabulary.js'
 
 export const MAX_SESSIONS = 100
 const TOP_LOOPS = 6
@@ -137,7 +138,7 @@ function strongest(actions: readonly AuditAction[]): number {
   return Math.min(...actions.map((a) => STRENGTH.indexOf(a.action)))
 }
 
-const rulesOf = (loop: FoundLoop): string => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join('; ')
+const rulesOf = (loop: FoundLoop): string => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule].saw))].join('; ')
 
 function actionBadges(actions: readonly AuditAction[]): string {
   const counts = new Map<Action, number>()
@@ -178,7 +179,7 @@ function timeline(s: SessionAudit): string {
   }
   const cells = [...strongestAt.values()]
     .sort((a, b) => STRENGTH.indexOf(b.action) - STRENGTH.indexOf(a.action) || a.index - b.index)
-    .map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`)
+    .map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule].saw)}, ×${a.count})</title></rect>`)
   const spans = s.loops.map((loop) => {
     const first = loop.actions[0]!.index
     const last = loop.actions[loop.actions.length - 1]!.index

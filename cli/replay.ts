@@ -1,29 +1,31 @@
 /**
- * The replay: a recorded session driven through the guard's core, as hooks/register.ts
- * drives it in the engine, to learn what the guard would have done.
+ * The replay: a recorded session driven through the call cycle the mod runs
+ * (hooks/call-cycle.ts), to learn what the guard would have done. This module only turns
+ * recorded events into the cycle's inputs and collects the audit's actions; what each
+ * event does is the cycle's.
  *
- * Contract: `replaySession(session, events, settings)` (events one by one, or `{ batches }`) runs one fresh `Guard` over one
- * session's events and returns its calls, the guard's actions, the loops they point
- * at and the calls a refusal would have saved. Per event:
- * - a call: `callKey` and `argumentExcerpt` of its input, on its loop and step; a
- *   transparent tool skips the guard entirely, as in the mod. `beforeCall` first: a
- *   refusal is recorded and the call counts as saved; its real outcome is not fed (in
- *   the counterfactual it never ran). An `abort` also ends the main turn
- *   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
- *   call, on any loop, is saved and fed nothing until the next person's prompt.
+ * Contract: `replaySession(session, events, settings)` (events one by one, or `{ batches }`)
+ * runs one fresh, wordless cycle over one session's events and returns its calls, the
+ * guard's actions, the loops they point at and the calls a refusal would have saved. Per event:
+ * - a call: its model response and usage go to the cycle (tokens); then, unless the cycle
+ *   skips its tool (transparent, as in the mod), `callKey` and `argumentExcerpt` of its
+ *   input, on its agent and step, and the cycle's `before`: a refusal is recorded and the call
+ *   counts as saved; its real outcome is not fed (in the counterfactual it never ran). An
+ *   `abort` ends the main turn as the engine would (`turnEndedByGuard`) and every later
+ *   call, of any agent, is saved and fed nothing until the next person's prompt.
  *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
- *   (read-only.ts), then `afterCall`. A call the transcript has no result for (loop-guard's
- *   own refusal included: that call never ran) gets `beforeCall` only. A result the model
- *   would have read as a pointer (pointer.ts: a text-only output, as the mod points only at
- *   those) adds its recorded length to `notReread`. A result recorded behind loop-guard's
- *   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
- *   is what the mod compared, so that outcome is fed again (the tool's own record only when
- *   no earlier run is known).
+ *   (read-only.ts), then `after`. A call the transcript has no result for (loop-guard's
+ *   own refusal included: that call never ran) gets `before` only. The call's index stands
+ *   for its tool-use id in the cycle's pointer hand-off: a result the model would have read
+ *   as a pointer (a text-only output, as the mod points only at those) adds its recorded
+ *   length to `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had
+ *   the outcome of that call's previous run by its agent, which is what the mod compared, so
+ *   that outcome is fed again (the tool's own record only when no earlier run is known).
  * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
  *   response is an action at the position of the next call (`index` = the calls before it),
  *   and every later call until a person's prompt is saved, as after an ended turn.
  * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
- *   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+ *   end: `turnEnded(agent, false)`; a compaction: `compacted(agent)`.
  * - what loop-guard itself did in the recorded session (`guard` events) is counted in
  *   `guardWasOn`, apart from what the replay finds: it changes nothing in the replay.
  * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -32,17 +34,16 @@
  * `tokens` (hooks/tokens.ts) is present when the transcript recorded usage: every call
  * counts in its response, a call the guard acted on is in a loop, a saved one is saved.
  */
+import { remember } from '../hooks/bounded.js'
+import { CallCycle } from '../hooks/call-cycle.js'
 import { callInfoNow } from '../hooks/call-key.js'
-import { Guard } from '../hooks/guard.js'
-import type { Action, CallInfo, Intervention, Rule } from '../hooks/guard.js'
 import type { Outcome, ResultSignals } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readOutcomeNow } from '../hooks/outcome.js'
-import { LoopTokenLedger } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
-import { isTextOnly, outputPointer } from '../hooks/pointer.js'
 import { isReadOnlyCall } from './read-only.js'
 import type { RecordedCall, RecordedResult, TranscriptEvent } from './transcripts.js'
+import type { Action, CallInfo, Intervention, Rule } from '../hooks/vocabulary.js'
 
 /** One thing the guard would have done, as `--json` prints it. */
 export type AuditAction = {
@@ -57,7 +58,7 @@ export type AuditAction = {
   rule: Rule
 }
 
-/** The calls of one key on one loop that drew actions: a loop, for people. */
+/** The calls of one key by one agent that drew actions: a loop, for people. */
 export type FoundLoop = {
   agent: string
   tool: string
@@ -125,19 +126,14 @@ export async function replaySession(
   settings: Settings,
   reader: CallReader = readCall,
 ): Promise<SessionAudit> {
-  const guard = new Guard(settings, { words: false }) // the audit reports what the guard did, never its words
+  const cycle = new CallCycle(settings, { words: false }) // the audit reports what the guard did, never its words
   const actions: AuditAction[] = []
-  const loops = new Map<string, FoundLoop>() // loop + call key → its loop record
+  const loops = new Map<string, FoundLoop>() // agent + call key → its loop record
   let calls = 0
-  let saved = 0
-  const notReread = { calls: 0, chars: 0 }
-  let stopped = false // the turn was ended by an abort: nothing runs until a person's next prompt
-  const tokens = new LoopTokenLedger()
   const guardWasOn: GuardWasOn = { advised: 0, pointed: 0, refused: 0, endedTurns: 0 }
   const lastRuns = new Map<string, { outcome: Outcome; chars: number }>() // loop + call key → its latest run's outcome, for the runs behind a pointer
 
   const record = (call: RecordedCall, info: CallInfo, interventions: Intervention[]): void => {
-    if (interventions.length > 0 && call.response !== undefined) tokens.inLoop(call.response, interventions.some((i) => i.action === 'block'))
     for (const i of interventions) {
       const action: AuditAction = { index: call.index, agent: call.loop, tool: call.tool, action: i.action, count: i.count, rule: i.rule }
       actions.push(action)
@@ -157,8 +153,8 @@ export async function replaySession(
       continue
     }
     if (event.kind === 'text') {
-      if (stopped) continue
-      const found = guard.responseText({ loop: event.loop, response: event.response, kind: event.textKind, block: event.block, text: event.text })
+      if (cycle.stopped) continue
+      const found = cycle.responseText({ agent: event.loop, response: event.response, kind: event.textKind, block: event.block, text: event.text })
       for (const i of found) {
         const action: AuditAction = { index: event.callsBefore, agent: event.loop, tool: i.tool, action: i.action, count: i.count, rule: i.rule }
         actions.push(action)
@@ -166,73 +162,58 @@ export async function replaySession(
         loops.set(id, { agent: event.loop, tool: i.tool, excerpt: i.excerpt, count: i.count, actions: [action] })
       }
       // an ended main response ends its turn: what the history shows after it, until a prompt, would not have run
-      if (found.some((i) => i.action === 'abort') && event.loop === 'main') {
-        guard.turnEnded('main', false)
-        stopped = true
-      }
+      if (cycle.stopped) cycle.turnEndedByGuard()
       continue
     }
     if (event.kind === 'person-prompt') {
-      stopped = false
-      guard.personPrompt()
+      cycle.personPrompt()
       continue
     }
     if (event.kind === 'call') {
       calls++
       if (event.response !== undefined) {
-        tokens.toolCall(event.response)
-        if (event.usage !== undefined) tokens.usage(event.response, event.usage)
+        cycle.toolUse(event.response)
+        if (event.usage !== undefined) cycle.usage(event.response, event.usage)
       }
     }
-    if (stopped) {
-      if (event.kind === 'call') {
-        saved++
-        if (event.response !== undefined) tokens.inLoop(event.response, true)
-      }
+    if (cycle.stopped) {
+      if (event.kind === 'call') cycle.notRun(event.response)
       continue
     }
     switch (event.kind) {
       case 'interrupt':
-        guard.turnEnded('main', true)
+        cycle.turnEnded('main', true)
         break
       case 'turn-end':
-        guard.turnEnded(event.loop, false)
+        cycle.turnEnded(event.loop, false)
         break
       case 'compaction':
-        guard.compacted(event.loop)
+        cycle.compacted(event.loop)
         break
       case 'call': {
-        if (guard.isTransparent(event.tool)) break
+        if (cycle.skips(event.tool)) break
         const asked = reader.info(event)
         const info = asked instanceof Promise ? await asked : asked
-        const verdict = guard.beforeCall(info)
-        if (verdict.length > 0) record(event, info, verdict)
-        if (verdict.length > 0 && verdict.some((i) => i.action === 'block')) {
-          saved++
-          if (verdict.some((i) => i.action === 'abort')) {
-            guard.turnEnded('main', true)
-            stopped = true
-          }
+        const verdict = cycle.before(info, event.response)
+        if (verdict.length > 0) {
+          record(event, info, verdict)
+          // an abort ends the main turn: every later call, until a person's prompt, would not have run
+          if (cycle.stopped) cycle.turnEndedByGuard()
           break
         }
         const result = event.result
         if (result === undefined) break
-        const id = `${event.loop}\n${info.key}`
-        const before = result.pointer === true ? lastRuns.get(id) : undefined
+        const run = `${event.loop}\n${info.key}`
+        const before = result.pointer === true ? lastRuns.get(run) : undefined
         const read = before !== undefined ? before.outcome : reader.outcome(event, result)
         const outcome = read instanceof Promise ? await read : read
         const chars = before !== undefined ? before.chars : result.text.length
-        lastRuns.delete(id) // the latest run goes last: the oldest is forgotten first
-        lastRuns.set(id, { outcome, chars })
-        if (lastRuns.size > MAX_LAST_RUNS) lastRuns.delete(lastRuns.keys().next().value as string)
-        const notes = guard.afterCall(info, outcome)
+        remember(lastRuns, run, { outcome, chars }, MAX_LAST_RUNS) // the latest run goes last: the oldest is forgotten first
+        const notes = cycle.after(info, outcome, event.response)
         if (notes.length > 0) record(event, info, notes)
-        const runs = guard.identicalRuns(info, outcome)
-        const pointer = runs < 2 ? undefined : outputPointer(settings, { tool: info.tool, chars, identicalRuns: runs })
-        if (pointer !== undefined && (result.pointer === true || isTextOnly(result.raw ?? result.text))) {
-          notReread.calls++
-          notReread.chars += chars
-        }
+        // the call's index stands for its tool-use id; what the model read behind loop-guard's pointer was text
+        const toolUseId = String(event.index)
+        if (cycle.holdPointer(toolUseId, info, chars, cycle.identicalRuns(info, outcome))) cycle.takePointer(toolUseId, result.pointer === true ? result.text : (result.raw ?? result.text))
         break
       }
     }
@@ -242,7 +223,9 @@ export async function replaySession(
   const found = [...loops.values()]
   for (const loop of found) loop.actions.sort(byIndex)
   found.sort((a, b) => byIndex(a.actions[0]!, b.actions[0]!))
-  const cost = tokens.figures()
+  const cost = cycle.tokens.figures()
+  const saved = cycle.counts.saved
+  const notReread = { ...cycle.counts.notReread }
   const wasOn = guardWasOn.advised + guardWasOn.pointed + guardWasOn.refused + guardWasOn.endedTurns > 0
   return { session, calls, actions: actions.sort(byIndex), loops: found, saved, notReread, ...(cost !== undefined ? { tokens: cost } : {}), ...(wasOn ? { guardWasOn } : {}) }
 }

@@ -26,14 +26,14 @@
  * lines through `jsonLine()`, which writes as `\u` escapes the C1 and bidi controls
  * JSON.stringify leaves raw. The human report is linear in the number of actions.
  */
-import { plural } from '../hooks/advice.js'
-import type { Action, Rule } from '../hooks/guard.js'
+import { plural, RULE_WORDS } from '../hooks/advice.js'
 import type { Settings } from '../hooks/options.js'
 import { jsonLine, printable } from '../hooks/safe-text.js'
 import { thousands } from '../hooks/tokens.js'
 import type { LoopTokens } from '../hooks/tokens.js'
 import type { AuditAction, FoundLoop, GuardWasOn, SessionAudit } from './replay.js'
 import type { PathProblem } from './transcripts.js'
+import type { Action, Rule } from '../hooks/vocabulary.js'
 
 export type Totals = {
   sessions: number
@@ -168,19 +168,8 @@ function guardDidText(did: GuardWasOn): string {
   return parts.filter((p) => p !== '').join(', ')
 }
 
-/** What each rule saw, for people. */
-export const RULE_WORDS: Record<Rule, string> = {
-  'repeated-failure': 'the same call failed the same way',
-  repeat: 'identical calls, identical results',
-  cycle: 'calls going round in a cycle',
-  'unmoved-error': 'the same check failed the same way after different edits',
-  'rotating-arguments': 'the same error with other arguments',
-  'refused-twice': 'the same call refused twice',
-  'text-loop': "one passage repeated in the model's text or thinking",
-}
-
 function loopLine(loop: FoundLoop): string {
-  const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join('; ')
+  const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule].saw))].join('; ')
   const where = loop.agent === 'main' ? 'main' : `subagent ${printable(loop.agent)}`
   const excerpt = loop.excerpt !== '' ? ` \`${printable(loop.excerpt)}\`` : ''
   return `${printable(loop.tool)}${excerpt} ×${loop.count} in ${where}: ${rules}`

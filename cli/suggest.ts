@@ -11,7 +11,7 @@
  *   pointer is its previous run's again, unchanged). `loadHistory` does so for many.
  * - `addSession(trial, loaded, base, reader)` replays one session with the trial's
  *   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
- *   replay.ts and adds its counts: loops **caught** (a loop, one call key on one loop of
+ *   replay.ts and adds its counts: loops **caught** (a loop, one call key of one agent of
  *   a session, that drew at least one refusal, none of them on a call whose output was
  *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
  *   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
@@ -31,14 +31,14 @@
  */
 import { sameRun } from '../hooks/detectors/detector.js'
 import type { Signed } from '../hooks/detectors/detector.js'
-import { KeptRun } from '../hooks/guard.js'
-import type { CallInfo } from '../hooks/guard.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
 import { readCall, replaySession } from './replay.js'
 import type { CallReader, SessionAudit } from './replay.js'
 import { readSession, reasonOf } from './transcripts.js'
 import type { Format, PathProblem, RecordedCall, RecordedResult, Session, TranscriptEvent } from './transcripts.js'
+import type { CallInfo } from '../hooks/vocabulary.js'
+import { KeptRun } from '../hooks/kept-run.js'
 
 export type Tried = { warnAt: number; blockAt: number; abortAfter: number }
 
@@ -192,7 +192,7 @@ function addCounts(trial: Trial, loaded: LoadedSession, audit: SessionAudit): vo
 }
 
 /**
- * The most refusals on the main loop between two of the person's prompts in a replay: no
+ * The most refusals of the main agent between two of the person's prompts in a replay: no
  * fewer than the guard counts towards ending the turn (other resets only lower its count).
  */
 function mostRefusalsInARequest(events: readonly TranscriptEvent[], audit: SessionAudit): number {

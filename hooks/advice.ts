@@ -13,10 +13,11 @@
  * loop), why, and how to overrule it. The engine prefixes toasts and rows with the plugin's
  * name, so they do not; what they quote passes through `printable`. `isGuardRefusal(text)`
  * knows a refusal's text again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
+ * `RULE_WORDS` is the one table of what each rule saw in people's words (toasts, the audit).
  */
-import type { Rule } from './detectors/detector.js'
 import { jsonQuoted, printable } from './safe-text.js'
 import { thousands } from './tokens.js'
+import type { Rule } from './vocabulary.js'
 
 /** What the wording needs to know about the repeated call. */
 export type Situation = {
@@ -180,15 +181,19 @@ export function refusal(s: Situation, rule: Rule = 'repeat', tools: readonly str
   }
 }
 
-/** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
-const RULE_DETAIL: Record<Rule, readonly string[]> = {
-  'repeated-failure': ['failed the same way'],
-  repeat: ['identical calls, same result', 'same result'],
-  cycle: ['rounds of the same cycle', 'rounds of a cycle'],
-  'unmoved-error': ['edits, the same error after each', 'edits, same error'],
-  'rotating-arguments': ['failures, same error with other arguments', 'one error, new args'],
-  'refused-twice': ['refused the same call', 'denied each time'],
-  'text-loop': ['copies of one passage back to back', 'copies of one passage', 'repeats'],
+/**
+ * What each rule saw, in people's words: the one table of them. `saw` names it in the audit's
+ * loops (the report and the --html page); `detail` in a toast, longest first (a toast takes the
+ * longest that fits).
+ */
+export const RULE_WORDS: Record<Rule, { saw: string; detail: readonly string[] }> = {
+  'repeated-failure': { saw: 'the same call failed the same way', detail: ['failed the same way'] },
+  repeat: { saw: 'identical calls, identical results', detail: ['identical calls, same result', 'same result'] },
+  cycle: { saw: 'calls going round in a cycle', detail: ['rounds of the same cycle', 'rounds of a cycle'] },
+  'unmoved-error': { saw: 'the same check failed the same way after different edits', detail: ['edits, the same error after each', 'edits, same error'] },
+  'rotating-arguments': { saw: 'the same error with other arguments', detail: ['failures, same error with other arguments', 'one error, new args'] },
+  'refused-twice': { saw: 'the same call refused twice', detail: ['refused the same call', 'denied each time'] },
+  'text-loop': { saw: "one passage repeated in the model's text or thinking", detail: ['copies of one passage back to back', 'copies of one passage', 'repeats'] },
 }
 
 // ---- what the user sees -----------------------------------------------------------
@@ -233,7 +238,7 @@ const TOAST_HINTS: Record<ToastKind, readonly string[]> = {
 
 /** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
 function toastDetails(kind: ToastKind, rule: Rule, refusals: number | undefined): readonly string[] {
-  const words = RULE_DETAIL[rule]
+  const words = RULE_WORDS[rule].detail
   if (kind !== 'turn-ended' || refusals === undefined) return words
   return [...words.map((w) => `${w}, ${refusals} refused`), ...words]
 }
@@ -260,13 +265,13 @@ const shortest = (forms: readonly string[]): string => forms[forms.length - 1] ?
 
 /**
  * One stable line per intervention, for `claude -p` users who grep the debug log:
- * `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+ * `loop-guard: <action> <tool> ×<count> <agent> <rule> <reason>`. In observe mode the
  * action is what the guard would have done, `would-note`, `would-warn`, `would-block`
  * or `would-abort`, so a grep for the enforce actions never matches what was not done.
  */
-export function debugLine(action: string, s: Situation, loop: string, reason: string): string {
-  // the tool and the loop (an agent id) come from the model's side: printable like any excerpt
-  return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`)
+export function debugLine(action: string, s: Situation, agent: string, reason: string): string {
+  // the tool and the agent's id come from the model's side: printable like any excerpt
+  return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${agent} ${reason}`)
 }
 
 /** What the status line says is repeating, and how far the guard has gone about it. */

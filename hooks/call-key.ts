@@ -23,17 +23,17 @@
  *   guard keeps short strings, never whole arguments.
  * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
  *   model, with credentials redacted and control characters escaped.
- * - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
+ * - `callInfo(agent, tool, args, step?)` is all of it, as the guard takes a call; its
  *   tool name is the shown one (`shownToolName`), the key is built from the raw call,
  *   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
  *   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
  * The loop a call runs in (main or a subagent) is not part of the key: the guard
- *  keeps a separate state per loop.
+ *  keeps a separate state per agent.
  */
 import { hashText, hashTextNow } from './digest.js'
 import { redact } from './redact.js'
 import { printable, shownToolName } from './safe-text.js'
-import type { CallInfo } from './guard.js'
+import type { CallInfo } from './vocabulary.js'
 
 /** Keys the engine puts on every call; they are not arguments of the tool. */
 const ENGINE_KEYS = new Set(['tool', 'tool_use_id', 'agentId', 'requestMeta', 'consent'])
@@ -336,14 +336,14 @@ function excerptOf(source: { raw: string }): string {
 }
 
 /**
- * A call as the guard takes it: its loop, tool, key, excerpt and model response; the key
+ * A call as the guard takes it: its agent, tool, key, excerpt and model response; the key
  * alone holds the raw call. The excerpt is made when first read (the guard reads it only
  * to speak or to report; the audit's, only for a loop it found): until then the call keeps
  * its short source, never a long one (a source cut from a long argument is copied, since a
  * cut may hold on to the whole argument).
  */
-export async function callInfo(loop: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
-  return callInfoNow(loop, tool, args, step)
+export async function callInfo(agent: string, tool: string, args: Record<string, unknown>, step?: string): Promise<CallInfo> {
+  return callInfoNow(agent, tool, args, step)
 }
 
 /**
@@ -351,15 +351,15 @@ export async function callInfo(loop: string, tool: string, args: Record<string, 
  * a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
  * the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
  */
-export function callInfoNow(loop: string, tool: string, given: Record<string, unknown>, step?: string): CallInfo | Promise<CallInfo> {
+export function callInfoNow(agent: string, tool: string, given: Record<string, unknown>, step?: string): CallInfo | Promise<CallInfo> {
   const args = whatRuns(tool, given)
   const text = `${tool} ${argumentsJson(tool, args)}`
   // the key's text holds long values as hashes: an excerpt is made from the values themselves
   const source = excerptSource(args, () => (text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args)))
   const excerpt = source.whole ? source : { raw: detached(source.raw) }
   const key = keyNow(tool, text)
-  if (key !== undefined) return new Call(loop, shownName(tool), key, excerpt, step)
-  return keyOf(tool, text).then((hashed) => new Call(loop, shownName(tool), hashed, excerpt, step))
+  if (key !== undefined) return new Call(agent, shownName(tool), key, excerpt, step)
+  return keyOf(tool, text).then((hashed) => new Call(agent, shownName(tool), hashed, excerpt, step))
 }
 
 /** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
@@ -378,7 +378,7 @@ function shownName(tool: string): string {
 /** `CallInfo` whose excerpt is made from its source when first read. */
 class Call implements CallInfo {
   constructor(
-    readonly loop: string,
+    readonly agent: string,
     readonly tool: string,
     readonly key: string,
     private madeExcerpt: string | { raw: string },

@@ -18,7 +18,7 @@
  * the operator's log export is on; at most MAX_PENDING wait, the oldest dropped; what waits
  * when the session ends is not exported.
  */
-import type { Intervention } from './guard.js'
+import type { Intervention } from './vocabulary.js'
 
 export type LoopAttributes = Record<string, string | number>
 
@@ -37,7 +37,7 @@ export class CollectorNotes {
       'loop_guard.action': i.action,
       'loop_guard.tool': i.tool,
       'loop_guard.count': i.count,
-      'loop_guard.agent': i.loop,
+      'loop_guard.agent': i.agent,
       'loop_guard.calls_saved': saved,
       'loop_guard.tokens_saved': saved > 0 ? Math.round(of.tokensSaved ?? 0) : 0,
       'loop_guard.turn_ended': i.action === 'abort' || of.endsTurn === true ? 1 : 0,

@@ -13,12 +13,13 @@
  * drawn as the characters it holds, never as emphasis, a link or a heading.
  */
 import { plural } from './advice.js'
-import type { Guard, GuardStats } from './guard.js'
+import type { Guard } from './guard.js'
 import { OPTION_NAMES } from './options.js'
 import type { OptionName, ReadSettings } from './options.js'
 import { markdownLiteral, printable } from './safe-text.js'
 import { thousands } from './tokens.js'
 import type { LoopTokens } from './tokens.js'
+import type { GuardStats } from './stats.js'
 
 export type Lifetime = { sessions: number; notes: number; warnings: number; refusals: number; turnsEnded: number }
 

@@ -1,25 +1,30 @@
 /**
  * loop-guard's hooks module: wires engine events to the pure core and nothing more.
+ * The cycle of each call (the verdict before it, the note after it, the pointer, the
+ * token estimate, the event → reset mapping) is call-cycle.ts, which the audit's replay
+ * runs too; this module reads the engine's events into it and acts on its answers.
  *
- * - `tool.call`: asks the guard before the call (refuse, maybe end the main turn),
- *   runs it, reads the outcome, and folds the guard's note into the result's
- *   `context` (what the model reads and the user never sees). Fails open: a fault in
- *   the guard lets the call go on as if the guard were absent.
+ * - `tool.call`: asks the cycle before the call (refuse, maybe end the main turn with
+ *   `$.turn.abort`), runs it, reads the outcome, and folds the guard's note into the
+ *   result's `context` (what the model reads and the user never sees). Fails open: a fault
+ *   in the guard lets the call go on as if the guard were absent.
  * - `session.append` (tool results), only when a pointer can apply (pointer.ts
  *   `pointsAtOutputs`): a large output identical to the call's previous runs reaches the
- *   model as a short pointer; the row's `content` is what the model reads, the tool's own
- *   record (the person's transcript) is kept as made. `tool.call` cannot do it: a
- *   rewritten `text` is ignored, a rewritten `result` is also what the transcript keeps.
- * - `turn.step`: maps each tool-use id to its model response, so parallel twins count once,
- *   and notes each response's calls and usage for the token estimate (tokens.ts); shows its
- *   text and thinking to the guard as they stream, and ends the response (stops reading it,
- *   which ends the request, and closes it as answered) when a passage keeps repeating.
+ *   model as the short pointer the cycle holds for it; the row's `content` is what the model
+ *   reads, the tool's own record (the person's transcript) is kept as made. `tool.call`
+ *   cannot do it: a rewritten `text` is ignored, a rewritten `result` is also what the
+ *   transcript keeps.
+ * - `turn.step`: gives the cycle each tool use with its model response (parallel twins count
+ *   once) and each response's usage (the token estimate); shows its text and thinking to the
+ *   guard as they stream, and ends the response (stops reading it, which ends the request,
+ *   and closes it as answered) when a passage keeps repeating.
  * - no hook on `tool.check` or `classic.PreToolUse`: a permission refusal reaches
  *   `tool.call` as an ordinary error, which outcome.ts knows by the engine's wordings;
  *   each hooked event would cost every call a dispatch (bench/README.md), and
  *   loop-guard takes no part in any permission decision.
- * - `prompt.submit` (a person's prompts), `turn.start`, `turn.complete`,
- *   `session.compact`, `session.end`: the resets, the main turn's id, cleanup.
+ * - `prompt.submit` (its origin), `turn.start`, `turn.complete`, `session.compact`,
+ *   `session.end`: handed to the cycle, which resets what each one resets; the lifetime
+ *   totals are stored at the session's end.
  * - `session.start` registers `/loop-guard`; `command.run` answers it, for the person
  *   only (`isTextDisplayOnly`: the reply goes in no request).
  * - `telemetry.log` (to `collector`, only with `telemetry` on): adds each intervention's
@@ -34,41 +39,24 @@ import { debugLine, optionsProblem, optionsToast, refusedRow, textLoopRow, turnE
 import { callInfoNow } from './call-key.js'
 import { CollectorNotes } from './collector.js'
 import { addToLifetime, hadInterventions, readLifetime, runCommand } from './command.js'
-import { Guard } from './guard.js'
-import type { Intervention } from './guard.js'
+import { CallCycle } from './call-cycle.js'
+import type { Guard } from './guard.js'
 import { OPTION_NAMES, readSettings } from './options.js'
 import type { ReadSettings } from './options.js'
 import { readOutcomeNow, resultText } from './outcome.js'
-import { isTextOnly, outputPointer, pointsAtOutputs } from './pointer.js'
+import { pointsAtOutputs } from './pointer.js'
 import { printable } from './safe-text.js'
 import { TOAST_MS, ToastQueue } from './toasts.js'
-import { LoopTokenLedger } from './tokens.js'
-import { PERSON_ORIGINS } from './resets.js'
+import type { Intervention } from './vocabulary.js'
 
 const LIFETIME_KEY = 'lifetime'
 const NO_SIGNALS = {}
-const MAX_PENDING_IDS = 512
 
 export const register: Register = (on, options) => {
   const read = readSettings(options)
-  const guard = new Guard(read.settings)
-  const responseOf = new Map<string, string>() // tool_use_id → model response
-  const tokens = new LoopTokenLedger()
-  const pointerOf = new Map<string, string>() // tool_use_id → what the model reads instead of the output
-  let mainTurn: string | undefined
+  const cycle = new CallCycle(read.settings)
+  const guard = cycle.guard
   const shown: Shown = { status: undefined, problemsTold: read.problems.length === 0, toasts: new ToastQueue(), collector: read.settings.telemetry ? new CollectorNotes() : undefined }
-
-  /** Keeps an id → value map small: ids whose call never came are dropped oldest first. */
-  const hold = <V>(map: Map<string, V>, id: string, value: V): void => {
-    map.set(id, value)
-    if (map.size > MAX_PENDING_IDS) map.delete(map.keys().next().value as string)
-  }
-  const take = <V>(map: Map<string, V>, id: string | undefined): V | undefined => {
-    if (id === undefined) return undefined
-    const value = map.get(id)
-    map.delete(id)
-    return value
-  }
 
   on('session.start', async ($, e, next) => {
     // immediate: `/loop-guard allow` is typed while the refused turn is still running
@@ -84,23 +72,22 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('turn.step', async function* ($, e, next) {
-    const loop = e.agentId ?? 'main'
-    const response = `${loop}/${e.turnId}/${e.index}`
-    const watchText = read.settings.textLoops && !guard.isPaused
+    const agent = e.agentId ?? 'main'
+    const response = `${agent}/${e.turnId}/${e.index}`
+    const watchText = cycle.watchesText
     const stream = next(e)
     let priced = false
     let ended = false
     for await (const chunk of stream) {
       if (chunk.kind === 'tool') {
-        hold(responseOf, chunk.id, response)
-        tokens.toolCall(response)
+        cycle.toolUse(response, chunk.id)
       } else if (chunk.kind === 'stop' && chunk.usage !== null) {
-        tokens.usage(response, chunk.usage)
+        cycle.usage(response, chunk.usage)
         priced = true
       }
       yield chunk
       if (watchText && (chunk.kind === 'text' || chunk.kind === 'thinking')) {
-        const found = guard.responseText({ loop, response, kind: chunk.kind, block: chunk.index, text: chunk.text })
+        const found = cycle.responseText({ agent, response, kind: chunk.kind, block: chunk.index, text: chunk.text })
         if (found.length > 0) {
           await announce($, found, shown, read.settings.abortAfter)
           ended = found.some((i) => i.action === 'abort')
@@ -108,7 +95,7 @@ export const register: Register = (on, options) => {
         }
       }
     }
-    if (watchText) guard.responseEnded(loop)
+    if (watchText) cycle.responseEnded(agent)
     if (ended) {
       stream.result.catch(() => undefined) // closed early, it rejects: nothing to wait for
       showStatus($, guard, shown)
@@ -116,27 +103,26 @@ export const register: Register = (on, options) => {
       return { turnId: e.turnId, index: e.index, answer: '', toolUses: [], stopReason: 'end_turn', usage: null }
     }
     const result = await stream.result
-    if (!priced && result?.usage) tokens.usage(response, result.usage) // a step answered without a stop chunk
+    if (!priced && result?.usage) cycle.usage(response, result.usage) // a step answered without a stop chunk
     return result
   })
 
   on('tool.call', async ($, e, next) => {
     if (!shown.problemsTold) await tellProblemsOnce($, read, shown)
-    if (guard.isPaused || guard.isTransparent(e.tool)) return next(e)
+    if (cycle.skips(e.tool)) return next(e)
     const args = e as unknown as Record<string, unknown>
-    const response = take(responseOf, e.tool_use_id)
+    const response = cycle.responseOf(e.tool_use_id)
     // awaited only when a long key or output waits for a native hash: each await costs the call time (bench/README.md)
     const pendingCall = callInfoNow(e.agentId ?? 'main', e.tool, args, response)
     const call = pendingCall instanceof Promise ? await pendingCall : pendingCall
 
-    const verdict = guard.beforeCall(call)
+    const verdict = cycle.before(call, response)
     const block = verdict.length > 0 ? verdict.find((i) => i.action === 'block') : undefined
-    if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id, tokens: response !== undefined ? tokens.perCall(response) : undefined })
+    if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id, tokens: response !== undefined ? cycle.tokens.perCall(response) : undefined })
     if (block?.modelText !== undefined) {
-      if (response !== undefined) tokens.inLoop(response, true)
-      if (verdict.some((i) => i.action === 'abort') && mainTurn !== undefined) {
+      if (verdict.some((i) => i.action === 'abort') && cycle.mainTurn !== undefined) {
         try {
-          await $.turn.abort({ turnId: mainTurn })
+          await $.turn.abort({ turnId: cycle.mainTurn })
         } catch {
           // the turn is already over: the refusal alone stands
         }
@@ -149,17 +135,12 @@ export const register: Register = (on, options) => {
     // only an error asks whether the person interrupted: reading the signal costs every call time
     const pendingOutcome = readOutcomeNow(result, result.isError === true ? { aborted: next.signal.aborted } : NO_SIGNALS, args)
     const outcome = pendingOutcome instanceof Promise ? await pendingOutcome : pendingOutcome
-    const notes = guard.afterCall(call, outcome)
-    const runs = guard.identicalRuns(call, outcome) // before any await: a parallel call may be counted meanwhile
-    if (notes.length > 0) {
-      if (response !== undefined) tokens.inLoop(response, false)
-      await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id })
-    }
+    const notes = cycle.after(call, outcome, response)
+    const runs = cycle.identicalRuns(call, outcome) // before any await: a parallel call may be counted meanwhile
+    if (notes.length > 0) await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id })
     showStatus($, guard, shown)
-    const pointer = runs < 2 ? undefined : outputPointer(read.settings, { tool: call.tool, chars: resultText(result).length, identicalRuns: runs })
-    if (pointer !== undefined && e.tool_use_id !== undefined) {
-      hold(pointerOf, e.tool_use_id, pointer)
-      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.loop, 'same output not repeated to the model'), { to: 'debug' })
+    if (runs >= 2 && e.tool_use_id !== undefined && cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs)) {
+      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.agent, 'same output not repeated to the model'), { to: 'debug' })
     }
 
     if (notes.length === 0) return result
@@ -179,11 +160,11 @@ export const register: Register = (on, options) => {
 
   // registered only when a pointer can apply: the hook costs every tool result a hand-off
   if (pointsAtOutputs(read.settings)) on('session.append', { door: 'tool-result' }, async ($, e, next) => {
-    if (pointerOf.size === 0) return next(e)
+    if (!cycle.holdsPointers) return next(e)
     let pointed = false
     const content = e.message.content.map((block) => {
-      const pointer = block.type === 'tool_result' ? take(pointerOf, String(block.tool_use_id)) : undefined
-      if (pointer === undefined || !isTextOnly(block.content)) return block
+      const pointer = block.type === 'tool_result' ? cycle.takePointer(String(block.tool_use_id), block.content) : undefined
+      if (pointer === undefined) return block
       pointed = true
       return { ...block, content: pointer }
     })
@@ -191,34 +172,30 @@ export const register: Register = (on, options) => {
   }).catch(($, e, next) => next(e))
 
   on('prompt.submit', async ($, e, next) => {
-    if (PERSON_ORIGINS.has(e.origin.kind)) {
-      guard.personPrompt()
-      showStatus($, guard, shown)
-    }
+    if (cycle.prompt(e.origin.kind)) showStatus($, guard, shown)
     return next(e)
   }).catch(($, e, next) => next(e))
 
   on('turn.start', async ($, e, next) => {
-    if (e.agentId === undefined) mainTurn = e.turnId
+    cycle.turnStarted(e.agentId, e.turnId)
     return next(e)
   }).catch(($, e, next) => next(e))
 
   on('turn.complete', async ($, e, next) => {
-    guard.turnEnded(e.agentId ?? 'main', e.isAborted)
+    cycle.turnEnded(e.agentId ?? 'main', e.isAborted)
     showStatus($, guard, shown)
     return next(e)
   }).catch(($, e, next) => next(e))
 
   on('session.compact', async ($, e, next) => {
-    if (e.trigger !== 'precompute') guard.compacted(e.agentId ?? 'main')
+    cycle.compacted(e.agentId ?? 'main', e.trigger)
     return next(e)
   }).catch(($, e, next) => next(e))
 
   on('session.end', async ($, e, next) => {
     const totals = hadInterventions(guard.stats) ? { ...guard.stats } : undefined
-    guard.newSession()
+    cycle.sessionEnded()
     shown.toasts.clear()
-    tokens.reset()
     showStatus($, guard, shown)
     if (totals !== undefined) {
       try {
@@ -237,7 +214,7 @@ export const register: Register = (on, options) => {
     } catch {
       lifetime = undefined
     }
-    const cost = tokens.figures()
+    const cost = cycle.tokens.figures()
     const text = runCommand(e.args, guard, { options: read, ...(lifetime !== undefined ? { lifetime } : {}), ...(cost !== undefined ? { tokens: cost } : {}) })
     showStatus($, guard, shown)
     // the report is for the person: drawn and kept, but in no request the model reads
@@ -269,7 +246,7 @@ async function announce($: EngineInterface, interventions: readonly Intervention
       if (i.action === 'abort') $.ui.log(textLoopRow(s), { to: 'transcript' })
     } else if (i.action === 'abort') $.ui.log(turnEndedRow(s, abortAfter), { to: 'transcript' })
     else if (i.action === 'block' && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: 'transcript' })
-    if (i.toast !== undefined) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast)
+    if (i.toast !== undefined) await showToast($, shown.toasts, `${i.agent}\n${i.tool}\n${i.excerpt}`, i.toast)
   }
 }
 

@@ -15,6 +15,7 @@
  * - At most one toast per TOAST_MS, so none gives way unseen; at most MAX_WAITING
  *   chains wait (the oldest leaves first); `clear()` drops what waits.
  */
+import { keep } from './bounded.js'
 
 /** How long a toast stays: the engine's default, passed explicitly so both agree. */
 export const TOAST_MS = 4000
@@ -28,8 +29,7 @@ export class ToastQueue {
   private readonly waiting = new Map<string, string>()
 
   offer(chain: string, text: string, now: number): string | undefined {
-    this.waiting.set(chain, text)
-    if (this.waiting.size > MAX_WAITING) this.waiting.delete(this.waiting.keys().next().value as string)
+    keep(this.waiting, chain, text, MAX_WAITING)
     return this.due(now)
   }
 

@@ -17,6 +17,7 @@
  * State is bounded: past `MAX_OPEN_RESPONSES` the oldest response is settled into the
  * sums, and calls or usage for it that come later are not counted.
  */
+import { keep, keepIn } from './bounded.js'
 
 /** A response's token counts, as the API reports them in `usage`. */
 export type TokenCounts = {
@@ -104,13 +105,10 @@ export class LoopTokenLedger {
     if (found !== undefined) return found
     if (this.settledResponses.has(response)) return undefined
     const created: OpenResponse = { calls: 0, inLoop: 0, saved: 0 }
-    this.open.set(response, created)
-    if (this.open.size > MAX_OPEN_RESPONSES) {
-      const [oldest, record] = this.open.entries().next().value as [string, OpenResponse]
-      this.open.delete(oldest)
-      addShare(this.settled, record)
-      this.settledResponses.add(oldest)
-      if (this.settledResponses.size > MAX_OPEN_RESPONSES) this.settledResponses.delete(this.settledResponses.values().next().value as string)
+    const dropped = keep(this.open, response, created, MAX_OPEN_RESPONSES)
+    if (dropped !== undefined) {
+      addShare(this.settled, dropped[1])
+      keepIn(this.settledResponses, dropped[0], MAX_OPEN_RESPONSES)
     }
     return created
   }

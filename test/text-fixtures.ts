@@ -11,7 +11,8 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Guard, Intervention, TextPiece } from '../hooks/guard.js'
+import type { Guard } from '../hooks/guard.js'
+import type { Intervention, TextPiece } from '../hooks/vocabulary.js'
 
 /** The repository: the nearest folder above with a package.json (this file also runs built, from dist/test). */
 const repo = (from: string): string => (existsSync(join(from, 'package.json')) || dirname(from) === from ? from : repo(dirname(from)))
@@ -61,7 +62,7 @@ export function chunks(text: string, seed = 1): string[] {
 export function streamUntilAlarm(
   guard: Guard,
   pieces: readonly string[],
-  where: Omit<TextPiece, 'text'> = { loop: 'main', response: 'r1', kind: 'text', block: 0 },
+  where: Omit<TextPiece, 'text'> = { agent: 'main', response: 'r1', kind: 'text', block: 0 },
 ): { alarm?: Intervention[]; chars: number } {
   let chars = 0
   for (const text of pieces) {

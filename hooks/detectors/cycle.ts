@@ -14,7 +14,8 @@
  */
 import * as say from '../advice.js'
 import { NO_WORDS, nextIsRefused, sameRun, situation, tierOf } from './detector.js'
-import type { CallInfo, Detector, Finding, Signed } from './detector.js'
+import type { Detector, Finding, Signed } from './detector.js'
+import type { CallInfo } from '../vocabulary.js'
 
 /** The longest cycle looked for; the history holds two of its rounds. */
 export const MAX_PERIOD = 8

@@ -1,7 +1,7 @@
 /**
- * What a detector is: one rule of the guard, with its own memory of each loop.
+ * What a detector is: one rule of the guard, with its own memory of each agent.
  *
- * Contract: a detector keeps what it needs per loop (`fresh()` makes an empty memory,
+ * Contract: a detector keeps what it needs per agent (`fresh()` makes an empty memory,
  * `size()` says how much it holds; every memory is capped) and answers the guard with
  * a `Finding` or nothing:
  * - `before(memory, call)`: the call has not run yet; a `block` finding refuses it.
@@ -12,7 +12,7 @@
  * - `refused(memory, call)`: someone else (a person, a permission rule) refused the call.
  * - `text(memory, piece)`: a piece of a model response's text or thinking as it streams;
  *   a `block` finding ends the response (only `text-loop` answers it).
- * - `live(memory)`: what its loop looks like now, for the status line; `liveAfter(memory,
+ * - `live(memory)`: what the loop it watches looks like now, for the status line; `liveAfter(memory,
  *   key)`: in constant time, whether `live` may show something after a call of `key`
  *   (what a call changes, it changes for its own key, a cycle aside), so the guard works
  *   the status line out only then; `repeats(memory, key)`: how often that call repeated,
@@ -26,20 +26,7 @@ import type { Situation } from '../advice.js'
 import { atLeast, judgeTexts } from '../judge.js'
 import type { Verdict } from '../judge.js'
 import type { Settings } from '../options.js'
-
-export type Rule = 'cycle' | 'repeat' | 'unmoved-error' | 'repeated-failure' | 'rotating-arguments' | 'refused-twice' | 'text-loop'
-
-export type CallInfo = {
-  /** `main`, or the subagent's id. */
-  loop: string
-  tool: string
-  /** The call key (call-key.ts). */
-  key: string
-  /** A short argument excerpt for people. */
-  excerpt: string
-  /** The model response the call came in, when known: twins share it. */
-  step?: string
-}
+import type { CallInfo, Rule, TextPiece } from '../vocabulary.js'
 
 /**
  * A run as a detector keeps it to compare later: keep the run itself and judge two runs
@@ -89,17 +76,6 @@ export function similarRun(a: Signed, b: Signed): boolean {
 }
 
 /** A piece of a model response's visible text or thinking, as it streams. */
-export type TextPiece = {
-  /** `main`, or the subagent's id. */
-  loop: string
-  /** The model response it belongs to. */
-  response: string
-  kind: 'text' | 'thinking'
-  /** The response's content block it belongs to. */
-  block: number
-  text: string
-}
-
 /** A call that ran and came back with a success or a failure, as every detector sees it. */
 export type Ran = Signed & {
   call: CallInfo
@@ -165,16 +141,6 @@ export const SAYS_NOTHING = /^(?:Exit code \d+)?$/
 
 /** The words of a finding that says nothing to the model (`quiet`, `block`). */
 export const NO_WORDS = (): string => ''
-
-/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
-export function remember<K, V>(map: Map<K, V>, key: K, value: V, cap: number): void {
-  map.delete(key)
-  map.set(key, value)
-  if (map.size > cap) {
-    const oldest = map.keys().next()
-    if (oldest.done !== true) map.delete(oldest.value)
-  }
-}
 
 /** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
 export function keepOnly<V>(map: Map<string, V>, key: string): void {

@@ -6,8 +6,9 @@
  * any outcome, ends the record.
  */
 import * as say from '../advice.js'
-import { NO_WORDS, nextIsRefused, remember, situation, tierOf } from './detector.js'
+import { NO_WORDS, nextIsRefused, situation, tierOf } from './detector.js'
 import type { Detector } from './detector.js'
+import { remember } from '../bounded.js'
 
 type Refusals = { tool: string; count: number; announced: number }
 

@@ -10,8 +10,9 @@
  */
 import * as say from '../advice.js'
 import { atLeast } from '../judge.js'
-import { NO_WORDS, keepOnly, nextIsRefused, remember, situation, tierOf, verdictOf } from './detector.js'
+import { NO_WORDS, keepOnly, nextIsRefused, situation, tierOf, verdictOf } from './detector.js'
 import type { Detector, Live, Signed } from './detector.js'
+import { remember } from '../bounded.js'
 
 /**
  * `run`: the chain's latest run, judged against the call's next run; `identical`: how many

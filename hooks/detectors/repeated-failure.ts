@@ -8,8 +8,9 @@
  * told (again) that its fix did not change the error.
  */
 import * as say from '../advice.js'
-import { remember, similarRun, situation } from './detector.js'
+import { similarRun, situation } from './detector.js'
 import type { Detector, Signed } from './detector.js'
+import { remember } from '../bounded.js'
 
 /** `run`: the error's latest run, judged against the next failure of the call. */
 type Failures = { errors: { run: Signed; firstLine: string; count: number }[]; noted: boolean }

@@ -2,7 +2,7 @@
  * `text-loop`: the model's own text or thinking repeating one passage back to back
  * ("chanting"), as it streams.
  *
- * Contract: per loop, the response being streamed (`TextPiece.response`) is watched, one
+ * Contract: per agent, the response being streamed (`TextPiece.response`) is watched, one
  * block at a time (a new block, of text or thinking, starts afresh). Its text is read with
  * white space collapsed to one space; the finding comes when the end of that text is one
  * passage repeated back to back, with nothing else between, at least `textRepeatAt` times
@@ -21,8 +21,9 @@
 import { redact } from '../redact.js'
 import { printable } from '../safe-text.js'
 import { NO_WORDS } from './detector.js'
-import type { Detector, Finding, TextPiece } from './detector.js'
+import type { Detector, Finding } from './detector.js'
 import type { Settings } from '../options.js'
+import type { TextPiece } from '../vocabulary.js'
 
 /** Characters hashed together: a repeat is recognised window by window. */
 const WINDOW = 32
@@ -151,7 +152,7 @@ export function passageExcerpt(passage: string): string {
   return plain.length > EXCERPT_CHARS ? `${plain.slice(0, EXCERPT_CHARS - 1)}…` : plain
 }
 
-/** Per loop: the response and block being watched, and its watch (made on the loop's first text). */
+/** Per agent: the response and block being watched, and its watch (made on the agent's first text). */
 type Watched = { response: string; kind: TextPiece['kind']; block: number; watch?: RepeatWatch }
 
 export const textLoop: Detector<Watched> = {

@@ -14,8 +14,9 @@
  * error, or an error that says nothing but its exit status, ends the streak.
  */
 import * as say from '../advice.js'
-import { remember, SAYS_NOTHING, similarRun, situation } from './detector.js'
+import { SAYS_NOTHING, similarRun, situation } from './detector.js'
 import type { Detector, Signed } from './detector.js'
+import { remember } from '../bounded.js'
 
 /** Different edits, each followed by the same failure, before the note. */
 export const UNMOVED_FIXES = 3

@@ -88,6 +88,7 @@ const DEFAULTS = {
 	textRepeatAt: 5,
 	telemetry: true
 };
+Object.keys(DEFAULTS);
 const MODES = [
 	"enforce",
 	"advise",
@@ -278,6 +279,43 @@ function shownToolName(name) {
 	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
 	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
 }
+// hooks/bounded.ts
+/**
+* Bounded maps and sets: every memory loop-guard keeps has a cap, and these helpers are
+* how one is kept under it.
+*
+* Contract: past `cap` entries the oldest goes, by insertion order.
+* - `remember(map, key, value, cap, spare?)` sets `key` as the newest entry (a key set
+*   again moves to the end); the entry `spare` names is never the one dropped.
+* - `keep(map, key, value, cap)` sets `key` where it stands (a new key goes last) and
+*   returns the entry it dropped, if any, for a caller that settles it.
+* - `keepIn(set, value, cap)` adds to a set where it stands.
+* Each costs a `set` and a size test, and walks the map only when it drops an entry.
+*/
+function remember(map, key, value, cap, spare) {
+	map.delete(key);
+	map.set(key, value);
+	if (map.size <= cap) return;
+	for (const oldest of map.keys()) {
+		if (oldest === spare) continue;
+		map.delete(oldest);
+		return;
+	}
+}
+function keep(map, key, value, cap) {
+	map.set(key, value);
+	if (map.size <= cap) return void 0;
+	const oldest = map.entries().next();
+	if (oldest.done === true) return void 0;
+	map.delete(oldest.value[0]);
+	return oldest.value;
+}
+function keepIn(set, value, cap) {
+	set.add(value);
+	if (set.size <= cap) return;
+	const oldest = set.values().next();
+	if (oldest.done !== true) set.delete(oldest.value);
+}
 const zero = () => ({
 	all: 0,
 	inLoops: 0,
@@ -346,13 +384,10 @@ var LoopTokenLedger = class {
 			inLoop: 0,
 			saved: 0
 		};
-		this.open.set(response, created);
-		if (this.open.size > 256) {
-			const [oldest, record] = this.open.entries().next().value;
-			this.open.delete(oldest);
-			addShare(this.settled, record);
-			this.settledResponses.add(oldest);
-			if (this.settledResponses.size > 256) this.settledResponses.delete(this.settledResponses.values().next().value);
+		const dropped = keep(this.open, response, created, 256);
+		if (dropped !== void 0) {
+			addShare(this.settled, dropped[1]);
+			keepIn(this.settledResponses, dropped[0], 256);
 		}
 		return created;
 	}
@@ -376,6 +411,23 @@ function thousands(n) {
 	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 // hooks/advice.ts
+/**
+* Every word loop-guard says: notes and refusals the model reads, toasts, the status
+* line, debug lines and the `/loop-guard` report.
+*
+* Contract: what the model reads starts with `loop-guard:`, says what happened (the
+* tool, the count, the error's first line) and what to do instead, briefly and
+* calmly; the error and the arguments are quoted as JSON strings, labelled as the
+* tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing file,
+* a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one
+* line of at most TOAST_WIDTH characters that names the tool, what was done and how to
+* overrule it, in that order of importance. Transcript rows (dim, never sent to the
+* model) say that loop-guard refused a call, ended the turn or ended a response (a text
+* loop), why, and how to overrule it. The engine prefixes toasts and rows with the plugin's
+* name, so they do not; what they quote passes through `printable`. `isGuardRefusal(text)`
+* knows a refusal's text again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
+* `RULE_WORDS` is the one table of what each rule saw in people's words (toasts, the audit).
+*/
 const ORDINALS = [
 	"zeroth",
 	"first",
@@ -475,19 +527,44 @@ function refusal(s, rule = "repeat", tools = []) {
 		default: return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal$1(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
 	}
 }
-/** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
-const RULE_DETAIL = {
-	"repeated-failure": ["failed the same way"],
-	repeat: ["identical calls, same result", "same result"],
-	cycle: ["rounds of the same cycle", "rounds of a cycle"],
-	"unmoved-error": ["edits, the same error after each", "edits, same error"],
-	"rotating-arguments": ["failures, same error with other arguments", "one error, new args"],
-	"refused-twice": ["refused the same call", "denied each time"],
-	"text-loop": [
-		"copies of one passage back to back",
-		"copies of one passage",
-		"repeats"
-	]
+/**
+* What each rule saw, in people's words: the one table of them. `saw` names it in the audit's
+* loops (the report and the --html page); `detail` in a toast, longest first (a toast takes the
+* longest that fits).
+*/
+const RULE_WORDS = {
+	"repeated-failure": {
+		saw: "the same call failed the same way",
+		detail: ["failed the same way"]
+	},
+	repeat: {
+		saw: "identical calls, identical results",
+		detail: ["identical calls, same result", "same result"]
+	},
+	cycle: {
+		saw: "calls going round in a cycle",
+		detail: ["rounds of the same cycle", "rounds of a cycle"]
+	},
+	"unmoved-error": {
+		saw: "the same check failed the same way after different edits",
+		detail: ["edits, the same error after each", "edits, same error"]
+	},
+	"rotating-arguments": {
+		saw: "the same error with other arguments",
+		detail: ["failures, same error with other arguments", "one error, new args"]
+	},
+	"refused-twice": {
+		saw: "the same call refused twice",
+		detail: ["refused the same call", "denied each time"]
+	},
+	"text-loop": {
+		saw: "one passage repeated in the model's text or thinking",
+		detail: [
+			"copies of one passage back to back",
+			"copies of one passage",
+			"repeats"
+		]
+	}
 };
 /** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
 const TOAST_ACTIONS = {
@@ -518,7 +595,7 @@ const TOAST_HINTS = {
 };
 /** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
 function toastDetails(kind, rule, refusals) {
-	const words = RULE_DETAIL[rule];
+	const words = RULE_WORDS[rule].detail;
 	if (kind !== "turn-ended" || refusals === void 0) return words;
 	return [...words.map((w) => `${w}, ${refusals} refused`), ...words];
 }
@@ -540,12 +617,12 @@ const fits = (text) => text.length <= 84;
 const shortest = (forms) => forms[forms.length - 1] ?? "";
 /**
 * One stable line per intervention, for `claude -p` users who grep the debug log:
-* `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+* `loop-guard: <action> <tool> ×<count> <agent> <rule> <reason>`. In observe mode the
 * action is what the guard would have done, `would-note`, `would-warn`, `would-block`
 * or `would-abort`, so a grep for the enforce actions never matches what was not done.
 */
-function debugLine(action, s, loop, reason) {
-	return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`);
+function debugLine(action, s, agent, reason) {
+	return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${agent} ${reason}`);
 }
 /** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
 function statusLine(s) {
@@ -764,18 +841,8 @@ function guardDidText(did) {
 		did.endedTurns > 0 ? `${plural(did.endedTurns, "turn")} ended` : ""
 	].filter((p) => p !== "").join(", ");
 }
-/** What each rule saw, for people. */
-const RULE_WORDS = {
-	"repeated-failure": "the same call failed the same way",
-	repeat: "identical calls, identical results",
-	cycle: "calls going round in a cycle",
-	"unmoved-error": "the same check failed the same way after different edits",
-	"rotating-arguments": "the same error with other arguments",
-	"refused-twice": "the same call refused twice",
-	"text-loop": "one passage repeated in the model's text or thinking"
-};
 function loopLine(loop) {
-	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
+	const rules = [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule].saw))].join("; ");
 	const where = loop.agent === "main" ? "main" : `subagent ${printable(loop.agent)}`;
 	const excerpt = loop.excerpt !== "" ? ` \`${printable(loop.excerpt)}\`` : "";
 	return `${printable(loop.tool)}${excerpt} ×${loop.count} in ${where}: ${rules}`;
@@ -1028,7 +1095,7 @@ ${rows.join("\n")}
 function strongest$1(actions) {
 	return Math.min(...actions.map((a) => STRENGTH$1.indexOf(a.action)));
 }
-const rulesOf = (loop) => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule]))].join("; ");
+const rulesOf = (loop) => [...new Set(loop.actions.map((a) => RULE_WORDS[a.rule].saw))].join("; ");
 function actionBadges(actions) {
 	const counts = /* @__PURE__ */ new Map();
 	for (const a of actions) counts.set(a.action, (counts.get(a.action) ?? 0) + 1);
@@ -1066,7 +1133,7 @@ function timeline(s) {
 		const had = strongestAt.get(a.index);
 		if (had === void 0 || STRENGTH$1.indexOf(a.action) < STRENGTH$1.indexOf(had.action)) strongestAt.set(a.index, a);
 	}
-	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH$1.indexOf(b.action) - STRENGTH$1.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule])}, ×${a.count})</title></rect>`);
+	const cells = [...strongestAt.values()].sort((a, b) => STRENGTH$1.indexOf(b.action) - STRENGTH$1.indexOf(a.action) || a.index - b.index).map((a) => `<rect class="cell ${a.action}" x="${a.index}" y="0" width="${cell}" height="10"><title>#${a.index + 1} ${escapeHtml(a.tool)}: ${ACTION_WORDS[a.action]} (${escapeHtml(RULE_WORDS[a.rule].saw)}, ×${a.count})</title></rect>`);
 	const spans = s.loops.map((loop) => {
 		const first = loop.actions[0].index;
 		const last = loop.actions[loop.actions.length - 1].index;
@@ -1116,568 +1183,6 @@ rect.warn, .swatch.warn { fill: var(--warn); background: var(--warn); }
 rect.block, .swatch.block { fill: var(--block); background: var(--block); }
 rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 `;
-// hooks/redact.ts
-/**
-* Credentials taken out of text the guard quotes (argument excerpts, error lines).
-*
-* Contract: `redact(text)` returns the text with every credential it recognises
-* replaced by `[redacted]`, keeping what names it (`Bearer`, `password=`, the user in
-* `https://user:…@host`, a PEM block's BEGIN and END lines) so the line still says what
-* went wrong. Text with none comes back unchanged (the same string). It never throws.
-*
-* What it recognises, by principle:
-* - A credential-like NAME followed by a separator and a value. A name is credential-like
-*   when one of its words (split at `_`, `-`, `.` and camelCase) holds `password`,
-*   `passwd`, `passphrase`, `secret` or `credential` (anywhere: `SECRET_KEY_BASE`,
-*   `PGPASSWORD`), or when its last word, the thing it names, ends in `token` or `auth`
-*   (`GITHUB_TOKEN`, `X-Auth-Token`, `basic_auth`; not `max_tokens`, `tokenizer`,
-*   `token_budget`, `author`), is `cookie`, `sig`, `signature`, or `pass`, `pwd`, `key`
-*   after another word (`DB_PASS`, `MYSQL_PWD`, `API_KEY`, `AccountKey`, `X-API-Key`; also
-*   run together: `apikey`). `Authorization` has its own rule, which keeps its scheme. A name whose
-*   last word describes the credential instead of holding it (`TOKEN_URL`, `secret_id`,
-*   `password_file`, `PasswordInput`) is not; nor is a key that names a thing
-*   (`sort_key`, `public_key`, `primary_key`: NOT_SECRET_KEYS below), nor a source file's
-*   name (`auth_test.go:`; a `.key` or `.pem` name is not one of those).
-*   Separators and values: `name=value` (env, flags, query strings, INI), `"name": "value"`
-*   (JSON, also escaped inside JSON text: `\"name\":\"value\"`), `name: value` (YAML and
-*   headers, also inside quotes: `-H "X-API-Key: v"`) and `--name value`.
-* - The vendors' token shapes, wherever they stand, also right after a JSON escape
-*   (`\nsk-ant-…`): SHAPED_SECRET lists them; a private key's base64 body is one of them.
-* - URL user-info: `scheme://user:password@host` with any user (empty too), the password
-*   running to the last `@` that a host name follows (so it may hold `@`, `/`, `?`; a
-*   later `@` in the path or query takes them with it); Slack and
-*   Discord webhook URLs.
-* - PEM blocks whose label names a private key: the body goes, up to END (or the text's end).
-* - Cookies (`Cookie:`, `--cookie`, curl's `-b name=value`), authorization header values,
-*   curl's `-u user:pass`, and the password flags of the programs that take one
-*   (`mysql -pX`, `docker login -p X`, `sshpass -p X`, openssl's `pass:X`).
-* - A credential value that ends its line and goes on, unbroken, on the next (a key
-*   wrapped over two lines) loses both parts.
-*
-* What a value is, as opposed to code: a quoted string (not empty), or a run of characters
-* without white space, quotes, brackets or `,;&|<>`. A value that says where a secret
-* comes from (`$TOKEN`, `%KEY%`, `process.env.X`, `None`, `str`) or is a package version
-* stays, and so does a type name after a colon (`password: PasswordInput`). Where the text
-* reads as code (spaces around `=`, a dotted name, an object's `"name": value`, a
-* `name: value` before `,;}`) a bare identifier is a variable or a type (`token = token2`,
-* `self.key = cfg.key`, `{ 'x-api-key': apiKey }`, `agreement_key: X25519PublicKey,`), and with
-* spaces around `=` a bare value counts only where it ends its line (INI, not
-* `token = await get()`). A single weak word before a colon (`token`, `auth`, `sig`) is
-* prose or a parser error (`Unexpected token: EOF`), not a label.
-* Known gaps (README, Limits): a credential in free prose, a secret with no name and no
-* vendor shape (`mysql -p` aside), a value split by anything but a line break.
-*
-* It is built from native regular expressions behind one cheap test that lets most text
-* through with no further work, since it runs on every excerpt; its inputs are bounded
-* (an excerpt's source, an error's first line).
-*/
-const REDACTED = "[redacted]";
-/** One cheap test: text without any of these cannot hold a credential we recognise. */
-const MAY_HOLD_SECRET = /[rs]k[-_]|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AIza|xox[a-z]-|eyJ|npm_|hf_|pypi-|SG\.|dckr_pat_|MII|MIG|MC4C|MHcC|b3BlbnNzaC1rZXktdjE|pass|pwd|secret|token|auth|key|cred|sig|cookie|bearer|-u|--user|-p|@|hooks\.slack|webhooks/i;
-/** Where a token or a name may start: not inside a word, or right after a JSON escape (`\n`, `\t`) in JSON text. */
-const START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_.\\$]))(?<!\$\{)`;
-/** The same for a token: a `-` before it is a boundary too (`--key=sk-…`), a `.` is not. */
-const TOKEN_START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_\\]))`;
-/**
-* A credential that ends its line and goes on, unbroken, on the next (a wrapped key): the
-* next line's first word, if it is 16 or more token characters with a letter and a digit.
-*/
-const WRAPPED = String.raw`(?:(?:\r?\n|\\n)[ \t]*(?=[A-Za-z+/=_-]*[0-9])(?=[0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/_-]{16,}={0,2}(?=[\s"'\\]|$))*`;
-/** Credentials recognisable by their own shape, wherever they stand. */
-const SHAPED_SECRET = new RegExp(TOKEN_START + "(?:" + [
-	/sk-(?:ant-|proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/.source,
-	/[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/.source,
-	/gh[pousr]_[A-Za-z0-9]{20,}/.source,
-	/github_pat_[A-Za-z0-9_]{20,}/.source,
-	/glpat-[A-Za-z0-9_-]{20,}/.source,
-	/(?:AKIA|ASIA)[0-9A-Z]{16}/.source,
-	/AIza[0-9A-Za-z_-]{30,}/.source,
-	/xox[abposr]-[A-Za-z0-9-]{10,}/.source,
-	/npm_[A-Za-z0-9]{30,}/.source,
-	/hf_[A-Za-z0-9]{30,}/.source,
-	/pypi-[A-Za-z0-9_-]{40,}/.source,
-	/SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/.source,
-	/dckr_pat_[A-Za-z0-9_-]{20,}/.source,
-	/eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/.source,
-	/MII[A-Za-z0-9+/]{2,3}IBA(?:AKC|DAN)[A-Za-z0-9+/=]*/.source,
-	/MHcCAQEE[A-Za-z0-9+/=]*/.source,
-	/MIG[A-Za-z0-9+/]{2}AgEAMBMGByqGSM49[A-Za-z0-9+/=]*/.source,
-	/MC4CAQAwBQYDK2Vw[A-Za-z0-9+/=]*/.source,
-	/b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*/.source
-].join("|") + ")" + WRAPPED, "g");
-/** A PEM block whose label names a private key: the BEGIN and END lines stay, the body goes (to the text's end if cut). */
-const PEM_PRIVATE_KEY = /(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(-----END [A-Z0-9 ]*-----|$)/g;
-/** Webhook URLs, whose path is the credential: the host and the kind of hook stay. */
-const WEBHOOK = /(https?:\/\/(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/|(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/))[A-Za-z0-9_/-]+/g;
-/**
-* `scheme://user:password@host`, the user empty or not: the user stays. The password runs
-* to the last `@` that a host name follows before a quote or white space, so it may hold
-* `@`, `/` and `?` (rather too much than too little); a port before a path segment that starts
-* with `@` (`localhost:3000/@vite/client`, `/@scope/pkg`) is not a password, nor a path
-* after a drive letter (`file:///C:/…/tsx@4.21.0/…`).
-*/
-const URL_PASSWORD = /(\/\/[^\s/:@"'\\]*):(?![/\\])(?!\d{1,5}(?:[/?#][^\s"'\\@]*)?\/@)[^\s"'\\]*@(?=[A-Za-z0-9[])/g;
-/**
-* Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`,
-* `process.env.X`, `None`, a type, fetch's `credentials: "include"`, GitHub Actions'
-* `secrets: inherit`, a package version (`"jsonwebtoken": "^9.0.3"`); and what was already redacted.
-*/
-const NOT_A_SECRET = String.raw`(?!(?:\\?["'])?(?:\$[{(A-Za-z_]|%\w+%|\[redacted\]|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|[\^~]?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?(?![^\s"'\\,;&}()[\]])|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional|include|omit|same-origin|inherit)(?![^\s"'\\,;&}()[\]])))`;
-/** Authorization schemes, which stay: only the credential after them goes. */
-const SCHEME = String.raw`(?:bearer|basic|token|digest|apikey)`;
-/** `Authorization: Bearer x`, `"authorization":"Basic x"`. */
-const AUTH_HEADER = new RegExp(String.raw`${START}((?:proxy-)?authori[sz]ation\\?["']?[ \t]*[:=][ \t]*\\?["'${"`"}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${"`"}\\,;]{8,}`, "gi");
-/** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
-const BEARER = new RegExp(String.raw`${START}(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*`, "gi");
-/** curl's `-u user:pass` and `--user user:pass`: the user stays. */
-const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"'/]+):(?!\/\/)[^\s"']+/g;
-/** A cookie header's value, to its closing quote or the line's end, when it holds `name=value`. */
-const COOKIE_HEADER = new RegExp(String.raw`${START}((?:set-)?cookie\\?["']?[ \t]*:[ \t]*\\?["']?)[^"'\r\n\\=]*=[^"'\r\n\\]*`, "gi");
-/** `--cookie v` and curl's `-b v` when v holds `name=value` (without `=` curl reads it as a file); a quoted v runs to its quote. */
-const COOKIE_FLAG = /((?:--cookie|\bcurl\b[^\n|;&]*?[ \t]-b)[= \t][ \t]*)(?:(")[^"\n=]*=[^"\n]*(?=")|(')[^'\n=]*=[^'\n]*(?=')|[^\s"'=]*=[^\s"']*)/g;
-/** Value forms shared by the named-value patterns. */
-const QUOTED = String.raw`"(?![,;}\]])(?:[^"\\\r\n]|\\.)+"|'[^'\r\n]+'`;
-/** A quoted value inside JSON text, its quotes escaped: `\"v\"`. */
-const ESCAPED_QUOTED = String.raw`\\"(?:[^"\\]|\\[^"])+\\"`;
-/** A bare value, taken whole (a lookahead and a back-reference, so it never stops early before a `(`). */
-const BARE = String.raw`(?=(?<bare>[^\s"'${"`"}\\,;&|<>(){}[\]]+))\k<bare>(?![(\[])`;
-/** A name with a credential word somewhere in it, taken whole; `isCredentialName` decides. */
-const NAME = String.raw`(?=\w)(?=[\w.-]*?(?:pass|pwd|secret|token|auth|key|cred|sig|cookie))(?=(?<run>[\w.-]+))\k<run>`;
-/** `name=value`: env, INI, query strings, `--flag=value`. */
-const ASSIGNED = new RegExp(String.raw`${START}(?<name>${NAME})(?<sep>(?:[ \t]+=(?![=>~])|=(?![=>]))[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})`, "gi");
-/** JSON `"name": value` and a Python dict's `'name': 'value'`. */
-const JSON_VALUE = new RegExp(String.raw`(?<q>["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"},}\]]+)`, "gi");
-/** JSON text inside a JSON string: `\"name\":\"value\"`. */
-const ESCAPED_JSON_VALUE = new RegExp(String.raw`(?<q>\\["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${ESCAPED_QUOTED}|[^\s"'\\,}\]]+)`, "gi");
-/** YAML and headers, `name: value`, where the value ends there: its line, a quote, or (flow style) `,;}`; not CSS's `--name: value`. */
-const LABELLED = new RegExp(String.raw`${START}(?<!-)(?<name>${NAME})(?<sep>[ \t]*:(?:[ \t]+|(?=\\?["'])))${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})(?=[ \t]*(?<end>$|[\r\n,;}#"'${"`"}]|\\[nr"']))`, "gi");
-/** `--password x`, `--api-key x`. */
-const FLAG = new RegExp(String.raw`(?<=--)(?<name>${NAME})(?<sep>[ \t]+)(?!-)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"}\\;&|<>()]+)`, "gi");
-/** The password flags of programs that take one: `mysql -pX` (attached), `docker login -p X`, `sshpass -p X`, openssl's `pass:X`. */
-const PASSWORD_FLAG = new RegExp("(?:" + [
-	String.raw`(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p)(?=[^\s-])`,
-	String.raw`(\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+)`,
-	String.raw`(\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*)`,
-	String.raw`(-pass(?:in|out)?[ \t]+pass:)`
-].join("|") + String.raw`)(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`, "g");
-/** Words that, last in a name, say what the credential is or where it is, not what it holds. */
-const DESCRIBES = /^(?:ids?|arn|names?|ref|files?|path|dir|type|kind|url|uri|endpoint|host|len|length|size|count|limit|env|var|field|input|label|placeholder|prompt|hint|message|msg|error|header|prefix|suffix|mode|method|scheme|provider|format|expiry|expires|expiration|ttl|timeout|enabled|required|policy|version|index|regex|pattern|strength|location|source|store|manager|usage|rotation|days|hours|minutes|seconds|secs|ms|age|interval|retries|attempts|rounds|budget)$/;
-/** Keys that name a thing, not a credential: `sort_key`, `public_key`, `primaryKey`, `cache_key`. */
-const NOT_SECRET_KEYS = /^(?:public|primary|foreign|sort|partition|range|hash|cache|idempotency|dedupe?|lookup|row|group|map|object|unique|composite|shortcut|hot|translation|i18n|s3|bucket|search|routing|sub|next|prev|last|first|react|list|dict|item|entry|field|column|table|index|cursor|page|pagination|join|compound|natural|surrogate|sharding|shard|css|suggested|menu|command|accelerator|component|element|node)$/;
-/** A source file's name (`auth_test.go`, `token.ts`), as grep and compilers print it before a colon. */
-const SOURCE_FILE = /\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rb|rs|java|kt|c|h|cc|cpp|cs|php|swift|json|ya?ml|toml|md|txt|sh|lock|log|sql|html|css)$/i;
-/** Words before `pass` that make it a directive, not a password: nginx's `proxy_pass`, `fastcgi_pass`. */
-const NOT_A_PASSWORD = /^(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)$/;
-/** Run-together keys that are credentials: `apikey`, `ACCESSKEY`, `secretkey`. */
-const RUN_TOGETHER_KEY = /(?:api|access|secret|private|account|master|signing|encryption|license|auth|client|app|consumer|sas|shared)keys?$/;
-/** A password word split in two: `PASS_PHRASE`, `pass-word`. */
-const SPLIT_PASSWORD = /pass[_.-](?:phrase|word)/i;
-/** Words that make a name a credential's on their own, even alone before a colon. */
-const STRONG_WORD = /passw(?:or)?d|passphrase|passcode|secret|credential|^creds?$|^cookie$/;
-/**
-* Whether a name says its value is a credential (the head comment has the rule). A strong
-* word (`password`, `secret`, `credential`) counts anywhere in the name; a weak one (`token`,
-* `auth`, `key`, `pass`, `sig`) only as its last word, the thing the name is
-* (`GITHUB_TOKEN`, `basic_auth`, `DB_PASS`; not `token_budget`, `AUTH_URL`).
-* `labelled` is the `name: value` form, where a weak word alone (`token`, `auth`) is prose.
-*/
-function isCredentialName(name, labelled) {
-	const words = name.split(/[_.-]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
-	const last = words[words.length - 1];
-	if (last === void 0 || SOURCE_FILE.test(name)) return false;
-	if (words.length > 1 && DESCRIBES.test(last)) return false;
-	if (words.some((w) => STRONG_WORD.test(w) || RUN_TOGETHER_KEY.test(w)) || SPLIT_PASSWORD.test(name)) return true;
-	const before = words[words.length - 2];
-	return ((last === "pass" || last === "pwd") && before !== void 0 && !NOT_A_PASSWORD.test(before) || last.endsWith("token") || last.endsWith("auth") || last === "sig" || last === "signature" || (last === "key" || last === "keys") && before !== void 0 && !NOT_SECRET_KEYS.test(before)) && (!labelled || words.length > 1);
-}
-/** Capitalised words run together: a type name (`PasswordInput`, `SecretStr`), not a secret. */
-const TYPE_NAME = /^(?:[A-Z][a-z]+){2,}$/;
-/** In code, a variable or a type: an identifier, with dots and digits (`self.key`, `X25519PublicKey`). */
-const CODE_IDENTIFIER = /^[A-Za-z_][\w.]*$/;
-const LINE_END = /^[ \t]*(?:$|[\r\n#]|\\[nr])/;
-/**
-* The replacement for one named-value pattern: the value goes (its quotes stay) when the
-* name is a credential's, unless it is bare and `keepsBare` says it reads as code. A
-* quoted value is always a value.
-*/
-function replaceNamed(labelled, keepsBare = () => false) {
-	return (match, ...rest) => {
-		const groups = rest[rest.length - 1];
-		const whole = rest[rest.length - 2];
-		const offset = rest[rest.length - 3];
-		if (!isCredentialName(groups.name, labelled)) return match;
-		const value = groups.value;
-		const quote = /^\\?["']/.exec(value)?.[0] ?? "";
-		if (quote === "" && keepsBare(groups, whole.slice(offset + match.length))) return match;
-		return `${match.slice(0, match.length - value.length)}${quote}${REDACTED}${quote}`;
-	};
-}
-/**
-* `x = y` and `obj.x=y` are code, where an identifier is a variable; with spaces around `=`
-* a bare value counts only where it ends its line (INI), not before more code.
-*/
-const assigned = replaceNamed(false, (g, after) => {
-	const spaced = /[ \t]/.test(g.sep);
-	return (spaced || g.name.includes(".")) && CODE_IDENTIFIER.test(g.value) || spaced && !LINE_END.test(after);
-});
-/** `name: Type` is a type; `name: value` before `,;}` is code (an object, a struct field), where an identifier is a variable or a type. */
-const labelled = replaceNamed(true, (g) => TYPE_NAME.test(g.value) || /^[,;}]$/.test(g.end ?? "") && CODE_IDENTIFIER.test(g.value));
-/** A JSON or JavaScript object's `"name": value`: a bare identifier there is a variable. */
-const inObject = replaceNamed(false, (g) => CODE_IDENTIFIER.test(g.value));
-const flagged = replaceNamed(false);
-function redact(text) {
-	if (!MAY_HOLD_SECRET.test(text)) return text;
-	return text.replace(SHAPED_SECRET, REDACTED).replace(PEM_PRIVATE_KEY, `$1${REDACTED}$2`).replace(WEBHOOK, `$1${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(COOKIE_HEADER, `$1${REDACTED}`).replace(COOKIE_FLAG, `$1$2$3${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(PASSWORD_FLAG, (match, ...lead) => `${lead.slice(0, 4).find((l) => typeof l === "string")}${REDACTED}`).replace(FLAG, flagged).replace(ESCAPED_JSON_VALUE, inObject).replace(JSON_VALUE, inObject).replace(ASSIGNED, assigned).replace(LABELLED, labelled);
-}
-// hooks/call-key.ts
-/**
-* Call keys: what makes two tool calls "the same call".
-*
-* Contract:
-* - `canonicalJson(value)` is JSON with object keys sorted at every depth. It never
-*   throws on odd input and never recurses (10,000-deep nesting is fine): values JSON
-*   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
-*   `"2"` and `2` stay different because strings keep their quotes.
-* - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
-*   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
-*   `description` that the model rewords on every retry of Bash, Agent and Task, and
-*   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
-*   as a new outcome, so the guard lets it go on), and the comment and blank lines around a
-*   shell command: they change nothing that runs. `run_in_background` stays: it
-*   changes what the call returns (a handle, not the output), so it is another call.
-*   Arguments whose values are all scalars (nearly every call) are spelled value by value
-*   as `canonicalJson` spells them, except that a string past `LONGEST_PLAIN_KEY`
-*   characters (a file's content, a heredoc) is spelled `#` and its hash, unquoted, so it
-*   cannot read as a string: the same texts give the same key, and a long value is hashed
-*   once instead of escaped and then hashed. Past the quick-hash limit with no host hash
-*   (digest.ts) such arguments take the general walk, whole.
-* - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
-*   guard keeps short strings, never whole arguments.
-* - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
-*   model, with credentials redacted and control characters escaped.
-* - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
-*   tool name is the shown one (`shownToolName`), the key is built from the raw call,
-*   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
-*   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
-* The loop a call runs in (main or a subagent) is not part of the key: the guard
-*  keeps a separate state per loop.
-*/
-/** Keys the engine puts on every call; they are not arguments of the tool. */
-const ENGINE_KEYS = /* @__PURE__ */ new Set([
-	"tool",
-	"tool_use_id",
-	"agentId",
-	"requestMeta",
-	"consent"
-]);
-/** Tools whose `description` argument is a free-text label that changes on retries. */
-const DESCRIBED_TOOLS = /* @__PURE__ */ new Set([
-	"bash",
-	"agent",
-	"task"
-]);
-/** Per tool, arguments that say how long to wait for a command, not what it runs. */
-const WAIT_ARGS = /* @__PURE__ */ new Map([["bash", "timeout"]]);
-/** Keys longer than this are kept as a hash. */
-const LONGEST_PLAIN_KEY = 512;
-/** JSON with sorted keys, built with an explicit stack so depth cannot overflow. */
-function canonicalJson(value) {
-	const out = [];
-	const stack = [];
-	const onPath = /* @__PURE__ */ new Set();
-	let pending = value;
-	let hasPending = true;
-	for (;;) {
-		if (hasPending) {
-			hasPending = false;
-			const v = pending;
-			if (v !== null && typeof v === "object") {
-				if (onPath.has(v)) out.push("\"[cycle]\"");
-				else if (Array.isArray(v)) {
-					onPath.add(v);
-					out.push("[");
-					stack.push({
-						kind: "array",
-						items: v,
-						next: 0
-					});
-				} else {
-					const source = v;
-					onPath.add(source);
-					out.push("{");
-					stack.push({
-						kind: "object",
-						source,
-						keys: keptKeys(source),
-						next: 0
-					});
-				}
-			} else out.push(scalarJson(v));
-		}
-		const top = stack[stack.length - 1];
-		if (top === void 0) break;
-		if (top.kind === "array") {
-			if (top.next < top.items.length) {
-				if (top.next > 0) out.push(",");
-				pending = top.items[top.next++];
-				hasPending = true;
-				continue;
-			}
-			out.push("]");
-			onPath.delete(top.items);
-		} else {
-			if (top.next < top.keys.length) {
-				const key = top.keys[top.next++];
-				out.push(`${top.next > 1 ? "," : ""}${JSON.stringify(key)}:`);
-				pending = valueAt(top.source, key);
-				hasPending = true;
-				continue;
-			}
-			out.push("}");
-			onPath.delete(top.source);
-		}
-		stack.pop();
-	}
-	return out.join("");
-}
-/** The keys JSON would keep (undefined, functions and symbols drop out), sorted. */
-function keptKeys(source) {
-	let keys;
-	try {
-		keys = Object.keys(source);
-	} catch {
-		return [];
-	}
-	return keys.filter((k) => {
-		const t = typeof valueAt(source, k);
-		return t !== "undefined" && t !== "function" && t !== "symbol";
-	}).sort();
-}
-/** A property's value, or a marker when reading it throws (a getter, a proxy). */
-function valueAt(source, key) {
-	try {
-		return source[key];
-	} catch {
-		return "[unreadable]";
-	}
-}
-/** A non-object value as JSON, with the values JSON cannot hold spelled apart. */
-function scalarJson(v) {
-	switch (typeof v) {
-		case "string": return JSON.stringify(v);
-		case "number": return Number.isFinite(v) ? String(v) : `"[number ${String(v)}]"`;
-		case "bigint": return `"[bigint ${v.toString()}]"`;
-		case "boolean": return v ? "true" : "false";
-		default: return "null";
-	}
-}
-/** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
-function identifyingArgs(tool, args) {
-	const kept = Object.create(null);
-	for (const k of shapeOf$1(tool, Object.keys(args)).kept) kept[k] = args[k];
-	return kept;
-}
-/**
-* `canonicalJson` of the identifying arguments when their values are all strings, booleans,
-* finite numbers or null (nearly every call), spelled value by value in the sorted order of
-* the call's shape; `undefined` when a value needs the general walk. Both spell such values
-* alike. In the engine's runtime each JavaScript step costs far more than native work
-* (bench/README.md), so a tool's shape is worked out once and reused while it holds.
-*/
-function flatJson(tool, args) {
-	const shape = shapeOf$1(tool, Object.keys(args));
-	let json = "{";
-	for (let i = 0; i < shape.kept.length; i++) {
-		const v = args[shape.kept[i]];
-		let spelled;
-		switch (typeof v) {
-			case "string":
-				if (v.length <= LONGEST_PLAIN_KEY) spelled = JSON.stringify(v);
-				else {
-					const hash = hashTextNow(v);
-					if (hash === void 0) return void 0;
-					spelled = `#${hash}`;
-				}
-				break;
-			case "boolean":
-				spelled = v ? "true" : "false";
-				break;
-			case "number":
-				if (!Number.isFinite(v)) return void 0;
-				spelled = String(v);
-				break;
-			case "undefined":
-			case "function":
-			case "symbol": continue;
-			default:
-				if (v !== null) return void 0;
-				spelled = "null";
-		}
-		json += `${json.length > 1 ? "," : ""}${shape.quoted[i]}${spelled}`;
-	}
-	return `${json}}`;
-}
-/** Per tool, the shapes of its latest calls, the latest first: a tool lists one of a few sets of names. */
-const SHAPES = /* @__PURE__ */ new Map();
-const MOST_TOOLS = 256;
-const SHAPES_PER_TOOL = 4;
-function shapeOf$1(tool, names) {
-	let shapes = SHAPES.get(tool);
-	if (shapes !== void 0) for (let i = 0; i < shapes.length; i++) {
-		const seen = shapes[i];
-		if (sameNames(seen.names, names)) return seen;
-	}
-	else {
-		if (SHAPES.size >= MOST_TOOLS) SHAPES.clear();
-		SHAPES.set(tool, shapes = []);
-	}
-	const shape = newShape(tool, names);
-	shapes.unshift(shape);
-	if (shapes.length > SHAPES_PER_TOOL) shapes.pop();
-	return shape;
-}
-function newShape(tool, names) {
-	const lower = tool.toLowerCase();
-	const dropDescription = DESCRIBED_TOOLS.has(lower);
-	const wait = WAIT_ARGS.get(lower);
-	const kept = names.filter((k) => !ENGINE_KEYS.has(k) && !(dropDescription && k === "description") && k !== wait).sort();
-	return {
-		names,
-		kept,
-		quoted: kept.map((k) => `${JSON.stringify(k)}:`)
-	};
-}
-function sameNames(a, b) {
-	if (a.length !== b.length) return false;
-	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
-	return true;
-}
-/** The identifying arguments as the key spells them: canonical JSON, long flat strings hashed. */
-function argumentsJson(tool, args) {
-	return flatJson(tool, args) ?? wholeArgumentsJson(tool, args);
-}
-/** The identifying arguments as canonical JSON, every value whole: what an excerpt shows. */
-function wholeArgumentsJson(tool, args) {
-	return canonicalJson(identifyingArgs(tool, args));
-}
-/** A comment or blank line at either end of a shell command: it changes nothing that runs. */
-const AROUND_A_COMMAND = /^(?:[ \t]*(?:#[^\n]*)?\n)+|(?:\n[ \t]*(?:#[^\n]*)?)+$/g;
-/**
-* The arguments as they decide what runs: a shell command without the comment and blank lines
-* around it (the model rewrites a comment above a poll on every try; the poll is the same).
-*/
-function whatRuns(tool, args) {
-	const command = args.command;
-	if (typeof command !== "string" || command.length === 0 || !SHELL_TOOLS.has(tool.toLowerCase())) return args;
-	const first = command.charCodeAt(0);
-	const last = command.charCodeAt(command.length - 1);
-	if (first !== 35 && first !== 10 && first !== 32 && first !== 9 && last !== 10 && last !== 32 && last !== 9 && !command.includes("\n#")) return args;
-	const bare = command.replace(AROUND_A_COMMAND, "").trim();
-	return bare === command || bare === "" ? args : {
-		...args,
-		command: bare
-	};
-}
-const SHELL_TOOLS = /* @__PURE__ */ new Set(["bash"]);
-async function keyOf(tool, text) {
-	return keyNow(tool, text) ?? `${tool} #${await hashText(text)}`;
-}
-/** `keyOf` at once when its hash needs no wait (up to the quick-hash limit); else undefined. */
-function keyNow(tool, text) {
-	if (text.length <= LONGEST_PLAIN_KEY) return text;
-	const hash = hashTextNow(text);
-	return hash === void 0 ? void 0 : `${tool} #${hash}`;
-}
-/** Arguments people recognise first, in order of preference. */
-const TELLING_ARGS = [
-	"command",
-	"file_path",
-	"path",
-	"pattern",
-	"url",
-	"query",
-	"prompt",
-	"notebook_path"
-];
-const EXCERPT_LENGTH = 60;
-/** Room for the excerpt's source: cut before collapsing white space, so a 10 MB heredoc costs no more than a short command. */
-const SOURCE_ROOM = 496;
-/**
-* The text the excerpt is made from, at most `SOURCE_ROOM` characters (twice that for an
-* editor's verb and path); `whole` is true when no source was cut. `json` gives the
-* canonical arguments, asked only when no telling argument is there.
-*/
-function excerptSource(args, json) {
-	let telling;
-	let full;
-	for (let i = 0; i < TELLING_ARGS.length && typeof full !== "string"; i++) full = args[telling = TELLING_ARGS[i]];
-	if (typeof full !== "string") full = json();
-	const text = full;
-	let raw = text.length <= SOURCE_ROOM ? text : text.slice(0, SOURCE_ROOM);
-	let whole = text.length <= SOURCE_ROOM;
-	const path = telling === "command" ? args.path ?? args.file_path : void 0;
-	if (typeof path === "string" && /^\w+$/.test(raw)) {
-		raw = `${raw} ${path.slice(0, SOURCE_ROOM)}`;
-		whole &&= path.length <= SOURCE_ROOM;
-	}
-	return {
-		raw,
-		whole
-	};
-}
-/** A copy of a short text that holds on to nothing else: a cut may keep the whole text it was cut from alive. */
-function detached(text) {
-	return JSON.parse(JSON.stringify(text));
-}
-/** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
-function excerptOf(source) {
-	const line = printable(redact(source.raw).replace(/\s+/g, " ").trim());
-	return line.length > EXCERPT_LENGTH ? `${line.slice(0, 59)}…` : line;
-}
-/**
-* `callInfo` without a wait when none is needed: the call itself when its key is the text or
-* a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
-* the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
-*/
-function callInfoNow(loop, tool, given, step) {
-	const args = whatRuns(tool, given);
-	const text = `${tool} ${argumentsJson(tool, args)}`;
-	const source = excerptSource(args, () => text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args));
-	const excerpt = source.whole ? source : { raw: detached(source.raw) };
-	const key = keyNow(tool, text);
-	if (key !== void 0) return new Call(loop, shownName(tool), key, excerpt, step);
-	return keyOf(tool, text).then((hashed) => new Call(loop, shownName(tool), hashed, excerpt, step));
-}
-/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
-const SHOWN_NAMES = /* @__PURE__ */ new Map();
-const MOST_SHOWN_NAMES = 256;
-function shownName(tool) {
-	let shown = SHOWN_NAMES.get(tool);
-	if (shown === void 0) {
-		shown = shownToolName(tool);
-		if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown);
-	}
-	return shown;
-}
-/** `CallInfo` whose excerpt is made from its source when first read. */
-var Call = class {
-	loop;
-	tool;
-	key;
-	madeExcerpt;
-	step;
-	constructor(loop, tool, key, madeExcerpt, step) {
-		this.loop = loop;
-		this.tool = tool;
-		this.key = key;
-		this.madeExcerpt = madeExcerpt;
-		this.step = step;
-	}
-	get excerpt() {
-		if (typeof this.madeExcerpt !== "string") this.madeExcerpt = excerptOf(this.madeExcerpt);
-		return this.madeExcerpt;
-	}
-};
 // hooks/normalize.ts
 /**
 * Run-to-run noise: what changes on every run of a command but says nothing about its outcome.
@@ -2281,7 +1786,7 @@ function spelledOnce(line) {
 		return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase;
 	});
 }
-function shapeOf(token) {
+function shapeOf$1(token) {
 	if (NUMBER.test(token)) return "number";
 	if (DURATION.test(token)) return "duration";
 	if (MEASURE.test(token)) return "measure";
@@ -2290,8 +1795,8 @@ function shapeOf(token) {
 }
 /** Both numbers, durations, measures, or ids (a number can be an id's spelling too). */
 function sameShape(x, y) {
-	const sx = shapeOf(x);
-	const sy = shapeOf(y);
+	const sx = shapeOf$1(x);
+	const sy = shapeOf$1(y);
 	if (sx === "word" || sx === "other" || sy === "word" || sy === "other") return false;
 	if (sx === sy) return true;
 	return sx === "id" && sy === "number" || sx === "number" && sy === "id";
@@ -2710,15 +2215,6 @@ function nextIsRefused(settings, count) {
 const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
 /** The words of a finding that says nothing to the model (`quiet`, `block`). */
 const NO_WORDS = () => "";
-/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
-function remember(map, key, value, cap) {
-	map.delete(key);
-	map.set(key, value);
-	if (map.size > cap) {
-		const oldest = map.keys().next();
-		if (oldest.done !== true) map.delete(oldest.value);
-	}
-}
 /** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
 function keepOnly(map, key) {
 	if (map.size === 0) return;
@@ -3103,12 +2599,225 @@ const rotatingArguments = {
 		};
 	}
 };
+// hooks/redact.ts
+/**
+* Credentials taken out of text the guard quotes (argument excerpts, error lines).
+*
+* Contract: `redact(text)` returns the text with every credential it recognises
+* replaced by `[redacted]`, keeping what names it (`Bearer`, `password=`, the user in
+* `https://user:…@host`, a PEM block's BEGIN and END lines) so the line still says what
+* went wrong. Text with none comes back unchanged (the same string). It never throws.
+*
+* What it recognises, by principle:
+* - A credential-like NAME followed by a separator and a value. A name is credential-like
+*   when one of its words (split at `_`, `-`, `.` and camelCase) holds `password`,
+*   `passwd`, `passphrase`, `secret` or `credential` (anywhere: `SECRET_KEY_BASE`,
+*   `PGPASSWORD`), or when its last word, the thing it names, ends in `token` or `auth`
+*   (`GITHUB_TOKEN`, `X-Auth-Token`, `basic_auth`; not `max_tokens`, `tokenizer`,
+*   `token_budget`, `author`), is `cookie`, `sig`, `signature`, or `pass`, `pwd`, `key`
+*   after another word (`DB_PASS`, `MYSQL_PWD`, `API_KEY`, `AccountKey`, `X-API-Key`; also
+*   run together: `apikey`). `Authorization` has its own rule, which keeps its scheme. A name whose
+*   last word describes the credential instead of holding it (`TOKEN_URL`, `secret_id`,
+*   `password_file`, `PasswordInput`) is not; nor is a key that names a thing
+*   (`sort_key`, `public_key`, `primary_key`: NOT_SECRET_KEYS below), nor a source file's
+*   name (`auth_test.go:`; a `.key` or `.pem` name is not one of those).
+*   Separators and values: `name=value` (env, flags, query strings, INI), `"name": "value"`
+*   (JSON, also escaped inside JSON text: `\"name\":\"value\"`), `name: value` (YAML and
+*   headers, also inside quotes: `-H "X-API-Key: v"`) and `--name value`.
+* - The vendors' token shapes, wherever they stand, also right after a JSON escape
+*   (`\nsk-ant-…`): SHAPED_SECRET lists them; a private key's base64 body is one of them.
+* - URL user-info: `scheme://user:password@host` with any user (empty too), the password
+*   running to the last `@` that a host name follows (so it may hold `@`, `/`, `?`; a
+*   later `@` in the path or query takes them with it); Slack and
+*   Discord webhook URLs.
+* - PEM blocks whose label names a private key: the body goes, up to END (or the text's end).
+* - Cookies (`Cookie:`, `--cookie`, curl's `-b name=value`), authorization header values,
+*   curl's `-u user:pass`, and the password flags of the programs that take one
+*   (`mysql -pX`, `docker login -p X`, `sshpass -p X`, openssl's `pass:X`).
+* - A credential value that ends its line and goes on, unbroken, on the next (a key
+*   wrapped over two lines) loses both parts.
+*
+* What a value is, as opposed to code: a quoted string (not empty), or a run of characters
+* without white space, quotes, brackets or `,;&|<>`. A value that says where a secret
+* comes from (`$TOKEN`, `%KEY%`, `process.env.X`, `None`, `str`) or is a package version
+* stays, and so does a type name after a colon (`password: PasswordInput`). Where the text
+* reads as code (spaces around `=`, a dotted name, an object's `"name": value`, a
+* `name: value` before `,;}`) a bare identifier is a variable or a type (`token = token2`,
+* `self.key = cfg.key`, `{ 'x-api-key': apiKey }`, `agreement_key: X25519PublicKey,`), and with
+* spaces around `=` a bare value counts only where it ends its line (INI, not
+* `token = await get()`). A single weak word before a colon (`token`, `auth`, `sig`) is
+* prose or a parser error (`Unexpected token: EOF`), not a label.
+* Known gaps (README, Limits): a credential in free prose, a secret with no name and no
+* vendor shape (`mysql -p` aside), a value split by anything but a line break.
+*
+* It is built from native regular expressions behind one cheap test that lets most text
+* through with no further work, since it runs on every excerpt; its inputs are bounded
+* (an excerpt's source, an error's first line).
+*/
+const REDACTED = "[redacted]";
+/** One cheap test: text without any of these cannot hold a credential we recognise. */
+const MAY_HOLD_SECRET = /[rs]k[-_]|gh[pousr]_|github_pat_|glpat-|AKIA|ASIA|AIza|xox[a-z]-|eyJ|npm_|hf_|pypi-|SG\.|dckr_pat_|MII|MIG|MC4C|MHcC|b3BlbnNzaC1rZXktdjE|pass|pwd|secret|token|auth|key|cred|sig|cookie|bearer|-u|--user|-p|@|hooks\.slack|webhooks/i;
+/** Where a token or a name may start: not inside a word, or right after a JSON escape (`\n`, `\t`) in JSON text. */
+const START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_.\\$]))(?<!\$\{)`;
+/** The same for a token: a `-` before it is a boundary too (`--key=sk-…`), a `.` is not. */
+const TOKEN_START = String.raw`(?:(?<=\\[nrtbf])|(?<![A-Za-z0-9_\\]))`;
+/**
+* A credential that ends its line and goes on, unbroken, on the next (a wrapped key): the
+* next line's first word, if it is 16 or more token characters with a letter and a digit.
+*/
+const WRAPPED = String.raw`(?:(?:\r?\n|\\n)[ \t]*(?=[A-Za-z+/=_-]*[0-9])(?=[0-9+/=_-]*[A-Za-z])[A-Za-z0-9+/_-]{16,}={0,2}(?=[\s"'\\]|$))*`;
+/** Credentials recognisable by their own shape, wherever they stand. */
+const SHAPED_SECRET = new RegExp(TOKEN_START + "(?:" + [
+	/sk-(?:ant-|proj-|svcacct-|admin-)?[A-Za-z0-9_-]{16,}/.source,
+	/[rs]k_(?:live|test)_[A-Za-z0-9]{16,}/.source,
+	/gh[pousr]_[A-Za-z0-9]{20,}/.source,
+	/github_pat_[A-Za-z0-9_]{20,}/.source,
+	/glpat-[A-Za-z0-9_-]{20,}/.source,
+	/(?:AKIA|ASIA)[0-9A-Z]{16}/.source,
+	/AIza[0-9A-Za-z_-]{30,}/.source,
+	/xox[abposr]-[A-Za-z0-9-]{10,}/.source,
+	/npm_[A-Za-z0-9]{30,}/.source,
+	/hf_[A-Za-z0-9]{30,}/.source,
+	/pypi-[A-Za-z0-9_-]{40,}/.source,
+	/SG\.[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{16,}/.source,
+	/dckr_pat_[A-Za-z0-9_-]{20,}/.source,
+	/eyJ[A-Za-z0-9_-]{4,}\.eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/.source,
+	/MII[A-Za-z0-9+/]{2,3}IBA(?:AKC|DAN)[A-Za-z0-9+/=]*/.source,
+	/MHcCAQEE[A-Za-z0-9+/=]*/.source,
+	/MIG[A-Za-z0-9+/]{2}AgEAMBMGByqGSM49[A-Za-z0-9+/=]*/.source,
+	/MC4CAQAwBQYDK2Vw[A-Za-z0-9+/=]*/.source,
+	/b3BlbnNzaC1rZXktdjE[A-Za-z0-9+/=]*/.source
+].join("|") + ")" + WRAPPED, "g");
+/** A PEM block whose label names a private key: the BEGIN and END lines stay, the body goes (to the text's end if cut). */
+const PEM_PRIVATE_KEY = /(-----BEGIN [A-Z0-9 ]*PRIVATE KEY[A-Z ]*-----)[\s\S]*?(-----END [A-Z0-9 ]*-----|$)/g;
+/** Webhook URLs, whose path is the credential: the host and the kind of hook stay. */
+const WEBHOOK = /(https?:\/\/(?:hooks\.slack\.com\/(?:services|workflows|triggers)\/|(?:ptb\.|canary\.)?discord(?:app)?\.com\/api\/(?:v\d+\/)?webhooks\/))[A-Za-z0-9_/-]+/g;
+/**
+* `scheme://user:password@host`, the user empty or not: the user stays. The password runs
+* to the last `@` that a host name follows before a quote or white space, so it may hold
+* `@`, `/` and `?` (rather too much than too little); a port before a path segment that starts
+* with `@` (`localhost:3000/@vite/client`, `/@scope/pkg`) is not a password, nor a path
+* after a drive letter (`file:///C:/…/tsx@4.21.0/…`).
+*/
+const URL_PASSWORD = /(\/\/[^\s/:@"'\\]*):(?![/\\])(?!\d{1,5}(?:[/?#][^\s"'\\@]*)?\/@)[^\s"'\\]*@(?=[A-Za-z0-9[])/g;
+/**
+* Values that say where a secret comes from, not the secret: `$TOKEN`, `${TOKEN}`, `%KEY%`,
+* `process.env.X`, `None`, a type, fetch's `credentials: "include"`, GitHub Actions'
+* `secrets: inherit`, a package version (`"jsonwebtoken": "^9.0.3"`); and what was already redacted.
+*/
+const NOT_A_SECRET = String.raw`(?!(?:\\?["'])?(?:\$[{(A-Za-z_]|%\w+%|\[redacted\]|(?:process\.env|os\.environ|os\.getenv|env|self|this)\.|[\^~]?\d+\.\d+(?:\.\d+)?(?:-[\w.]+)?(?![^\s"'\\,;&}()[\]])|(?:none|null|nil|undefined|true|false|str|string|bytes|int|bool|optional|include|omit|same-origin|inherit)(?![^\s"'\\,;&}()[\]])))`;
+/** Authorization schemes, which stay: only the credential after them goes. */
+const SCHEME = String.raw`(?:bearer|basic|token|digest|apikey)`;
+/** `Authorization: Bearer x`, `"authorization":"Basic x"`. */
+const AUTH_HEADER = new RegExp(String.raw`${START}((?:proxy-)?authori[sz]ation\\?["']?[ \t]*[:=][ \t]*\\?["'${"`"}]?(?:${SCHEME}[ \t]+)?)(?!${SCHEME}[ \t])${NOT_A_SECRET}[^\s"'${"`"}\\,;]{8,}`, "gi");
+/** A bearer token anywhere else (`-H "Bearer x"`, an echoed header). */
+const BEARER = new RegExp(String.raw`${START}(bearer[ \t]+)[A-Za-z0-9._~+/-]{8,}=*`, "gi");
+/** curl's `-u user:pass` and `--user user:pass`: the user stays. */
+const USER_FLAG = /\B(-u[ \t]*|--user[= \t][ \t]*)(["']?)([^\s:"'/]+):(?!\/\/)[^\s"']+/g;
+/** A cookie header's value, to its closing quote or the line's end, when it holds `name=value`. */
+const COOKIE_HEADER = new RegExp(String.raw`${START}((?:set-)?cookie\\?["']?[ \t]*:[ \t]*\\?["']?)[^"'\r\n\\=]*=[^"'\r\n\\]*`, "gi");
+/** `--cookie v` and curl's `-b v` when v holds `name=value` (without `=` curl reads it as a file); a quoted v runs to its quote. */
+const COOKIE_FLAG = /((?:--cookie|\bcurl\b[^\n|;&]*?[ \t]-b)[= \t][ \t]*)(?:(")[^"\n=]*=[^"\n]*(?=")|(')[^'\n=]*=[^'\n]*(?=')|[^\s"'=]*=[^\s"']*)/g;
+/** Value forms shared by the named-value patterns. */
+const QUOTED = String.raw`"(?![,;}\]])(?:[^"\\\r\n]|\\.)+"|'[^'\r\n]+'`;
+/** A quoted value inside JSON text, its quotes escaped: `\"v\"`. */
+const ESCAPED_QUOTED = String.raw`\\"(?:[^"\\]|\\[^"])+\\"`;
+/** A bare value, taken whole (a lookahead and a back-reference, so it never stops early before a `(`). */
+const BARE = String.raw`(?=(?<bare>[^\s"'${"`"}\\,;&|<>(){}[\]]+))\k<bare>(?![(\[])`;
+/** A name with a credential word somewhere in it, taken whole; `isCredentialName` decides. */
+const NAME = String.raw`(?=\w)(?=[\w.-]*?(?:pass|pwd|secret|token|auth|key|cred|sig|cookie))(?=(?<run>[\w.-]+))\k<run>`;
+/** `name=value`: env, INI, query strings, `--flag=value`. */
+const ASSIGNED = new RegExp(String.raw`${START}(?<name>${NAME})(?<sep>(?:[ \t]+=(?![=>~])|=(?![=>]))[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})`, "gi");
+/** JSON `"name": value` and a Python dict's `'name': 'value'`. */
+const JSON_VALUE = new RegExp(String.raw`(?<q>["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"},}\]]+)`, "gi");
+/** JSON text inside a JSON string: `\"name\":\"value\"`. */
+const ESCAPED_JSON_VALUE = new RegExp(String.raw`(?<q>\\["'])(?<name>${NAME})\k<q>(?<sep>[ \t]*:[ \t]*)${NOT_A_SECRET}(?<value>${ESCAPED_QUOTED}|[^\s"'\\,}\]]+)`, "gi");
+/** YAML and headers, `name: value`, where the value ends there: its line, a quote, or (flow style) `,;}`; not CSS's `--name: value`. */
+const LABELLED = new RegExp(String.raw`${START}(?<!-)(?<name>${NAME})(?<sep>[ \t]*:(?:[ \t]+|(?=\\?["'])))${NOT_A_SECRET}(?<value>${QUOTED}|${ESCAPED_QUOTED}|${BARE}${WRAPPED})(?=[ \t]*(?<end>$|[\r\n,;}#"'${"`"}]|\\[nr"']))`, "gi");
+/** `--password x`, `--api-key x`. */
+const FLAG = new RegExp(String.raw`(?<=--)(?<name>${NAME})(?<sep>[ \t]+)(?!-)${NOT_A_SECRET}(?<value>${QUOTED}|[^\s"'${"`"}\\;&|<>()]+)`, "gi");
+/** The password flags of programs that take one: `mysql -pX` (attached), `docker login -p X`, `sshpass -p X`, openssl's `pass:X`. */
+const PASSWORD_FLAG = new RegExp("(?:" + [
+	String.raw`(\b(?:mysql|mysqldump|mysqladmin|mysqlimport|mysqlshow|mysqlcheck|mariadb|mariadb-dump)\b[^\n|;&]*?[ \t]-p)(?=[^\s-])`,
+	String.raw`(\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b[^\n|;&]*?[ \t]-p[ \t]+)`,
+	String.raw`(\bsshpass\b[^\n|;&]*?[ \t]-p[ \t]*)`,
+	String.raw`(-pass(?:in|out)?[ \t]+pass:)`
+].join("|") + String.raw`)(?:"[^"]*"|'[^']*'|[^\s"'\\]+)`, "g");
+/** Words that, last in a name, say what the credential is or where it is, not what it holds. */
+const DESCRIBES = /^(?:ids?|arn|names?|ref|files?|path|dir|type|kind|url|uri|endpoint|host|len|length|size|count|limit|env|var|field|input|label|placeholder|prompt|hint|message|msg|error|header|prefix|suffix|mode|method|scheme|provider|format|expiry|expires|expiration|ttl|timeout|enabled|required|policy|version|index|regex|pattern|strength|location|source|store|manager|usage|rotation|days|hours|minutes|seconds|secs|ms|age|interval|retries|attempts|rounds|budget)$/;
+/** Keys that name a thing, not a credential: `sort_key`, `public_key`, `primaryKey`, `cache_key`. */
+const NOT_SECRET_KEYS = /^(?:public|primary|foreign|sort|partition|range|hash|cache|idempotency|dedupe?|lookup|row|group|map|object|unique|composite|shortcut|hot|translation|i18n|s3|bucket|search|routing|sub|next|prev|last|first|react|list|dict|item|entry|field|column|table|index|cursor|page|pagination|join|compound|natural|surrogate|sharding|shard|css|suggested|menu|command|accelerator|component|element|node)$/;
+/** A source file's name (`auth_test.go`, `token.ts`), as grep and compilers print it before a colon. */
+const SOURCE_FILE = /\.(?:go|ts|tsx|js|jsx|mjs|cjs|py|rb|rs|java|kt|c|h|cc|cpp|cs|php|swift|json|ya?ml|toml|md|txt|sh|lock|log|sql|html|css)$/i;
+/** Words before `pass` that make it a directive, not a password: nginx's `proxy_pass`, `fastcgi_pass`. */
+const NOT_A_PASSWORD = /^(?:proxy|fastcgi|uwsgi|scgi|grpc|memcached)$/;
+/** Run-together keys that are credentials: `apikey`, `ACCESSKEY`, `secretkey`. */
+const RUN_TOGETHER_KEY = /(?:api|access|secret|private|account|master|signing|encryption|license|auth|client|app|consumer|sas|shared)keys?$/;
+/** A password word split in two: `PASS_PHRASE`, `pass-word`. */
+const SPLIT_PASSWORD = /pass[_.-](?:phrase|word)/i;
+/** Words that make a name a credential's on their own, even alone before a colon. */
+const STRONG_WORD = /passw(?:or)?d|passphrase|passcode|secret|credential|^creds?$|^cookie$/;
+/**
+* Whether a name says its value is a credential (the head comment has the rule). A strong
+* word (`password`, `secret`, `credential`) counts anywhere in the name; a weak one (`token`,
+* `auth`, `key`, `pass`, `sig`) only as its last word, the thing the name is
+* (`GITHUB_TOKEN`, `basic_auth`, `DB_PASS`; not `token_budget`, `AUTH_URL`).
+* `labelled` is the `name: value` form, where a weak word alone (`token`, `auth`) is prose.
+*/
+function isCredentialName(name, labelled) {
+	const words = name.split(/[_.-]+|(?<=[a-z0-9])(?=[A-Z])/).filter((w) => w !== "").map((w) => w.toLowerCase());
+	const last = words[words.length - 1];
+	if (last === void 0 || SOURCE_FILE.test(name)) return false;
+	if (words.length > 1 && DESCRIBES.test(last)) return false;
+	if (words.some((w) => STRONG_WORD.test(w) || RUN_TOGETHER_KEY.test(w)) || SPLIT_PASSWORD.test(name)) return true;
+	const before = words[words.length - 2];
+	return ((last === "pass" || last === "pwd") && before !== void 0 && !NOT_A_PASSWORD.test(before) || last.endsWith("token") || last.endsWith("auth") || last === "sig" || last === "signature" || (last === "key" || last === "keys") && before !== void 0 && !NOT_SECRET_KEYS.test(before)) && (!labelled || words.length > 1);
+}
+/** Capitalised words run together: a type name (`PasswordInput`, `SecretStr`), not a secret. */
+const TYPE_NAME = /^(?:[A-Z][a-z]+){2,}$/;
+/** In code, a variable or a type: an identifier, with dots and digits (`self.key`, `X25519PublicKey`). */
+const CODE_IDENTIFIER = /^[A-Za-z_][\w.]*$/;
+const LINE_END = /^[ \t]*(?:$|[\r\n#]|\\[nr])/;
+/**
+* The replacement for one named-value pattern: the value goes (its quotes stay) when the
+* name is a credential's, unless it is bare and `keepsBare` says it reads as code. A
+* quoted value is always a value.
+*/
+function replaceNamed(labelled, keepsBare = () => false) {
+	return (match, ...rest) => {
+		const groups = rest[rest.length - 1];
+		const whole = rest[rest.length - 2];
+		const offset = rest[rest.length - 3];
+		if (!isCredentialName(groups.name, labelled)) return match;
+		const value = groups.value;
+		const quote = /^\\?["']/.exec(value)?.[0] ?? "";
+		if (quote === "" && keepsBare(groups, whole.slice(offset + match.length))) return match;
+		return `${match.slice(0, match.length - value.length)}${quote}${REDACTED}${quote}`;
+	};
+}
+/**
+* `x = y` and `obj.x=y` are code, where an identifier is a variable; with spaces around `=`
+* a bare value counts only where it ends its line (INI), not before more code.
+*/
+const assigned = replaceNamed(false, (g, after) => {
+	const spaced = /[ \t]/.test(g.sep);
+	return (spaced || g.name.includes(".")) && CODE_IDENTIFIER.test(g.value) || spaced && !LINE_END.test(after);
+});
+/** `name: Type` is a type; `name: value` before `,;}` is code (an object, a struct field), where an identifier is a variable or a type. */
+const labelled = replaceNamed(true, (g) => TYPE_NAME.test(g.value) || /^[,;}]$/.test(g.end ?? "") && CODE_IDENTIFIER.test(g.value));
+/** A JSON or JavaScript object's `"name": value`: a bare identifier there is a variable. */
+const inObject = replaceNamed(false, (g) => CODE_IDENTIFIER.test(g.value));
+const flagged = replaceNamed(false);
+function redact(text) {
+	if (!MAY_HOLD_SECRET.test(text)) return text;
+	return text.replace(SHAPED_SECRET, REDACTED).replace(PEM_PRIVATE_KEY, `$1${REDACTED}$2`).replace(WEBHOOK, `$1${REDACTED}`).replace(URL_PASSWORD, `$1:${REDACTED}@`).replace(AUTH_HEADER, `$1${REDACTED}`).replace(BEARER, `$1${REDACTED}`).replace(COOKIE_HEADER, `$1${REDACTED}`).replace(COOKIE_FLAG, `$1$2$3${REDACTED}`).replace(USER_FLAG, `$1$2$3:${REDACTED}`).replace(PASSWORD_FLAG, (match, ...lead) => `${lead.slice(0, 4).find((l) => typeof l === "string")}${REDACTED}`).replace(FLAG, flagged).replace(ESCAPED_JSON_VALUE, inObject).replace(JSON_VALUE, inObject).replace(ASSIGNED, assigned).replace(LABELLED, labelled);
+}
 // hooks/detectors/text-loop.ts
 /**
 * `text-loop`: the model's own text or thinking repeating one passage back to back
 * ("chanting"), as it streams.
 *
-* Contract: per loop, the response being streamed (`TextPiece.response`) is watched, one
+* Contract: per agent, the response being streamed (`TextPiece.response`) is watched, one
 * block at a time (a new block, of text or thinking, starts afresh). Its text is read with
 * white space collapsed to one space; the finding comes when the end of that text is one
 * passage repeated back to back, with nothing else between, at least `textRepeatAt` times
@@ -3355,12 +3064,12 @@ const PERSON_ORIGINS = /* @__PURE__ */ new Set([
 ]);
 const RESETS = {
 	"person-prompt": {
-		loops: "every",
+		agents: "every",
 		keeps: ["last refusal"],
 		why: "a prompt starts every chain afresh, failures and refusals included; allow still reaches the last refusal"
 	},
 	"turn-answered": {
-		loops: "this",
+		agents: "this",
 		keeps: [
 			"repeated-failure",
 			"unmoved-error",
@@ -3369,20 +3078,20 @@ const RESETS = {
 			"last refusal",
 			"ended turn"
 		],
-		why: "the loop's chains end with its answer; what its calls failed with or were refused stays until a prompt"
+		why: "the agent's chains end with its answer; what its calls failed with or were refused stays until a prompt"
 	},
 	"turn-aborted": {
-		loops: "this",
+		agents: "this",
 		keeps: ["last refusal", "ended turn"],
-		why: "a subagent's aborted turn forgets only its own loop"
+		why: "a subagent's aborted turn forgets only its own memory"
 	},
 	"main-turn-aborted": {
-		loops: "every",
+		agents: "every",
 		keeps: ["last refusal", "ended turn"],
-		why: "an aborted main turn ends every loop; allow must still reach the refusal that ended it"
+		why: "an aborted main turn ends every agent's chains; allow must still reach the refusal that ended it"
 	},
 	compaction: {
-		loops: "this",
+		agents: "this",
 		keeps: [
 			"held refusals",
 			"request refusals",
@@ -3392,22 +3101,22 @@ const RESETS = {
 		why: "the model re-reads and re-runs what it forgot: not a loop; a refusal stands until progress or a prompt"
 	},
 	clear: {
-		loops: "every",
+		agents: "every",
 		keeps: [],
 		why: "/clear starts a new session"
 	},
 	"session-end": {
-		loops: "every",
+		agents: "every",
 		keeps: [],
 		why: "nothing outlives the session"
 	},
 	pause: {
-		loops: "every",
+		agents: "every",
 		keeps: [],
 		why: "a paused guard forgets and says nothing"
 	},
 	"response-ended": {
-		loops: "this",
+		agents: "this",
 		keeps: [
 			"cycle",
 			"repeat",
@@ -3425,350 +3134,121 @@ const RESETS = {
 		why: "a text loop is one response repeating itself: the next response is watched afresh; its calls go on counting"
 	}
 };
-/** Whether `reset` forgets `memory` in the loops it reaches. */
+/** Whether `reset` forgets `memory` in the agents it reaches. */
 function forgets(reset, memory) {
 	return !RESETS[reset].keeps.includes(memory);
 }
-// hooks/guard.ts
-/**
-* The guard's state machine: asks the rules about each call and acts on what they find.
-*
-* Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it):
-* - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
-*   possibly with `abort` when the main loop has had `abortAfter` refusals in one
-*   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
-*   A refused call stays refused (whatever the rules say) until its arguments change,
-*   a call of another key makes progress, or a reset forgets it (resets.ts).
-* - `afterCall(call, outcome)` shows the call to every rule and returns at most one
-*   note for the model (`note` or `warn`), each with a toast and a debug line. In
-*   `observe` mode the note carries no text for the model, and its toast and debug line
-*   say what enforce would have done (`would-…`): told the model, refused the call (an
-*   advisory at `blockAt` or later), or ended the turn (the `abortAfter`-th such call in
-*   one person's request, in the main loop).
-* - The rules are the detectors of detectors/index.ts, asked in order; the first
-*   finding decides, and the rule that found the loop is the rule named in the note,
-*   the refusal, the toast, the debug line, the report and the audit.
-* - Calls are counted per loop (`main` or a subagent's id). Transparent tools are
-*   invisible; parallel twins (same key, same model response) count once; interrupts
-*   and ignorable errors neither count nor clear; refusals by others go to the rules'
-*   `refused`.
-* - `responseText(piece)` shows a piece of a model response's text or thinking to the
-*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
-*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
-*   whose toast and debug line say what enforce would do. `responseEnded(loop)` forgets
-*   the watch. Off with `textLoops: false`.
-* - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
-*   its interventions carry no model text, toast or excerpt, and an empty debug line; it
-*   keeps no status line and never reads a call's excerpt.
-* - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
-*   pausing) forget what the table in resets.ts says; every map is capped, so state
-*   stays bounded whatever the session does.
-*/
-const MAX_LOOPS = 32;
-/** Per loop: refusals that stand, calls remembered for twins, keys of flagged loops. */
+// hooks/agent-state.ts
+/** Per agent: refusals that stand, calls remembered for twins. */
 const MAX_HELD = 64;
 const MAX_CALLS = 64;
-const MAX_FLAGGED = 64;
-const MAX_TOP_REPEATS = 64;
-var Guard = class {
+function freshAgent() {
+	return {
+		memories: DETECTORS.map((d) => d.fresh()),
+		calls: /* @__PURE__ */ new Map(),
+		held: /* @__PURE__ */ new Map(),
+		flagged: /* @__PURE__ */ new Map(),
+		blocks: 0
+	};
+}
+/** Remembers the call's model response and, when it ran, that run. */
+function track(agent, c, ran) {
+	remember(agent.calls, c.key, {
+		step: c.step,
+		lastRun: ran ?? agent.calls.get(c.key)?.lastRun
+	}, MAX_CALLS);
+}
+/** Keeps a refusal that stands. */
+function hold(agent, key, held) {
+	remember(agent.held, key, held, MAX_HELD);
+}
+/** Every memory an agent holds: when an event forgets them all, the agent itself goes. */
+const ALL_AGENT_MEMORIES = [
+	...DETECTORS.map((d) => d.rule),
+	"call records",
+	"held refusals",
+	"flagged loops",
+	"request refusals"
+];
+/** Whether `event` forgets everything an agent holds. */
+function forgetsAll(event) {
+	return ALL_AGENT_MEMORIES.every((m) => forgets(event, m));
+}
+/** Forgets in `agent` what the resets table says `event` forgets. */
+function forget(agent, event) {
+	DETECTORS.forEach((d, i) => {
+		if (forgets(event, d.rule)) agent.memories[i] = d.fresh();
+	});
+	if (forgets(event, "held refusals")) agent.held.clear();
+	if (forgets(event, "flagged loops")) agent.flagged.clear();
+	if (forgets(event, "request refusals")) agent.blocks = 0;
+	if (forgets(event, "call records")) agent.calls.clear();
+}
+/** How much `agents` hold: entries per rule and per map. */
+function sizeOf$1(agents) {
+	const size = {
+		agents: agents.length,
+		held: 0,
+		calls: 0,
+		flagged: 0,
+		blocks: 0,
+		cycle: 0,
+		repeat: 0,
+		"unmoved-error": 0,
+		"repeated-failure": 0,
+		"rotating-arguments": 0,
+		"refused-twice": 0,
+		"text-loop": 0
+	};
+	for (const agent of agents) {
+		size.blocks += agent.blocks;
+		size.held += agent.held.size;
+		size.calls += agent.calls.size;
+		size.flagged += agent.flagged.size;
+		DETECTORS.forEach((d, i) => {
+			size[d.rule] += d.size(agent.memories[i]);
+		});
+	}
+	return size;
+}
+// hooks/allowance.ts
+var Allowance = class {
 	settings;
-	loops = /* @__PURE__ */ new Map();
 	/** The most recent refusal: `/loop-guard allow` reaches it even after its turn ended. */
 	lastRefused;
 	allowance;
-	endedTurn;
-	paused = false;
-	nextLoopId = 0;
-	/** False only while no loop holds anything the status line shows: `status()` is then constant time. */
-	mayShowStatus = false;
-	lastTool = {
-		name: "",
-		transparent: false
-	};
-	/** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
-	lastCounted;
-	/** The loop of the last call: it stays the most recent without being put back in `loops`. */
-	newestLoop;
-	stats = {
-		notes: 0,
-		warnings: 0,
-		refusals: 0,
-		turnsEnded: 0,
-		chainsFlagged: 0,
-		topRepeats: /* @__PURE__ */ new Map()
-	};
-	/** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
-	words;
-	constructor(settings, options = {}) {
+	constructor(settings) {
 		this.settings = settings;
-		this.words = options.words ?? true;
 	}
-	isTransparent(tool) {
-		if (tool !== this.lastTool.name) this.lastTool = {
-			name: tool,
-			transparent: this.settings.transparentTools.has(tool.toLowerCase())
-		};
-		return this.lastTool.transparent;
-	}
-	get isPaused() {
-		return this.paused;
-	}
-	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
-	setPaused(paused) {
-		this.paused = paused;
-		if (paused) this.reset("pause");
-	}
-	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
-	beforeCall(c) {
-		const { blockAt, abortAfter, mode } = this.settings;
-		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
-		const loop = this.loops.get(c.loop);
-		if (loop === void 0) return [];
-		const known = loop.calls.get(c.key);
-		const isTwin = c.step !== void 0 && known?.step === c.step;
-		let held = loop.held.get(c.key);
-		if (held === void 0) {
-			if (isTwin) return [];
-			const found = askBefore(loop, c, this.settings);
-			if (found?.action !== "block" || this.useAllowance(c)) return [];
-			held = {
-				rule: found.rule,
-				situation: found.situation,
-				reason: found.reason
-			};
-			if (found.tools !== void 0) held.tools = found.tools;
-			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
-			remember(loop.held, c.key, held, MAX_HELD);
-			this.lastRefused = {
-				loop: c.loop,
-				key: c.key,
-				tool: c.tool,
-				call: c,
-				runs: found.situation.count - 1
-			};
-			this.flag(loop, found.keys);
-		} else {
-			if (isTwin) return [this.refusalOf(c, held)];
-			if (this.useAllowance(c)) return [];
-			held.situation = situation(c, held.situation.count + 1, held.situation.error);
-			if (this.lastRefused?.loop !== c.loop || this.lastRefused.key !== c.key) this.lastRefused = {
-				loop: c.loop,
-				key: c.key,
-				tool: c.tool,
-				call: c,
-				runs: held.situation.count - 1
-			};
-		}
-		track(loop, c);
-		loop.blocks++;
-		this.stats.refusals++;
-		this.mayShowStatus = true;
-		this.noteTop(c.key, held.rule, held.situation);
-		const block = this.refusalOf(c, held);
-		if (c.loop !== "main" || abortAfter === 0 || loop.blocks < abortAfter) return [block];
-		delete block.toast;
-		this.stats.turnsEnded++;
-		const s = held.situation;
-		this.endedTurn = {
-			tool: s.tool,
-			count: s.count
-		};
-		const abort = {
-			action: "abort",
-			rule: held.rule,
-			loop: c.loop,
+	/** A refusal of `c` after `runs` runs; `again` for a refusal that stood already, noted only when another call was refused since. */
+	refused(c, runs, again) {
+		if (again && this.lastRefused?.agent === c.agent && this.lastRefused.key === c.key) return;
+		this.lastRefused = {
+			agent: c.agent,
+			key: c.key,
 			tool: c.tool,
-			excerpt: this.words ? c.excerpt : "",
-			count: s.count,
-			...s.error !== void 0 ? { error: s.error } : {},
-			debug: ""
+			call: c,
+			runs
 		};
-		if (this.words) {
-			abort.toast = toast("turn-ended", s, held.rule, loop.blocks);
-			abort.debug = debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`);
-		}
-		return [block, abort];
 	}
-	refusalOf(c, held) {
-		const s = held.situation;
-		const block = {
-			action: "block",
-			rule: held.rule,
-			loop: c.loop,
-			tool: c.tool,
-			excerpt: this.words ? c.excerpt : "",
-			count: s.count,
-			...s.error !== void 0 ? { error: s.error } : {},
-			debug: ""
-		};
-		if (this.words) {
-			block.modelText = refusal(s, held.rule, held.tools);
-			block.toast = toast("refused", s, held.rule);
-			block.debug = debugLine("block", s, c.loop, `${held.rule} ${held.reason}`);
-		}
-		return block;
-	}
-	/** An allowance the user gave this exact call with `/loop-guard allow`: used up one run at a time. */
-	useAllowance(c) {
+	/** Spends one run the person allowed this exact call, if there is one. */
+	use(c) {
 		const a = this.allowance;
-		if (a === void 0 || a.loop !== c.loop || a.key !== c.key || a.left <= 0) return false;
+		if (a === void 0 || a.agent !== c.agent || a.key !== c.key || a.left <= 0) return false;
 		a.left--;
 		a.runs++;
 		return true;
 	}
-	/** Counts a call that came back, and returns the one note it earns, if any. */
-	afterCall(c, outcome) {
-		if (this.paused || this.isTransparent(c.tool)) return [];
-		switch (outcome.kind) {
-			case "ignored":
-			case "interrupted": return [];
-			case "refused": return this.countRefusal(c);
-			case "success":
-			case "failure": return this.countCall(c, outcome);
-		}
-	}
-	countRefusal(c) {
-		const loop = this.loopState(c.loop);
-		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		track(loop, c);
-		return this.speak(loop, c, askRefused(loop, c, this.settings));
-	}
-	countCall(c, outcome) {
-		this.lastCounted = void 0;
-		const loop = this.loopState(c.loop);
-		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		const ran = new RanCall(c, outcome);
-		if (ran.progress) keepOnly(loop.held, c.key);
-		const held = loop.held.size > 0 ? loop.held.get(c.key) : void 0;
-		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) loop.held.delete(c.key);
-		track(loop, c, ran);
-		const found = askAfter(loop, ran, this.settings);
-		const repeats = repeatsOf(loop, c.key);
-		this.lastCounted = {
-			call: c,
-			identical: identicalOf(loop, c.key)
-		};
-		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
-		return this.speak(loop, c, found);
-	}
-	/**
-	* Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
-	* last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
-	*/
-	identicalRuns(c, outcome) {
-		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
-		const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0;
-		return identical >= 2 ? identical : 0;
-	}
-	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
-	speak(loop, c, found) {
-		if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(loop, c.key);
-		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
-		const { mode } = this.settings;
-		const s = found.situation;
-		this.flag(loop, found.keys);
-		this.noteTop(c.key, found.rule, s, found.tools);
-		if (found.action === "note") this.stats.notes++;
-		else this.stats.warnings++;
-		const said = {
-			action: found.action,
-			rule: found.rule,
-			loop: c.loop,
-			tool: c.tool,
-			excerpt: this.words ? c.excerpt : "",
-			count: s.count
-		};
-		if (mode === "observe") {
-			const would = this.observed(loop, c, found);
-			return [{
-				...said,
-				...this.words ? would() : { debug: "" }
-			}];
-		}
-		if (!this.words) return [{
-			...said,
-			debug: ""
-		}];
-		return [{
-			...said,
-			modelText: found.words(),
-			toast: toast("told", s, found.rule),
-			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
-		}];
-	}
-	/**
-	* Observe mode: nothing reaches the model and nothing is refused, so the toast and the
-	* debug line say what enforce would have done. An advisory at `blockAt` or later stands
-	* for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
-	* The would-be refusal is counted now; the words are made when asked (a wordless guard never asks).
-	*/
-	observed(loop, c, found) {
-		const { blockAt, abortAfter } = this.settings;
-		const s = found.situation;
-		const reason = `${found.rule} ${found.reason}`;
-		if (found.action !== "warn" || blockAt === 0 || s.count < blockAt) return () => ({
-			toast: toast("would-tell", s, found.rule),
-			debug: debugLine(`would-${found.action}`, s, c.loop, reason)
-		});
-		loop.blocks++;
-		if (c.loop === "main" && loop.blocks === abortAfter) {
-			const blocks = loop.blocks;
-			return () => ({
-				toast: toast("would-end-turn", s, found.rule),
-				debug: debugLine("would-abort", s, c.loop, `${found.rule} ${blocks} would-be refusals in one request`)
-			});
-		}
-		return () => ({
-			toast: toast("would-refuse", s, found.rule),
-			debug: debugLine("would-block", s, c.loop, reason)
-		});
-	}
-	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
-	flag(loop, keys) {
-		const earlier = /* @__PURE__ */ new Set();
-		for (const key of keys) {
-			const id = loop.flagged.get(key);
-			if (id !== void 0) earlier.add(id);
-		}
-		this.stats.chainsFlagged += 1 - earlier.size;
-		const id = this.nextLoopId++;
-		for (const key of keys) remember(loop.flagged, key, id, MAX_FLAGGED);
-	}
-	/** Keeps the longest repeats per call for the report, with the rule that flagged it, if one did. */
-	noteTop(key, rule, s, tools) {
-		const top = this.stats.topRepeats;
-		const seen = top.get(key);
-		if (seen !== void 0) {
-			seen.count = Math.max(seen.count, s.count);
-			if (rule !== void 0) seen.rule = rule;
-			return;
-		}
-		if (top.size >= MAX_TOP_REPEATS) {
-			let smallest;
-			for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
-			if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
-			if (smallest !== void 0) top.delete(smallest);
-		}
-		const entry = {
-			tool: tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool,
-			get excerpt() {
-				return s.excerpt;
-			},
-			count: s.count
-		};
-		top.set(key, rule !== void 0 ? Object.assign(entry, { rule }) : entry);
-	}
-	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
 	allow(times) {
 		const last = this.lastRefused;
 		if (last === void 0) return void 0;
-		const ceiling = this.allowCeiling();
-		const current = this.allowance?.loop === last.loop && this.allowance.key === last.key ? this.allowance : void 0;
+		const ceiling = this.ceiling();
+		const current = this.allowance?.agent === last.agent && this.allowance.key === last.key ? this.allowance : void 0;
 		const runs = current?.runs ?? last.runs;
 		const left = current?.left ?? 0;
 		const granted = Math.max(0, Math.min(times, ceiling - runs - left));
 		this.allowance = {
-			loop: last.loop,
+			agent: last.agent,
 			key: last.key,
 			left: left + granted,
 			runs
@@ -3781,203 +3261,15 @@ var Guard = class {
 		};
 	}
 	/** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
-	allowCeiling() {
+	ceiling() {
 		return this.settings.blockAt > 0 ? 2 * this.settings.blockAt : 20;
 	}
-	/** Forgets what the resets table says `event` forgets, in `loopId`'s loop or in every loop. */
-	reset(event, loopId = "main") {
-		const ids = RESETS[event].loops === "every" ? [...this.loops.keys()] : [loopId];
-		this.newestLoop = void 0;
-		const forgetsAll = ALL_LOOP_MEMORIES.every((m) => forgets(event, m));
-		for (const id of ids) {
-			const loop = this.loops.get(id);
-			if (loop === void 0) continue;
-			if (forgetsAll) {
-				this.loops.delete(id);
-				continue;
-			}
-			DETECTORS.forEach((d, i) => {
-				if (forgets(event, d.rule)) loop.memories[i] = d.fresh();
-			});
-			if (forgets(event, "held refusals")) loop.held.clear();
-			if (forgets(event, "flagged loops")) loop.flagged.clear();
-			if (forgets(event, "request refusals")) loop.blocks = 0;
-			if (forgets(event, "call records")) loop.calls.clear();
-		}
-		if (forgets(event, "last refusal")) {
-			this.lastRefused = void 0;
-			this.allowance = void 0;
-		}
-		if (forgets(event, "ended turn")) this.endedTurn = void 0;
-	}
-	/**
-	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
-	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
-	*/
-	responseText(piece) {
-		if (this.paused || !this.settings.textLoops) return [];
-		const loop = this.loopState(piece.loop);
-		const found = askText(loop, piece, this.settings);
-		if (found === void 0) return [];
-		const s = found.situation;
-		this.flag(loop, found.keys);
-		this.noteTop(found.keys[0], found.rule, s);
-		const enforced = this.settings.mode === "enforce";
-		const said = {
-			action: enforced ? "abort" : "warn",
-			rule: found.rule,
-			loop: piece.loop,
-			tool: s.tool,
-			excerpt: s.excerpt,
-			count: s.count,
-			debug: ""
-		};
-		if (enforced) {
-			this.stats.turnsEnded++;
-			if (piece.loop === "main") this.endedTurn = {
-				tool: s.tool,
-				count: s.count
-			};
-		} else this.stats.warnings++;
-		if (this.words) {
-			said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
-			said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.loop, `${found.rule} ${found.reason}`);
-		}
-		return [said];
-	}
-	/** A model response ended: the next one is watched afresh. */
-	responseEnded(loopId) {
-		this.reset("response-ended", loopId);
-	}
-	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
-	personPrompt() {
-		this.reset("person-prompt");
-	}
-	/** A turn ended: with an answer, that loop's chains end; aborted, its loop (the main one: every loop) is forgotten. */
-	turnEnded(loopId, aborted) {
-		this.reset(!aborted ? "turn-answered" : loopId === "main" ? "main-turn-aborted" : "turn-aborted", loopId);
-	}
-	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
-	compacted(loopId) {
-		this.reset("compaction", loopId);
-	}
-	/** `session.end` (and `/clear`): nothing is remembered. */
-	forgetAll() {
-		this.reset("session-end");
-	}
-	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
-	newSession() {
-		this.forgetAll();
-		this.paused = false;
-		Object.assign(this.stats, {
-			notes: 0,
-			warnings: 0,
-			refusals: 0,
-			turnsEnded: 0,
-			chainsFlagged: 0
-		});
-		this.stats.topRepeats.clear();
-	}
-	/**
-	* The status line: nothing while all is well, else the longest live loop and what repeats
-	* in it. Worked out only after a call left something live (a detector's `liveAfter`, a
-	* refusal), and until it finds nothing again; resets only take things away.
-	*/
-	status() {
-		if (this.paused) return "paused · /loop-guard on resumes";
-		if (this.endedTurn !== void 0) return statusLine({
-			...this.endedTurn,
-			state: "turn ended"
-		});
-		if (!this.mayShowStatus) return void 0;
-		const best = this.longestLive();
-		if (best === void 0) this.mayShowStatus = false;
-		return best === void 0 ? void 0 : statusLine(best);
-	}
-	/** The longest live loop of every loop, by looking at each: what `status` shows. */
-	longestLive() {
-		let best;
-		const consider = (s) => {
-			if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
-		};
-		for (const loop of this.loops.values()) {
-			for (const held of loop.held.values()) consider({
-				tool: held.situation.tool,
-				count: held.situation.count,
-				state: "refused"
-			});
-			DETECTORS.forEach((d, i) => {
-				const live = d.live?.(loop.memories[i]);
-				if (live !== void 0) consider({
-					tool: live.tool,
-					count: live.count,
-					what: live.what,
-					state: live.warned ? "warned" : "building"
-				});
-			});
-		}
-		return best;
-	}
-	/** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
-	size(loopId) {
-		const loops = loopId === void 0 ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== void 0);
-		const size = {
-			loops: loops.length,
-			held: 0,
-			calls: 0,
-			flagged: 0,
-			blocks: 0,
-			cycle: 0,
-			repeat: 0,
-			"unmoved-error": 0,
-			"repeated-failure": 0,
-			"rotating-arguments": 0,
-			"refused-twice": 0,
-			"text-loop": 0
-		};
-		for (const loop of loops) {
-			size.blocks += loop.blocks;
-			size.held += loop.held.size;
-			size.calls += loop.calls.size;
-			size.flagged += loop.flagged.size;
-			DETECTORS.forEach((d, i) => {
-				size[d.rule] += d.size(loop.memories[i]);
-			});
-		}
-		return size;
-	}
-	loopState(id) {
-		if (this.newestLoop?.id === id) return this.newestLoop.state;
-		let loop = this.loops.get(id);
-		if (loop === void 0) {
-			loop = {
-				memories: DETECTORS.map((d) => d.fresh()),
-				calls: /* @__PURE__ */ new Map(),
-				held: /* @__PURE__ */ new Map(),
-				flagged: /* @__PURE__ */ new Map(),
-				blocks: 0
-			};
-			if (this.loops.size >= MAX_LOOPS) {
-				const oldest = [...this.loops.keys()].find((k) => k !== "main");
-				if (oldest !== void 0) this.loops.delete(oldest);
-			}
-		}
-		remember(this.loops, id, loop, 33);
-		this.newestLoop = {
-			id,
-			state: loop
-		};
-		return loop;
+	forget() {
+		this.lastRefused = void 0;
+		this.allowance = void 0;
 	}
 };
-/** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
-const ALL_LOOP_MEMORIES = [
-	...DETECTORS.map((d) => d.rule),
-	"call records",
-	"held refusals",
-	"flagged loops",
-	"request refusals"
-];
+// hooks/dispatch.ts
 /**
 * The positions in DETECTORS of the detectors that answer each question, in list order:
 * a call asks only those (in the engine's runtime every step of a loop costs the call time,
@@ -3992,71 +3284,145 @@ const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== void 0);
 const SHOW_LIVE = answering((d) => d.liveAfter !== void 0);
 const ANSWER_TEXT = answering((d) => d.text !== void 0);
 /** Shows a piece of a response's text to the detectors that watch text, in list order; the first finding decides. */
-function askText(loop, piece, settings) {
+function askText(agent, piece, settings) {
 	let first;
 	for (let n = 0; n < ANSWER_TEXT.length; n++) {
 		const i = ANSWER_TEXT[n];
-		const found = DETECTORS[i].text(loop.memories[i], piece, settings);
+		const found = DETECTORS[i].text(agent.memories[i], piece, settings);
 		if (first === void 0) first = found;
 	}
 	return first;
 }
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
-function askBefore(loop, c, settings) {
+function askBefore(agent, c, settings) {
 	for (let n = 0; n < ANSWER_BEFORE.length; n++) {
 		const i = ANSWER_BEFORE[n];
-		const found = DETECTORS[i].before(loop.memories[i], c, settings);
+		const found = DETECTORS[i].before(agent.memories[i], c, settings);
 		if (found !== void 0) return found;
 	}
 }
 /** Shows a call that came back to every detector in list order (each updates its own memory); the first finding decides. */
-function askAfter(loop, ran, settings) {
+function askAfter(agent, ran, settings) {
 	let first;
 	for (let n = 0; n < ANSWER_AFTER.length; n++) {
 		const i = ANSWER_AFTER[n];
-		const found = DETECTORS[i].after(loop.memories[i], ran, settings);
+		const found = DETECTORS[i].after(agent.memories[i], ran, settings);
 		if (first === void 0) first = found;
 	}
 	return first;
 }
 /** Tells every detector of a refusal by someone else, in list order; the first finding decides. */
-function askRefused(loop, c, settings) {
+function askRefused(agent, c, settings) {
 	let first;
 	for (let n = 0; n < ANSWER_REFUSED.length; n++) {
 		const i = ANSWER_REFUSED[n];
-		const found = DETECTORS[i].refused(loop.memories[i], c, settings);
+		const found = DETECTORS[i].refused(agent.memories[i], c, settings);
 		if (first === void 0) first = found;
 	}
 	return first;
 }
 /** The identical calls of `key` in a row that the rules hold (the longest they say). */
-function repeatsOf(loop, key) {
+function repeatsOf(agent, key) {
 	let repeats = 0;
-	for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]].repeats(loop.memories[COUNT_REPEATS[n]], key));
+	for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]].repeats(agent.memories[COUNT_REPEATS[n]], key));
 	return repeats;
 }
 /** Runs in a row of `key` that read the very same, as the detectors that count them tell. */
-function identicalOf(loop, key) {
+function identicalOf(agent, key) {
 	let identical = 0;
-	for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]].identicalRuns(loop.memories[COUNT_IDENTICAL[n]], key));
+	for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]].identicalRuns(agent.memories[COUNT_IDENTICAL[n]], key));
 	return identical;
 }
-/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
-function signatureOf(outcome) {
-	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
-}
-/** Whether a call of `key` left something in its loop that the status line shows. */
-function leftLive(loop, key) {
-	for (let n = 0; n < SHOW_LIVE.length; n++) if (DETECTORS[SHOW_LIVE[n]].liveAfter(loop.memories[SHOW_LIVE[n]], key)) return true;
+/** Whether a call of `key` left something in its agent's memories that the status line shows. */
+function leftLive(agent, key) {
+	for (let n = 0; n < SHOW_LIVE.length; n++) if (DETECTORS[SHOW_LIVE[n]].liveAfter(agent.memories[SHOW_LIVE[n]], key)) return true;
 	return false;
 }
-/** Remembers the call's model response and, when it ran, that run. */
-function track(loop, c, ran) {
-	remember(loop.calls, c.key, {
-		step: c.step,
-		lastRun: ran ?? loop.calls.get(c.key)?.lastRun
-	}, MAX_CALLS);
+// hooks/interventions.ts
+/**
+* What the guard says when it acts: a refusal, an ended turn, a note or an ended response
+* turned into an `Intervention` with the model's text, the toast and the debug line.
+*
+* Contract (pure): the words come from advice.ts; with `words` false (the audit, which reports
+* what the guard did, never its words) an intervention carries no model text and no toast,
+* an empty debug line, and no excerpt of its call (a text loop's passage excerpt aside: the
+* audit has no call to name that loop by). Observe mode's would-be words are observe.ts's.
+*/
+/** The refusal of `c` by the refusal that stands for it. */
+function refusalOf(c, held, words) {
+	const block = byHeld("block", c, held, words);
+	if (words) {
+		const s = held.situation;
+		block.modelText = refusal(s, held.rule, held.tools);
+		block.toast = toast("refused", s, held.rule);
+		block.debug = debugLine("block", s, c.agent, `${held.rule} ${held.reason}`);
+	}
+	return block;
 }
+/** The main turn ended at `c`'s refusal, the `blocks`-th in this request. */
+function turnEndOf(c, held, blocks, words) {
+	const abort = byHeld("abort", c, held, words);
+	if (words) {
+		abort.toast = toast("turn-ended", held.situation, held.rule, blocks);
+		abort.debug = debugLine("abort", held.situation, c.agent, `${held.rule} ${blocks} refusals in one request`);
+	}
+	return abort;
+}
+/** What a refusal and the turn it ends share: the rule, the call, the count and the error, no words yet. */
+function byHeld(action, c, held, words) {
+	const s = held.situation;
+	return {
+		action,
+		rule: held.rule,
+		agent: c.agent,
+		tool: c.tool,
+		excerpt: words ? c.excerpt : "",
+		count: s.count,
+		...s.error !== void 0 ? { error: s.error } : {},
+		debug: ""
+	};
+}
+/** What a rule's note or warning says (enforce and advise modes). */
+function noteOf(c, found, words) {
+	const s = found.situation;
+	const said = {
+		action: found.action,
+		rule: found.rule,
+		agent: c.agent,
+		tool: c.tool,
+		excerpt: words ? c.excerpt : "",
+		count: s.count
+	};
+	if (!words) return {
+		...said,
+		debug: ""
+	};
+	return {
+		...said,
+		modelText: found.words(),
+		toast: toast("told", s, found.rule),
+		debug: debugLine(found.action, s, c.agent, `${found.rule} ${found.reason}`)
+	};
+}
+/** A text loop: the response ended (`enforced`), or a warning that says enforce would end it. */
+function textLoopOf(piece, found, enforced, words) {
+	const s = found.situation;
+	const said = {
+		action: enforced ? "abort" : "warn",
+		rule: found.rule,
+		agent: piece.agent,
+		tool: s.tool,
+		excerpt: s.excerpt,
+		count: s.count,
+		debug: ""
+	};
+	if (words) {
+		said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
+		said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.agent, `${found.rule} ${found.reason}`);
+	}
+	return said;
+}
+// hooks/kept-run.ts
 /**
 * A success or failure as a rule keeps it to judge against another run of its call (`verdictOf`):
 * its text, identity and read-only flag from the outcome, `asked` the call's key; its fingerprints
@@ -4099,6 +3465,944 @@ var RanCall = class extends KeptRun {
 		this.call = call;
 		this.progress = outcome.kind === "success" && !outcome.isReadOnly;
 		if (outcome.kind === "failure") this.error = outcome.firstLine;
+	}
+};
+/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
+function signatureOf(outcome) {
+	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
+}
+// hooks/observe.ts
+/**
+* Observe mode: nothing reaches the model and nothing is refused, so the toast and the debug
+* line say what enforce would have done.
+*
+* Contract (pure): `wouldDo` says what enforce would have done with a note or warning: tell
+* the model; refuse the call (an advisory at `blockAt` or later), counted in the agent's
+* refusals of this request as enforce counts its own; or end the turn (the `abortAfter`-th
+* such call in one request, on the main agent). `observedOf` words it (`would-…`); a wordless
+* guard (the audit) gets the intervention with an empty debug line and no toast.
+*/
+/** What enforce would have done with `found` at `c`; a would-be refusal is counted in `agent.blocks`. */
+function wouldDo(agent, c, found, settings) {
+	const { blockAt, abortAfter } = settings;
+	if (found.action !== "warn" || blockAt === 0 || found.situation.count < blockAt) return "tell";
+	agent.blocks++;
+	return c.agent === "main" && agent.blocks === abortAfter ? "end-turn" : "refuse";
+}
+/** The observed note: what enforce would have done, after `blocks` would-be refusals in this request. */
+function observedOf(c, found, would, blocks, words) {
+	const s = found.situation;
+	const said = {
+		action: found.action,
+		rule: found.rule,
+		agent: c.agent,
+		tool: c.tool,
+		excerpt: words ? c.excerpt : "",
+		count: s.count
+	};
+	if (!words) return {
+		...said,
+		debug: ""
+	};
+	const reason = `${found.rule} ${found.reason}`;
+	switch (would) {
+		case "tell": return {
+			...said,
+			toast: toast("would-tell", s, found.rule),
+			debug: debugLine(`would-${found.action}`, s, c.agent, reason)
+		};
+		case "end-turn": return {
+			...said,
+			toast: toast("would-end-turn", s, found.rule),
+			debug: debugLine("would-abort", s, c.agent, `${found.rule} ${blocks} would-be refusals in one request`)
+		};
+		case "refuse": return {
+			...said,
+			toast: toast("would-refuse", s, found.rule),
+			debug: debugLine("would-block", s, c.agent, reason)
+		};
+	}
+}
+// hooks/stats.ts
+/** Keys remembered per agent as belonging to a flagged loop. */
+const MAX_FLAGGED = 64;
+/** Calls the report's longest repeats list at most. */
+const MAX_TOP_REPEATS = 64;
+function freshStats() {
+	return {
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		chainsFlagged: 0,
+		topRepeats: /* @__PURE__ */ new Map()
+	};
+}
+function zeroStats(stats) {
+	Object.assign(stats, {
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		chainsFlagged: 0
+	});
+	stats.topRepeats.clear();
+}
+/** Counts loop `id`, made of the calls `keys`, once in `chainsFlagged`; `flagged` is its agent's key → loop map. */
+function flagLoop(stats, flagged, keys, id) {
+	const earlier = /* @__PURE__ */ new Set();
+	for (const key of keys) {
+		const known = flagged.get(key);
+		if (known !== void 0) earlier.add(known);
+	}
+	stats.chainsFlagged += 1 - earlier.size;
+	for (const key of keys) remember(flagged, key, id, MAX_FLAGGED);
+}
+/** Keeps the longest repeats per call for the report, with the rule that flagged it, if one did. */
+function noteTop(stats, key, rule, s, tools) {
+	const top = stats.topRepeats;
+	const seen = top.get(key);
+	if (seen !== void 0) {
+		seen.count = Math.max(seen.count, s.count);
+		if (rule !== void 0) seen.rule = rule;
+		return;
+	}
+	if (top.size >= MAX_TOP_REPEATS) {
+		let smallest;
+		for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
+		if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
+		if (smallest !== void 0) top.delete(smallest);
+	}
+	const entry = {
+		tool: tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool,
+		get excerpt() {
+			return s.excerpt;
+		},
+		count: s.count
+	};
+	top.set(key, rule !== void 0 ? Object.assign(entry, { rule }) : entry);
+}
+// hooks/status.ts
+function longestLive(agents) {
+	let best;
+	const consider = (s) => {
+		if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
+	};
+	for (const agent of agents) {
+		for (const held of agent.held.values()) consider({
+			tool: held.situation.tool,
+			count: held.situation.count,
+			state: "refused"
+		});
+		DETECTORS.forEach((d, i) => {
+			const live = d.live?.(agent.memories[i]);
+			if (live !== void 0) consider({
+				tool: live.tool,
+				count: live.count,
+				what: live.what,
+				state: live.warned ? "warned" : "building"
+			});
+		});
+	}
+	return best;
+}
+// hooks/guard.ts
+/**
+* The guard's state machine: asks the rules about each call and acts on what they find.
+*
+* Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it,
+* through call-cycle.ts):
+* - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
+*   possibly with `abort` when the main agent has had `abortAfter` refusals in one
+*   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
+*   A refused call stays refused (whatever the rules say) until its arguments change,
+*   a call of another key makes progress, or a reset forgets it (resets.ts).
+* - `afterCall(call, outcome)` shows the call to every rule and returns at most one
+*   note for the model (`note` or `warn`), each with a toast and a debug line. In
+*   `observe` mode the note carries no text for the model, and its toast and debug line
+*   say what enforce would have done (observe.ts).
+* - The rules are the detectors of detectors/index.ts, asked in order (dispatch.ts); the
+*   first finding decides, and the rule that found the loop is the rule named in the note,
+*   the refusal, the toast, the debug line, the report and the audit.
+* - Calls are counted per agent (`main` or a subagent's id; agent-state.ts). Transparent
+*   tools are invisible; parallel twins (same key, same model response) count once;
+*   interrupts and ignorable errors neither count nor clear; refusals by others go to the
+*   rules' `refused`.
+* - `responseText(piece)` shows a piece of a model response's text or thinking to the
+*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
+*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
+*   whose toast and debug line say what enforce would do. `responseEnded(agentId)` forgets
+*   the watch. Off with `textLoops: false`.
+* - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing
+*   (interventions.ts); it keeps no status line and never reads a call's excerpt.
+* - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
+*   pausing) forget what the table in resets.ts says; every map is capped, so state
+*   stays bounded whatever the session does.
+* Its parts, each with one reason to change: the words (interventions.ts, observe.ts), the
+* counts (stats.ts), `/loop-guard allow` (allowance.ts), the status line's subject
+* (status.ts), what an agent holds and forgets (agent-state.ts), the asking (dispatch.ts).
+*/
+var Guard = class {
+	settings;
+	agents = /* @__PURE__ */ new Map();
+	allowance;
+	endedTurn;
+	paused = false;
+	nextLoopId = 0;
+	/** False only while no agent holds anything the status line shows: `status()` is then constant time. */
+	mayShowStatus = false;
+	lastTool = {
+		name: "",
+		transparent: false
+	};
+	/** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
+	lastCounted;
+	/** The agent of the last call: it stays the most recent without being put back in `agents`. */
+	newestAgent;
+	stats = freshStats();
+	/** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
+	words;
+	constructor(settings, options = {}) {
+		this.settings = settings;
+		this.words = options.words ?? true;
+		this.allowance = new Allowance(settings);
+	}
+	isTransparent(tool) {
+		if (tool !== this.lastTool.name) this.lastTool = {
+			name: tool,
+			transparent: this.settings.transparentTools.has(tool.toLowerCase())
+		};
+		return this.lastTool.transparent;
+	}
+	get isPaused() {
+		return this.paused;
+	}
+	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
+	setPaused(paused) {
+		this.paused = paused;
+		if (paused) this.reset("pause");
+	}
+	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
+	beforeCall(c) {
+		const { blockAt, abortAfter, mode } = this.settings;
+		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
+		const agent = this.agents.get(c.agent);
+		if (agent === void 0) return [];
+		const known = agent.calls.get(c.key);
+		const isTwin = c.step !== void 0 && known?.step === c.step;
+		let held = agent.held.get(c.key);
+		if (held === void 0) {
+			if (isTwin) return [];
+			const found = askBefore(agent, c, this.settings);
+			if (found?.action !== "block" || this.allowance.use(c)) return [];
+			held = {
+				rule: found.rule,
+				situation: found.situation,
+				reason: found.reason
+			};
+			if (found.tools !== void 0) held.tools = found.tools;
+			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
+			hold(agent, c.key, held);
+			this.allowance.refused(c, found.situation.count - 1, false);
+			this.flag(agent, found.keys);
+		} else {
+			if (isTwin) return [refusalOf(c, held, this.words)];
+			if (this.allowance.use(c)) return [];
+			held.situation = situation(c, held.situation.count + 1, held.situation.error);
+			this.allowance.refused(c, held.situation.count - 1, true);
+		}
+		track(agent, c);
+		agent.blocks++;
+		this.stats.refusals++;
+		this.mayShowStatus = true;
+		noteTop(this.stats, c.key, held.rule, held.situation);
+		const block = refusalOf(c, held, this.words);
+		if (c.agent !== "main" || abortAfter === 0 || agent.blocks < abortAfter) return [block];
+		delete block.toast;
+		this.stats.turnsEnded++;
+		this.endedTurn = {
+			tool: held.situation.tool,
+			count: held.situation.count
+		};
+		return [block, turnEndOf(c, held, agent.blocks, this.words)];
+	}
+	/** Counts a call that came back, and returns the one note it earns, if any. */
+	afterCall(c, outcome) {
+		if (this.paused || this.isTransparent(c.tool)) return [];
+		switch (outcome.kind) {
+			case "ignored":
+			case "interrupted": return [];
+			case "refused": return this.countRefusal(c);
+			case "success":
+			case "failure": return this.countCall(c, outcome);
+		}
+	}
+	countRefusal(c) {
+		const agent = this.agentState(c.agent);
+		if (c.step !== void 0 && agent.calls.get(c.key)?.step === c.step) return [];
+		track(agent, c);
+		return this.speak(agent, c, askRefused(agent, c, this.settings));
+	}
+	countCall(c, outcome) {
+		this.lastCounted = void 0;
+		const agent = this.agentState(c.agent);
+		if (c.step !== void 0 && agent.calls.get(c.key)?.step === c.step) return [];
+		const ran = new RanCall(c, outcome);
+		if (ran.progress) keepOnly(agent.held, c.key);
+		const held = agent.held.size > 0 ? agent.held.get(c.key) : void 0;
+		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) agent.held.delete(c.key);
+		track(agent, c, ran);
+		const found = askAfter(agent, ran, this.settings);
+		const repeats = repeatsOf(agent, c.key);
+		this.lastCounted = {
+			call: c,
+			identical: identicalOf(agent, c.key)
+		};
+		if (repeats >= 2) noteTop(this.stats, c.key, void 0, situation(c, repeats));
+		return this.speak(agent, c, found);
+	}
+	/**
+	* Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
+	* last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
+	*/
+	identicalRuns(c, outcome) {
+		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
+		const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0;
+		return identical >= 2 ? identical : 0;
+	}
+	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
+	speak(agent, c, found) {
+		if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(agent, c.key);
+		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
+		const told = found;
+		this.flag(agent, found.keys);
+		noteTop(this.stats, c.key, found.rule, found.situation, found.tools);
+		if (found.action === "note") this.stats.notes++;
+		else this.stats.warnings++;
+		if (this.settings.mode !== "observe") return [noteOf(c, told, this.words)];
+		return [observedOf(c, told, wouldDo(agent, c, found, this.settings), agent.blocks, this.words)];
+	}
+	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
+	flag(agent, keys) {
+		flagLoop(this.stats, agent.flagged, keys, this.nextLoopId++);
+	}
+	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
+	allow(times) {
+		return this.allowance.allow(times);
+	}
+	/** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
+	allowCeiling() {
+		return this.allowance.ceiling();
+	}
+	/** Forgets what the resets table says `event` forgets, in `agentId`'s memory or in every agent's. */
+	reset(event, agentId = "main") {
+		const ids = RESETS[event].agents === "every" ? [...this.agents.keys()] : [agentId];
+		this.newestAgent = void 0;
+		const all = forgetsAll(event);
+		for (const id of ids) {
+			const agent = this.agents.get(id);
+			if (agent === void 0) continue;
+			if (all) this.agents.delete(id);
+			else forget(agent, event);
+		}
+		if (forgets(event, "last refusal")) this.allowance.forget();
+		if (forgets(event, "ended turn")) this.endedTurn = void 0;
+	}
+	/**
+	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
+	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
+	*/
+	responseText(piece) {
+		if (this.paused || !this.settings.textLoops) return [];
+		const agent = this.agentState(piece.agent);
+		const found = askText(agent, piece, this.settings);
+		if (found === void 0) return [];
+		const s = found.situation;
+		this.flag(agent, found.keys);
+		noteTop(this.stats, found.keys[0], found.rule, s);
+		const enforced = this.settings.mode === "enforce";
+		if (enforced) {
+			this.stats.turnsEnded++;
+			if (piece.agent === "main") this.endedTurn = {
+				tool: s.tool,
+				count: s.count
+			};
+		} else this.stats.warnings++;
+		return [textLoopOf(piece, found, enforced, this.words)];
+	}
+	/** A model response ended: the next one is watched afresh. */
+	responseEnded(agentId) {
+		this.reset("response-ended", agentId);
+	}
+	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
+	personPrompt() {
+		this.reset("person-prompt");
+	}
+	/** A turn ended: with an answer, that agent's chains end; aborted, its memory (the main agent's: every agent's) is forgotten. */
+	turnEnded(agentId, aborted) {
+		this.reset(!aborted ? "turn-answered" : agentId === "main" ? "main-turn-aborted" : "turn-aborted", agentId);
+	}
+	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
+	compacted(agentId) {
+		this.reset("compaction", agentId);
+	}
+	/** `session.end` (and `/clear`): nothing is remembered. */
+	forgetAll() {
+		this.reset("session-end");
+	}
+	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
+	newSession() {
+		this.forgetAll();
+		this.paused = false;
+		zeroStats(this.stats);
+	}
+	/**
+	* The status line: nothing while all is well, else the longest live chain and what repeats
+	* in it. Worked out only after a call left something live (a detector's `liveAfter`, a
+	* refusal), and until it finds nothing again; resets only take things away.
+	*/
+	status() {
+		if (this.paused) return "paused · /loop-guard on resumes";
+		if (this.endedTurn !== void 0) return statusLine({
+			...this.endedTurn,
+			state: "turn ended"
+		});
+		if (!this.mayShowStatus) return void 0;
+		const best = longestLive(this.agents.values());
+		if (best === void 0) this.mayShowStatus = false;
+		return best === void 0 ? void 0 : statusLine(best);
+	}
+	/** How much the guard holds (for one agent, or for all), for tests and the benchmark: entries per rule and per guard map. */
+	size(agentId) {
+		return sizeOf$1(agentId === void 0 ? [...this.agents.values()] : [this.agents.get(agentId)].filter((a) => a !== void 0));
+	}
+	agentState(id) {
+		if (this.newestAgent?.id === id) return this.newestAgent.state;
+		const agent = this.agents.get(id) ?? freshAgent();
+		remember(this.agents, id, agent, 32, "main");
+		this.newestAgent = {
+			id,
+			state: agent
+		};
+		return agent;
+	}
+};
+/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
+function pointsAtOutputs(settings) {
+	return settings.dedupeOutput && settings.mode !== "observe";
+}
+function outputPointer(settings, run) {
+	if (!pointsAtOutputs(settings)) return void 0;
+	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
+	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
+}
+/** The pointer's whole text, as `outputPointer` words it: nothing a tool printed reads so unless it copied one. */
+const POINTER_TEXT = /^loop-guard: same \d+(?:\.\d)? KB output as this exact \S[^\n]{0,200} call's previous run \(\d+ identical runs in a row\); not repeated here\. Use the earlier result instead of running the call again\.$/;
+/** Whether a result's text is the pointer `outputPointer` put in place of an output. */
+function isOutputPointer(text) {
+	return text.length < 512 && POINTER_TEXT.test(text);
+}
+/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
+function isTextOnly(content) {
+	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
+}
+/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
+function sizeOf(chars) {
+	const kb = chars / 1024;
+	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+}
+var CallCycle = class {
+	settings;
+	guard;
+	tokens = new LoopTokenLedger();
+	counts = {
+		saved: 0,
+		notReread: {
+			calls: 0,
+			chars: 0
+		}
+	};
+	/** The main turn's id, the one an `abort` ends. */
+	mainTurn;
+	responses = /* @__PURE__ */ new Map();
+	pointers = /* @__PURE__ */ new Map();
+	stoppedBy;
+	constructor(settings, options = {}) {
+		this.settings = settings;
+		this.guard = new Guard(settings, options);
+	}
+	/** A tool-use block of model response `response`: counted for tokens, its id mapped to the response. */
+	toolUse(response, toolUseId) {
+		if (toolUseId !== void 0) keep(this.responses, toolUseId, response, 512);
+		this.tokens.toolCall(response);
+	}
+	usage(response, counts) {
+		this.tokens.usage(response, counts);
+	}
+	/** The model response a tool use came in, taken: each id is asked once. */
+	responseOf(toolUseId) {
+		return take(this.responses, toolUseId);
+	}
+	/** Whether text and thinking are watched now. */
+	get watchesText() {
+		return this.settings.textLoops && !this.guard.isPaused;
+	}
+	responseText(piece) {
+		const found = this.guard.responseText(piece);
+		if (found.length > 0 && piece.agent === "main" && found.some((i) => i.action === "abort")) this.stoppedBy = "response";
+		return found;
+	}
+	responseEnded(agent) {
+		this.guard.responseEnded(agent);
+	}
+	/** Whether the guard sees nothing of a call of `tool`: paused, or a transparent tool. */
+	skips(tool) {
+		return this.guard.isPaused || this.guard.isTransparent(tool);
+	}
+	/** The guard's verdict before the call runs; a refusal is a saved call, in a loop. */
+	before(call, response) {
+		const verdict = this.guard.beforeCall(call);
+		if (verdict.length === 0) return verdict;
+		if (verdict[0].action === "block") {
+			this.counts.saved++;
+			if (response !== void 0) this.tokens.inLoop(response, true);
+		}
+		if (verdict.length > 1 && verdict[1].action === "abort") this.stoppedBy = "refusal";
+		return verdict;
+	}
+	/** The note a call that came back earns, if any; a call noted on is in a loop. */
+	after(call, outcome, response) {
+		const notes = this.guard.afterCall(call, outcome);
+		if (notes.length > 0 && response !== void 0) this.tokens.inLoop(response, false);
+		return notes;
+	}
+	/** The guard's `identicalRuns` of the call just counted: ask right after `after`. */
+	identicalRuns(call, outcome) {
+		return this.guard.identicalRuns(call, outcome);
+	}
+	/** Decides the pointer for a call's output of `chars` characters after `runs` identical runs, and holds it for the row; whether it did. */
+	holdPointer(toolUseId, call, chars, runs) {
+		if (runs < 2) return false;
+		const text = outputPointer(this.settings, {
+			tool: call.tool,
+			chars,
+			identicalRuns: runs
+		});
+		if (text === void 0) return false;
+		keep(this.pointers, toolUseId, {
+			text,
+			chars
+		}, 512);
+		return true;
+	}
+	/** Whether a pointer waits for its row. */
+	get holdsPointers() {
+		return this.pointers.size > 0;
+	}
+	/** The pointer held for a result's row, taken; only a text-only `content` is replaced. */
+	takePointer(toolUseId, content) {
+		const held = take(this.pointers, toolUseId);
+		if (held === void 0 || !isTextOnly(content)) return void 0;
+		this.counts.notReread.calls++;
+		this.counts.notReread.chars += held.chars;
+		return held.text;
+	}
+	/** Whether the guard ended the main turn: until a person's prompt, nothing more of it runs. */
+	get stopped() {
+		return this.stoppedBy !== void 0;
+	}
+	/** The end of the turn the guard ended, as the engine reports it: aborted after a refusal, answered after an ended response. */
+	turnEndedByGuard() {
+		if (this.stoppedBy !== void 0) this.guard.turnEnded("main", this.stoppedBy === "refusal");
+	}
+	/** A call of the turn the guard ended: it would not have run. */
+	notRun(response) {
+		this.counts.saved++;
+		if (response !== void 0) this.tokens.inLoop(response, true);
+	}
+	turnStarted(agentId, turnId) {
+		if (agentId === void 0) this.mainTurn = turnId;
+	}
+	/** A prompt of origin `originKind`: a person's resets every chain; whether it was a person's. */
+	prompt(originKind) {
+		if (!PERSON_ORIGINS.has(originKind)) return false;
+		this.personPrompt();
+		return true;
+	}
+	personPrompt() {
+		this.stoppedBy = void 0;
+		this.guard.personPrompt();
+	}
+	turnEnded(agent, aborted) {
+		this.guard.turnEnded(agent, aborted);
+	}
+	/** A compaction; `precompute` (a summary made ahead, nothing dropped yet) forgets nothing. */
+	compacted(agent, trigger) {
+		if (trigger !== "precompute") this.guard.compacted(agent);
+	}
+	/** The session ended (`/clear` too): nothing remembered, counts from zero. */
+	sessionEnded() {
+		this.guard.newSession();
+		this.tokens.reset();
+		this.stoppedBy = void 0;
+		this.counts.saved = 0;
+		this.counts.notReread.calls = 0;
+		this.counts.notReread.chars = 0;
+	}
+};
+function take(map, id) {
+	if (id === void 0) return void 0;
+	const value = map.get(id);
+	map.delete(id);
+	return value;
+}
+// hooks/call-key.ts
+/**
+* Call keys: what makes two tool calls "the same call".
+*
+* Contract:
+* - `canonicalJson(value)` is JSON with object keys sorted at every depth. It never
+*   throws on odd input and never recurses (10,000-deep nesting is fine): values JSON
+*   cannot hold are spelled so that they stay distinct, a cycle reads `"[cycle]"`.
+*   `"2"` and `2` stay different because strings keep their quotes.
+* - `callKeyText(tool, args)` is the tool plus its canonical arguments, leaving out
+*   what the engine adds (`tool_use_id`, `agentId`, `requestMeta`, `consent`), the
+*   `description` that the model rewords on every retry of Bash, Agent and Task, and
+*   Bash's `timeout`: a longer wait runs the same command (a call it let succeed shows
+*   as a new outcome, so the guard lets it go on), and the comment and blank lines around a
+*   shell command: they change nothing that runs. `run_in_background` stays: it
+*   changes what the call returns (a handle, not the output), so it is another call.
+*   Arguments whose values are all scalars (nearly every call) are spelled value by value
+*   as `canonicalJson` spells them, except that a string past `LONGEST_PLAIN_KEY`
+*   characters (a file's content, a heredoc) is spelled `#` and its hash, unquoted, so it
+*   cannot read as a string: the same texts give the same key, and a long value is hashed
+*   once instead of escaped and then hashed. Past the quick-hash limit with no host hash
+*   (digest.ts) such arguments take the general walk, whole.
+* - `callKey(tool, args)` is that text, or a hash of it when it is long, so the
+*   guard keeps short strings, never whole arguments.
+* - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
+*   model, with credentials redacted and control characters escaped.
+* - `callInfo(agent, tool, args, step?)` is all of it, as the guard takes a call; its
+*   tool name is the shown one (`shownToolName`), the key is built from the raw call,
+*   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
+*   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
+* The loop a call runs in (main or a subagent) is not part of the key: the guard
+*  keeps a separate state per agent.
+*/
+/** Keys the engine puts on every call; they are not arguments of the tool. */
+const ENGINE_KEYS = /* @__PURE__ */ new Set([
+	"tool",
+	"tool_use_id",
+	"agentId",
+	"requestMeta",
+	"consent"
+]);
+/** Tools whose `description` argument is a free-text label that changes on retries. */
+const DESCRIBED_TOOLS = /* @__PURE__ */ new Set([
+	"bash",
+	"agent",
+	"task"
+]);
+/** Per tool, arguments that say how long to wait for a command, not what it runs. */
+const WAIT_ARGS = /* @__PURE__ */ new Map([["bash", "timeout"]]);
+/** Keys longer than this are kept as a hash. */
+const LONGEST_PLAIN_KEY = 512;
+/** JSON with sorted keys, built with an explicit stack so depth cannot overflow. */
+function canonicalJson(value) {
+	const out = [];
+	const stack = [];
+	const onPath = /* @__PURE__ */ new Set();
+	let pending = value;
+	let hasPending = true;
+	for (;;) {
+		if (hasPending) {
+			hasPending = false;
+			const v = pending;
+			if (v !== null && typeof v === "object") {
+				if (onPath.has(v)) out.push("\"[cycle]\"");
+				else if (Array.isArray(v)) {
+					onPath.add(v);
+					out.push("[");
+					stack.push({
+						kind: "array",
+						items: v,
+						next: 0
+					});
+				} else {
+					const source = v;
+					onPath.add(source);
+					out.push("{");
+					stack.push({
+						kind: "object",
+						source,
+						keys: keptKeys(source),
+						next: 0
+					});
+				}
+			} else out.push(scalarJson(v));
+		}
+		const top = stack[stack.length - 1];
+		if (top === void 0) break;
+		if (top.kind === "array") {
+			if (top.next < top.items.length) {
+				if (top.next > 0) out.push(",");
+				pending = top.items[top.next++];
+				hasPending = true;
+				continue;
+			}
+			out.push("]");
+			onPath.delete(top.items);
+		} else {
+			if (top.next < top.keys.length) {
+				const key = top.keys[top.next++];
+				out.push(`${top.next > 1 ? "," : ""}${JSON.stringify(key)}:`);
+				pending = valueAt(top.source, key);
+				hasPending = true;
+				continue;
+			}
+			out.push("}");
+			onPath.delete(top.source);
+		}
+		stack.pop();
+	}
+	return out.join("");
+}
+/** The keys JSON would keep (undefined, functions and symbols drop out), sorted. */
+function keptKeys(source) {
+	let keys;
+	try {
+		keys = Object.keys(source);
+	} catch {
+		return [];
+	}
+	return keys.filter((k) => {
+		const t = typeof valueAt(source, k);
+		return t !== "undefined" && t !== "function" && t !== "symbol";
+	}).sort();
+}
+/** A property's value, or a marker when reading it throws (a getter, a proxy). */
+function valueAt(source, key) {
+	try {
+		return source[key];
+	} catch {
+		return "[unreadable]";
+	}
+}
+/** A non-object value as JSON, with the values JSON cannot hold spelled apart. */
+function scalarJson(v) {
+	switch (typeof v) {
+		case "string": return JSON.stringify(v);
+		case "number": return Number.isFinite(v) ? String(v) : `"[number ${String(v)}]"`;
+		case "bigint": return `"[bigint ${v.toString()}]"`;
+		case "boolean": return v ? "true" : "false";
+		default: return "null";
+	}
+}
+/** The arguments that identify a call: everything but the engine's keys, reworded labels and waits. */
+function identifyingArgs(tool, args) {
+	const kept = Object.create(null);
+	for (const k of shapeOf(tool, Object.keys(args)).kept) kept[k] = args[k];
+	return kept;
+}
+/**
+* `canonicalJson` of the identifying arguments when their values are all strings, booleans,
+* finite numbers or null (nearly every call), spelled value by value in the sorted order of
+* the call's shape; `undefined` when a value needs the general walk. Both spell such values
+* alike. In the engine's runtime each JavaScript step costs far more than native work
+* (bench/README.md), so a tool's shape is worked out once and reused while it holds.
+*/
+function flatJson(tool, args) {
+	const shape = shapeOf(tool, Object.keys(args));
+	let json = "{";
+	for (let i = 0; i < shape.kept.length; i++) {
+		const v = args[shape.kept[i]];
+		let spelled;
+		switch (typeof v) {
+			case "string":
+				if (v.length <= LONGEST_PLAIN_KEY) spelled = JSON.stringify(v);
+				else {
+					const hash = hashTextNow(v);
+					if (hash === void 0) return void 0;
+					spelled = `#${hash}`;
+				}
+				break;
+			case "boolean":
+				spelled = v ? "true" : "false";
+				break;
+			case "number":
+				if (!Number.isFinite(v)) return void 0;
+				spelled = String(v);
+				break;
+			case "undefined":
+			case "function":
+			case "symbol": continue;
+			default:
+				if (v !== null) return void 0;
+				spelled = "null";
+		}
+		json += `${json.length > 1 ? "," : ""}${shape.quoted[i]}${spelled}`;
+	}
+	return `${json}}`;
+}
+/** Per tool, the shapes of its latest calls, the latest first: a tool lists one of a few sets of names. */
+const SHAPES = /* @__PURE__ */ new Map();
+const MOST_TOOLS = 256;
+const SHAPES_PER_TOOL = 4;
+function shapeOf(tool, names) {
+	let shapes = SHAPES.get(tool);
+	if (shapes !== void 0) for (let i = 0; i < shapes.length; i++) {
+		const seen = shapes[i];
+		if (sameNames(seen.names, names)) return seen;
+	}
+	else {
+		if (SHAPES.size >= MOST_TOOLS) SHAPES.clear();
+		SHAPES.set(tool, shapes = []);
+	}
+	const shape = newShape(tool, names);
+	shapes.unshift(shape);
+	if (shapes.length > SHAPES_PER_TOOL) shapes.pop();
+	return shape;
+}
+function newShape(tool, names) {
+	const lower = tool.toLowerCase();
+	const dropDescription = DESCRIBED_TOOLS.has(lower);
+	const wait = WAIT_ARGS.get(lower);
+	const kept = names.filter((k) => !ENGINE_KEYS.has(k) && !(dropDescription && k === "description") && k !== wait).sort();
+	return {
+		names,
+		kept,
+		quoted: kept.map((k) => `${JSON.stringify(k)}:`)
+	};
+}
+function sameNames(a, b) {
+	if (a.length !== b.length) return false;
+	for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+	return true;
+}
+/** The identifying arguments as the key spells them: canonical JSON, long flat strings hashed. */
+function argumentsJson(tool, args) {
+	return flatJson(tool, args) ?? wholeArgumentsJson(tool, args);
+}
+/** The identifying arguments as canonical JSON, every value whole: what an excerpt shows. */
+function wholeArgumentsJson(tool, args) {
+	return canonicalJson(identifyingArgs(tool, args));
+}
+/** A comment or blank line at either end of a shell command: it changes nothing that runs. */
+const AROUND_A_COMMAND = /^(?:[ \t]*(?:#[^\n]*)?\n)+|(?:\n[ \t]*(?:#[^\n]*)?)+$/g;
+/**
+* The arguments as they decide what runs: a shell command without the comment and blank lines
+* around it (the model rewrites a comment above a poll on every try; the poll is the same).
+*/
+function whatRuns(tool, args) {
+	const command = args.command;
+	if (typeof command !== "string" || command.length === 0 || !SHELL_TOOLS.has(tool.toLowerCase())) return args;
+	const first = command.charCodeAt(0);
+	const last = command.charCodeAt(command.length - 1);
+	if (first !== 35 && first !== 10 && first !== 32 && first !== 9 && last !== 10 && last !== 32 && last !== 9 && !command.includes("\n#")) return args;
+	const bare = command.replace(AROUND_A_COMMAND, "").trim();
+	return bare === command || bare === "" ? args : {
+		...args,
+		command: bare
+	};
+}
+const SHELL_TOOLS = /* @__PURE__ */ new Set(["bash"]);
+async function keyOf(tool, text) {
+	return keyNow(tool, text) ?? `${tool} #${await hashText(text)}`;
+}
+/** `keyOf` at once when its hash needs no wait (up to the quick-hash limit); else undefined. */
+function keyNow(tool, text) {
+	if (text.length <= LONGEST_PLAIN_KEY) return text;
+	const hash = hashTextNow(text);
+	return hash === void 0 ? void 0 : `${tool} #${hash}`;
+}
+/** Arguments people recognise first, in order of preference. */
+const TELLING_ARGS = [
+	"command",
+	"file_path",
+	"path",
+	"pattern",
+	"url",
+	"query",
+	"prompt",
+	"notebook_path"
+];
+const EXCERPT_LENGTH = 60;
+/** Room for the excerpt's source: cut before collapsing white space, so a 10 MB heredoc costs no more than a short command. */
+const SOURCE_ROOM = 496;
+/**
+* The text the excerpt is made from, at most `SOURCE_ROOM` characters (twice that for an
+* editor's verb and path); `whole` is true when no source was cut. `json` gives the
+* canonical arguments, asked only when no telling argument is there.
+*/
+function excerptSource(args, json) {
+	let telling;
+	let full;
+	for (let i = 0; i < TELLING_ARGS.length && typeof full !== "string"; i++) full = args[telling = TELLING_ARGS[i]];
+	if (typeof full !== "string") full = json();
+	const text = full;
+	let raw = text.length <= SOURCE_ROOM ? text : text.slice(0, SOURCE_ROOM);
+	let whole = text.length <= SOURCE_ROOM;
+	const path = telling === "command" ? args.path ?? args.file_path : void 0;
+	if (typeof path === "string" && /^\w+$/.test(raw)) {
+		raw = `${raw} ${path.slice(0, SOURCE_ROOM)}`;
+		whole &&= path.length <= SOURCE_ROOM;
+	}
+	return {
+		raw,
+		whole
+	};
+}
+/** A copy of a short text that holds on to nothing else: a cut may keep the whole text it was cut from alive. */
+function detached(text) {
+	return JSON.parse(JSON.stringify(text));
+}
+/** The excerpt itself: redacted, on one line, printable, cut to `EXCERPT_LENGTH`. */
+function excerptOf(source) {
+	const line = printable(redact(source.raw).replace(/\s+/g, " ").trim());
+	return line.length > EXCERPT_LENGTH ? `${line.slice(0, 59)}…` : line;
+}
+/**
+* `callInfo` without a wait when none is needed: the call itself when its key is the text or
+* a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
+* the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
+*/
+function callInfoNow(agent, tool, given, step) {
+	const args = whatRuns(tool, given);
+	const text = `${tool} ${argumentsJson(tool, args)}`;
+	const source = excerptSource(args, () => text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args));
+	const excerpt = source.whole ? source : { raw: detached(source.raw) };
+	const key = keyNow(tool, text);
+	if (key !== void 0) return new Call(agent, shownName(tool), key, excerpt, step);
+	return keyOf(tool, text).then((hashed) => new Call(agent, shownName(tool), hashed, excerpt, step));
+}
+/** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
+const SHOWN_NAMES = /* @__PURE__ */ new Map();
+const MOST_SHOWN_NAMES = 256;
+function shownName(tool) {
+	let shown = SHOWN_NAMES.get(tool);
+	if (shown === void 0) {
+		shown = shownToolName(tool);
+		if (SHOWN_NAMES.size < MOST_SHOWN_NAMES) SHOWN_NAMES.set(tool, shown);
+	}
+	return shown;
+}
+/** `CallInfo` whose excerpt is made from its source when first read. */
+var Call = class {
+	agent;
+	tool;
+	key;
+	madeExcerpt;
+	step;
+	constructor(agent, tool, key, madeExcerpt, step) {
+		this.agent = agent;
+		this.tool = tool;
+		this.key = key;
+		this.madeExcerpt = madeExcerpt;
+		this.step = step;
+	}
+	get excerpt() {
+		if (typeof this.madeExcerpt !== "string") this.madeExcerpt = excerptOf(this.madeExcerpt);
+		return this.madeExcerpt;
 	}
 };
 // hooks/outcome.ts
@@ -4494,30 +4798,6 @@ function firstLines(text, count) {
 	}
 	return found;
 }
-/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
-function pointsAtOutputs(settings) {
-	return settings.dedupeOutput && settings.mode !== "observe";
-}
-function outputPointer(settings, run) {
-	if (!pointsAtOutputs(settings)) return void 0;
-	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
-	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
-}
-/** The pointer's whole text, as `outputPointer` words it: nothing a tool printed reads so unless it copied one. */
-const POINTER_TEXT = /^loop-guard: same \d+(?:\.\d)? KB output as this exact \S[^\n]{0,200} call's previous run \(\d+ identical runs in a row\); not repeated here\. Use the earlier result instead of running the call again\.$/;
-/** Whether a result's text is the pointer `outputPointer` put in place of an output. */
-function isOutputPointer(text) {
-	return text.length < 512 && POINTER_TEXT.test(text);
-}
-/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
-function isTextOnly(content) {
-	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
-}
-/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
-function sizeOf(chars) {
-	const kb = chars / 1024;
-	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
-}
 // cli/read-only.ts
 /**
 * The read-only estimate for recorded tool calls.
@@ -4789,31 +5069,33 @@ function splitCommand(command) {
 }
 // cli/replay.ts
 /**
-* The replay: a recorded session driven through the guard's core, as hooks/register.ts
-* drives it in the engine, to learn what the guard would have done.
+* The replay: a recorded session driven through the call cycle the mod runs
+* (hooks/call-cycle.ts), to learn what the guard would have done. This module only turns
+* recorded events into the cycle's inputs and collects the audit's actions; what each
+* event does is the cycle's.
 *
-* Contract: `replaySession(session, events, settings)` (events one by one, or `{ batches }`) runs one fresh `Guard` over one
-* session's events and returns its calls, the guard's actions, the loops they point
-* at and the calls a refusal would have saved. Per event:
-* - a call: `callKey` and `argumentExcerpt` of its input, on its loop and step; a
-*   transparent tool skips the guard entirely, as in the mod. `beforeCall` first: a
-*   refusal is recorded and the call counts as saved; its real outcome is not fed (in
-*   the counterfactual it never ran). An `abort` also ends the main turn
-*   (`turnEnded('main', true)`, as the engine's turn.complete does) and every later
-*   call, on any loop, is saved and fed nothing until the next person's prompt.
+* Contract: `replaySession(session, events, settings)` (events one by one, or `{ batches }`)
+* runs one fresh, wordless cycle over one session's events and returns its calls, the
+* guard's actions, the loops they point at and the calls a refusal would have saved. Per event:
+* - a call: its model response and usage go to the cycle (tokens); then, unless the cycle
+*   skips its tool (transparent, as in the mod), `callKey` and `argumentExcerpt` of its
+*   input, on its agent and step, and the cycle's `before`: a refusal is recorded and the call
+*   counts as saved; its real outcome is not fed (in the counterfactual it never ran). An
+*   `abort` ends the main turn as the engine would (`turnEndedByGuard`) and every later
+*   call, of any agent, is saved and fed nothing until the next person's prompt.
 *   Otherwise `readOutcome` of the recorded result, with the read-only estimate for a success
-*   (read-only.ts), then `afterCall`. A call the transcript has no result for (loop-guard's
-*   own refusal included: that call never ran) gets `beforeCall` only. A result the model
-*   would have read as a pointer (pointer.ts: a text-only output, as the mod points only at
-*   those) adds its recorded length to `notReread`. A result recorded behind loop-guard's
-*   own pointer (`pointer`) had the outcome of that call's previous run on its loop, which
-*   is what the mod compared, so that outcome is fed again (the tool's own record only when
-*   no earlier run is known).
+*   (read-only.ts), then `after`. A call the transcript has no result for (loop-guard's
+*   own refusal included: that call never ran) gets `before` only. The call's index stands
+*   for its tool-use id in the cycle's pointer hand-off: a result the model would have read
+*   as a pointer (a text-only output, as the mod points only at those) adds its recorded
+*   length to `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had
+*   the outcome of that call's previous run by its agent, which is what the mod compared, so
+*   that outcome is fed again (the tool's own record only when no earlier run is known).
 * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
 *   response is an action at the position of the next call (`index` = the calls before it),
 *   and every later call until a person's prompt is saved, as after an ended turn.
 * - a person's prompt: `personPrompt`; an interrupt: `turnEnded('main', true)`; a turn
-*   end: `turnEnded(loop, false)`; a compaction: `compacted(loop)`.
+*   end: `turnEnded(agent, false)`; a compaction: `compacted(agent)`.
 * - what loop-guard itself did in the recorded session (`guard` events) is counted in
 *   `guardWasOn`, apart from what the replay finds: it changes nothing in the replay.
 * Actions are listed by call index; a call's `block` comes before its `abort`.
@@ -4842,17 +5124,10 @@ function signalsOf(result) {
 	};
 }
 async function replaySession(session, events, settings, reader = readCall) {
-	const guard = new Guard(settings, { words: false });
+	const cycle = new CallCycle(settings, { words: false });
 	const actions = [];
 	const loops = /* @__PURE__ */ new Map();
 	let calls = 0;
-	let saved = 0;
-	const notReread = {
-		calls: 0,
-		chars: 0
-	};
-	let stopped = false;
-	const tokens = new LoopTokenLedger();
 	const guardWasOn = {
 		advised: 0,
 		pointed: 0,
@@ -4861,7 +5136,6 @@ async function replaySession(session, events, settings, reader = readCall) {
 	};
 	const lastRuns = /* @__PURE__ */ new Map();
 	const record = (call, info, interventions) => {
-		if (interventions.length > 0 && call.response !== void 0) tokens.inLoop(call.response, interventions.some((i) => i.action === "block"));
 		for (const i of interventions) {
 			const action = {
 				index: call.index,
@@ -4893,9 +5167,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 			continue;
 		}
 		if (event.kind === "text") {
-			if (stopped) continue;
-			const found = guard.responseText({
-				loop: event.loop,
+			if (cycle.stopped) continue;
+			const found = cycle.responseText({
+				agent: event.loop,
 				response: event.response,
 				kind: event.textKind,
 				block: event.block,
@@ -4920,79 +5194,59 @@ async function replaySession(session, events, settings, reader = readCall) {
 					actions: [action]
 				});
 			}
-			if (found.some((i) => i.action === "abort") && event.loop === "main") {
-				guard.turnEnded("main", false);
-				stopped = true;
-			}
+			if (cycle.stopped) cycle.turnEndedByGuard();
 			continue;
 		}
 		if (event.kind === "person-prompt") {
-			stopped = false;
-			guard.personPrompt();
+			cycle.personPrompt();
 			continue;
 		}
 		if (event.kind === "call") {
 			calls++;
 			if (event.response !== void 0) {
-				tokens.toolCall(event.response);
-				if (event.usage !== void 0) tokens.usage(event.response, event.usage);
+				cycle.toolUse(event.response);
+				if (event.usage !== void 0) cycle.usage(event.response, event.usage);
 			}
 		}
-		if (stopped) {
-			if (event.kind === "call") {
-				saved++;
-				if (event.response !== void 0) tokens.inLoop(event.response, true);
-			}
+		if (cycle.stopped) {
+			if (event.kind === "call") cycle.notRun(event.response);
 			continue;
 		}
 		switch (event.kind) {
 			case "interrupt":
-				guard.turnEnded("main", true);
+				cycle.turnEnded("main", true);
 				break;
 			case "turn-end":
-				guard.turnEnded(event.loop, false);
+				cycle.turnEnded(event.loop, false);
 				break;
 			case "compaction":
-				guard.compacted(event.loop);
+				cycle.compacted(event.loop);
 				break;
 			case "call": {
-				if (guard.isTransparent(event.tool)) break;
+				if (cycle.skips(event.tool)) break;
 				const asked = reader.info(event);
 				const info = asked instanceof Promise ? await asked : asked;
-				const verdict = guard.beforeCall(info);
-				if (verdict.length > 0) record(event, info, verdict);
-				if (verdict.length > 0 && verdict.some((i) => i.action === "block")) {
-					saved++;
-					if (verdict.some((i) => i.action === "abort")) {
-						guard.turnEnded("main", true);
-						stopped = true;
-					}
+				const verdict = cycle.before(info, event.response);
+				if (verdict.length > 0) {
+					record(event, info, verdict);
+					if (cycle.stopped) cycle.turnEndedByGuard();
 					break;
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				const id = `${event.loop}\n${info.key}`;
-				const before = result.pointer === true ? lastRuns.get(id) : void 0;
+				const run = `${event.loop}\n${info.key}`;
+				const before = result.pointer === true ? lastRuns.get(run) : void 0;
 				const read = before !== void 0 ? before.outcome : reader.outcome(event, result);
 				const outcome = read instanceof Promise ? await read : read;
 				const chars = before !== void 0 ? before.chars : result.text.length;
-				lastRuns.delete(id);
-				lastRuns.set(id, {
+				remember(lastRuns, run, {
 					outcome,
 					chars
-				});
-				if (lastRuns.size > MAX_LAST_RUNS) lastRuns.delete(lastRuns.keys().next().value);
-				const notes = guard.afterCall(info, outcome);
+				}, MAX_LAST_RUNS);
+				const notes = cycle.after(info, outcome, event.response);
 				if (notes.length > 0) record(event, info, notes);
-				const runs = guard.identicalRuns(info, outcome);
-				if ((runs < 2 ? void 0 : outputPointer(settings, {
-					tool: info.tool,
-					chars,
-					identicalRuns: runs
-				})) !== void 0 && (result.pointer === true || isTextOnly(result.raw ?? result.text))) {
-					notReread.calls++;
-					notReread.chars += chars;
-				}
+				const toolUseId = String(event.index);
+				if (cycle.holdPointer(toolUseId, info, chars, cycle.identicalRuns(info, outcome))) cycle.takePointer(toolUseId, result.pointer === true ? result.text : result.raw ?? result.text);
 				break;
 			}
 		}
@@ -5001,7 +5255,9 @@ async function replaySession(session, events, settings, reader = readCall) {
 	const found = [...loops.values()];
 	for (const loop of found) loop.actions.sort(byIndex);
 	found.sort((a, b) => byIndex(a.actions[0], b.actions[0]));
-	const cost = tokens.figures();
+	const cost = cycle.tokens.figures();
+	const saved = cycle.counts.saved;
+	const notReread = { ...cycle.counts.notReread };
 	const wasOn = guardWasOn.advised + guardWasOn.pointed + guardWasOn.refused + guardWasOn.endedTurns > 0;
 	return {
 		session,
@@ -6031,7 +6287,7 @@ function ownText(record) {
 *   pointer is its previous run's again, unchanged). `loadHistory` does so for many.
 * - `addSession(trial, loaded, base, reader)` replays one session with the trial's
 *   combination of `warnAt`, `blockAt`, `abortAfter` (the rest from `base`) through
-*   replay.ts and adds its counts: loops **caught** (a loop, one call key on one loop of
+*   replay.ts and adds its counts: loops **caught** (a loop, one call key of one agent of
 *   a session, that drew at least one refusal, none of them on a call whose output was
 *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
 *   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
@@ -6178,7 +6434,7 @@ function addCounts(trial, loaded, audit) {
 	}
 }
 /**
-* The most refusals on the main loop between two of the person's prompts in a replay: no
+* The most refusals of the main agent between two of the person's prompts in a replay: no
 * fewer than the guard counts towards ending the turn (other resets only lower its count).
 */
 function mostRefusalsInARequest(events, audit) {

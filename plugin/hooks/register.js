@@ -58,6 +58,43 @@ function shownToolName(name) {
 	const plain = name.replace(NOT_IN_TOOL_NAME, "_");
 	return plain.length > LONGEST_TOOL_NAME ? `${plain.slice(0, 63)}…` : plain;
 }
+// hooks/bounded.ts
+/**
+* Bounded maps and sets: every memory loop-guard keeps has a cap, and these helpers are
+* how one is kept under it.
+*
+* Contract: past `cap` entries the oldest goes, by insertion order.
+* - `remember(map, key, value, cap, spare?)` sets `key` as the newest entry (a key set
+*   again moves to the end); the entry `spare` names is never the one dropped.
+* - `keep(map, key, value, cap)` sets `key` where it stands (a new key goes last) and
+*   returns the entry it dropped, if any, for a caller that settles it.
+* - `keepIn(set, value, cap)` adds to a set where it stands.
+* Each costs a `set` and a size test, and walks the map only when it drops an entry.
+*/
+function remember(map, key, value, cap, spare) {
+	map.delete(key);
+	map.set(key, value);
+	if (map.size <= cap) return;
+	for (const oldest of map.keys()) {
+		if (oldest === spare) continue;
+		map.delete(oldest);
+		return;
+	}
+}
+function keep(map, key, value, cap) {
+	map.set(key, value);
+	if (map.size <= cap) return void 0;
+	const oldest = map.entries().next();
+	if (oldest.done === true) return void 0;
+	map.delete(oldest.value[0]);
+	return oldest.value;
+}
+function keepIn(set, value, cap) {
+	set.add(value);
+	if (set.size <= cap) return;
+	const oldest = set.values().next();
+	if (oldest.done !== true) set.delete(oldest.value);
+}
 const zero = () => ({
 	all: 0,
 	inLoops: 0,
@@ -126,13 +163,10 @@ var LoopTokenLedger = class {
 			inLoop: 0,
 			saved: 0
 		};
-		this.open.set(response, created);
-		if (this.open.size > 256) {
-			const [oldest, record] = this.open.entries().next().value;
-			this.open.delete(oldest);
-			addShare(this.settled, record);
-			this.settledResponses.add(oldest);
-			if (this.settledResponses.size > 256) this.settledResponses.delete(this.settledResponses.values().next().value);
+		const dropped = keep(this.open, response, created, 256);
+		if (dropped !== void 0) {
+			addShare(this.settled, dropped[1]);
+			keepIn(this.settledResponses, dropped[0], 256);
 		}
 		return created;
 	}
@@ -156,6 +190,23 @@ function thousands(n) {
 	return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
 // hooks/advice.ts
+/**
+* Every word loop-guard says: notes and refusals the model reads, toasts, the status
+* line, debug lines and the `/loop-guard` report.
+*
+* Contract: what the model reads starts with `loop-guard:`, says what happened (the
+* tool, the count, the error's first line) and what to do instead, briefly and
+* calmly; the error and the arguments are quoted as JSON strings, labelled as the
+* tool's or the call's; the advice fits the loop (a poll, a failed edit, a missing file,
+* a refused call, a fetch error, a bad argument) and is generic otherwise. Toasts are one
+* line of at most TOAST_WIDTH characters that names the tool, what was done and how to
+* overrule it, in that order of importance. Transcript rows (dim, never sent to the
+* model) say that loop-guard refused a call, ended the turn or ended a response (a text
+* loop), why, and how to overrule it. The engine prefixes toasts and rows with the plugin's
+* name, so they do not; what they quote passes through `printable`. `isGuardRefusal(text)`
+* knows a refusal's text again (the audit reads it in transcripts), `isGuardNote(text)` a note's.
+* `RULE_WORDS` is the one table of what each rule saw in people's words (toasts, the audit).
+*/
 const ORDINALS = [
 	"zeroth",
 	"first",
@@ -249,19 +300,44 @@ function refusal(s, rule = "repeat", tools = []) {
 		default: return `${REFUSAL_HEAD}${call(s)}: it would be the ${ordinal(s.count)} identical call${withError(s)}. ${adviceFor(s)} ${ALLOW}`;
 	}
 }
-/** What each rule saw, in the user's words, longest first: a toast takes the longest that fits. */
-const RULE_DETAIL = {
-	"repeated-failure": ["failed the same way"],
-	repeat: ["identical calls, same result", "same result"],
-	cycle: ["rounds of the same cycle", "rounds of a cycle"],
-	"unmoved-error": ["edits, the same error after each", "edits, same error"],
-	"rotating-arguments": ["failures, same error with other arguments", "one error, new args"],
-	"refused-twice": ["refused the same call", "denied each time"],
-	"text-loop": [
-		"copies of one passage back to back",
-		"copies of one passage",
-		"repeats"
-	]
+/**
+* What each rule saw, in people's words: the one table of them. `saw` names it in the audit's
+* loops (the report and the --html page); `detail` in a toast, longest first (a toast takes the
+* longest that fits).
+*/
+const RULE_WORDS = {
+	"repeated-failure": {
+		saw: "the same call failed the same way",
+		detail: ["failed the same way"]
+	},
+	repeat: {
+		saw: "identical calls, identical results",
+		detail: ["identical calls, same result", "same result"]
+	},
+	cycle: {
+		saw: "calls going round in a cycle",
+		detail: ["rounds of the same cycle", "rounds of a cycle"]
+	},
+	"unmoved-error": {
+		saw: "the same check failed the same way after different edits",
+		detail: ["edits, the same error after each", "edits, same error"]
+	},
+	"rotating-arguments": {
+		saw: "the same error with other arguments",
+		detail: ["failures, same error with other arguments", "one error, new args"]
+	},
+	"refused-twice": {
+		saw: "the same call refused twice",
+		detail: ["refused the same call", "denied each time"]
+	},
+	"text-loop": {
+		saw: "one passage repeated in the model's text or thinking",
+		detail: [
+			"copies of one passage back to back",
+			"copies of one passage",
+			"repeats"
+		]
+	}
 };
 /** What the guard did, longest first; the shorter forms make room for the detail and the hint. */
 const TOAST_ACTIONS = {
@@ -292,7 +368,7 @@ const TOAST_HINTS = {
 };
 /** What the guard saw, longest first: the rule's words, and for an ended turn how many calls it refused. */
 function toastDetails(kind, rule, refusals) {
-	const words = RULE_DETAIL[rule];
+	const words = RULE_WORDS[rule].detail;
 	if (kind !== "turn-ended" || refusals === void 0) return words;
 	return [...words.map((w) => `${w}, ${refusals} refused`), ...words];
 }
@@ -314,12 +390,12 @@ const fits = (text) => text.length <= 84;
 const shortest = (forms) => forms[forms.length - 1] ?? "";
 /**
 * One stable line per intervention, for `claude -p` users who grep the debug log:
-* `loop-guard: <action> <tool> ×<count> <loop> <rule> <reason>`. In observe mode the
+* `loop-guard: <action> <tool> ×<count> <agent> <rule> <reason>`. In observe mode the
 * action is what the guard would have done, `would-note`, `would-warn`, `would-block`
 * or `would-abort`, so a grep for the enforce actions never matches what was not done.
 */
-function debugLine(action, s, loop, reason) {
-	return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${loop} ${reason}`);
+function debugLine(action, s, agent, reason) {
+	return printable(`loop-guard: ${action} ${s.tool} ×${s.count} ${agent} ${reason}`);
 }
 /** The status line while a loop builds: `Bash ×2 · same failure`, `Read ×3 · same output · warned`, `Bash ×5 · refused`. */
 function statusLine(s) {
@@ -657,12 +733,12 @@ function redact(text) {
 *   guard keeps short strings, never whole arguments.
 * - `argumentExcerpt(tool, args)` is a short single-line excerpt for people and the
 *   model, with credentials redacted and control characters escaped.
-* - `callInfo(loop, tool, args, step?)` is all of it, as the guard takes a call; its
+* - `callInfo(agent, tool, args, step?)` is all of it, as the guard takes a call; its
 *   tool name is the shown one (`shownToolName`), the key is built from the raw call,
 *   and its excerpt, the same as `argumentExcerpt`'s, is made only when first read.
 *   `callInfoNow` is the same call, given at once unless its key waits for a native hash.
 * The loop a call runs in (main or a subagent) is not part of the key: the guard
-*  keeps a separate state per loop.
+*  keeps a separate state per agent.
 */
 /** Keys the engine puts on every call; they are not arguments of the tool. */
 const ENGINE_KEYS = /* @__PURE__ */ new Set([
@@ -941,14 +1017,14 @@ function excerptOf(source) {
 * a JavaScript hash of it (all but keys past the quick-hash limit), else a promise of it. In
 * the engine's runtime each await costs a call more than the work it waits for (bench/README.md).
 */
-function callInfoNow(loop, tool, given, step) {
+function callInfoNow(agent, tool, given, step) {
 	const args = whatRuns(tool, given);
 	const text = `${tool} ${argumentsJson(tool, args)}`;
 	const source = excerptSource(args, () => text.length <= LONGEST_PLAIN_KEY ? text.slice(tool.length + 1) : wholeArgumentsJson(tool, args));
 	const excerpt = source.whole ? source : { raw: detached(source.raw) };
 	const key = keyNow(tool, text);
-	if (key !== void 0) return new Call(loop, shownName(tool), key, excerpt, step);
-	return keyOf(tool, text).then((hashed) => new Call(loop, shownName(tool), hashed, excerpt, step));
+	if (key !== void 0) return new Call(agent, shownName(tool), key, excerpt, step);
+	return keyOf(tool, text).then((hashed) => new Call(agent, shownName(tool), hashed, excerpt, step));
 }
 /** Tool names seen, as shown: a call then runs no regular expression over its tool's name. */
 const SHOWN_NAMES = /* @__PURE__ */ new Map();
@@ -963,13 +1039,13 @@ function shownName(tool) {
 }
 /** `CallInfo` whose excerpt is made from its source when first read. */
 var Call = class {
-	loop;
+	agent;
 	tool;
 	key;
 	madeExcerpt;
 	step;
-	constructor(loop, tool, key, madeExcerpt, step) {
-		this.loop = loop;
+	constructor(agent, tool, key, madeExcerpt, step) {
+		this.agent = agent;
 		this.tool = tool;
 		this.key = key;
 		this.madeExcerpt = madeExcerpt;
@@ -992,7 +1068,7 @@ var CollectorNotes = class {
 			"loop_guard.action": i.action,
 			"loop_guard.tool": i.tool,
 			"loop_guard.count": i.count,
-			"loop_guard.agent": i.loop,
+			"loop_guard.agent": i.agent,
 			"loop_guard.calls_saved": saved,
 			"loop_guard.tokens_saved": saved > 0 ? Math.round(of.tokensSaved ?? 0) : 0,
 			"loop_guard.turn_ended": i.action === "abort" || of.endsTurn === true ? 1 : 0
@@ -1035,19 +1111,8 @@ const DEFAULTS = {
 	textRepeatAt: 5,
 	telemetry: true
 };
-/** Every option, in the order the manifest and the report list them. */
-const OPTION_NAMES = [
-	"mode",
-	"failureNoteAt",
-	"warnAt",
-	"blockAt",
-	"abortAfter",
-	"transparentTools",
-	"dedupeOutput",
-	"textLoops",
-	"textRepeatAt",
-	"telemetry"
-];
+/** Every option, in the order `DEFAULTS` lists them: the one list, which the manifest, the report and README follow (options.spec.ts checks the manifest and README). */
+const OPTION_NAMES = Object.keys(DEFAULTS);
 const MODES = [
 	"enforce",
 	"advise",
@@ -2380,15 +2445,6 @@ function nextIsRefused(settings, count) {
 const SAYS_NOTHING = /^(?:Exit code \d+)?$/;
 /** The words of a finding that says nothing to the model (`quiet`, `block`). */
 const NO_WORDS = () => "";
-/** Sets a map entry as the most recent one, dropping the oldest past `cap`. */
-function remember(map, key, value, cap) {
-	map.delete(key);
-	map.set(key, value);
-	if (map.size > cap) {
-		const oldest = map.keys().next();
-		if (oldest.done !== true) map.delete(oldest.value);
-	}
-}
 /** Drops every entry but `key`'s, if it has one: what progress does to other calls' records. */
 function keepOnly(map, key) {
 	if (map.size === 0) return;
@@ -2778,7 +2834,7 @@ const rotatingArguments = {
 * `text-loop`: the model's own text or thinking repeating one passage back to back
 * ("chanting"), as it streams.
 *
-* Contract: per loop, the response being streamed (`TextPiece.response`) is watched, one
+* Contract: per agent, the response being streamed (`TextPiece.response`) is watched, one
 * block at a time (a new block, of text or thinking, starts afresh). Its text is read with
 * white space collapsed to one space; the finding comes when the end of that text is one
 * passage repeated back to back, with nothing else between, at least `textRepeatAt` times
@@ -3025,12 +3081,12 @@ const PERSON_ORIGINS = /* @__PURE__ */ new Set([
 ]);
 const RESETS = {
 	"person-prompt": {
-		loops: "every",
+		agents: "every",
 		keeps: ["last refusal"],
 		why: "a prompt starts every chain afresh, failures and refusals included; allow still reaches the last refusal"
 	},
 	"turn-answered": {
-		loops: "this",
+		agents: "this",
 		keeps: [
 			"repeated-failure",
 			"unmoved-error",
@@ -3039,20 +3095,20 @@ const RESETS = {
 			"last refusal",
 			"ended turn"
 		],
-		why: "the loop's chains end with its answer; what its calls failed with or were refused stays until a prompt"
+		why: "the agent's chains end with its answer; what its calls failed with or were refused stays until a prompt"
 	},
 	"turn-aborted": {
-		loops: "this",
+		agents: "this",
 		keeps: ["last refusal", "ended turn"],
-		why: "a subagent's aborted turn forgets only its own loop"
+		why: "a subagent's aborted turn forgets only its own memory"
 	},
 	"main-turn-aborted": {
-		loops: "every",
+		agents: "every",
 		keeps: ["last refusal", "ended turn"],
-		why: "an aborted main turn ends every loop; allow must still reach the refusal that ended it"
+		why: "an aborted main turn ends every agent's chains; allow must still reach the refusal that ended it"
 	},
 	compaction: {
-		loops: "this",
+		agents: "this",
 		keeps: [
 			"held refusals",
 			"request refusals",
@@ -3062,22 +3118,22 @@ const RESETS = {
 		why: "the model re-reads and re-runs what it forgot: not a loop; a refusal stands until progress or a prompt"
 	},
 	clear: {
-		loops: "every",
+		agents: "every",
 		keeps: [],
 		why: "/clear starts a new session"
 	},
 	"session-end": {
-		loops: "every",
+		agents: "every",
 		keeps: [],
 		why: "nothing outlives the session"
 	},
 	pause: {
-		loops: "every",
+		agents: "every",
 		keeps: [],
 		why: "a paused guard forgets and says nothing"
 	},
 	"response-ended": {
-		loops: "this",
+		agents: "this",
 		keeps: [
 			"cycle",
 			"repeat",
@@ -3095,350 +3151,121 @@ const RESETS = {
 		why: "a text loop is one response repeating itself: the next response is watched afresh; its calls go on counting"
 	}
 };
-/** Whether `reset` forgets `memory` in the loops it reaches. */
+/** Whether `reset` forgets `memory` in the agents it reaches. */
 function forgets(reset, memory) {
 	return !RESETS[reset].keeps.includes(memory);
 }
-// hooks/guard.ts
-/**
-* The guard's state machine: asks the rules about each call and acts on what they find.
-*
-* Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it):
-* - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
-*   possibly with `abort` when the main loop has had `abortAfter` refusals in one
-*   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
-*   A refused call stays refused (whatever the rules say) until its arguments change,
-*   a call of another key makes progress, or a reset forgets it (resets.ts).
-* - `afterCall(call, outcome)` shows the call to every rule and returns at most one
-*   note for the model (`note` or `warn`), each with a toast and a debug line. In
-*   `observe` mode the note carries no text for the model, and its toast and debug line
-*   say what enforce would have done (`would-…`): told the model, refused the call (an
-*   advisory at `blockAt` or later), or ended the turn (the `abortAfter`-th such call in
-*   one person's request, in the main loop).
-* - The rules are the detectors of detectors/index.ts, asked in order; the first
-*   finding decides, and the rule that found the loop is the rule named in the note,
-*   the refusal, the toast, the debug line, the report and the audit.
-* - Calls are counted per loop (`main` or a subagent's id). Transparent tools are
-*   invisible; parallel twins (same key, same model response) count once; interrupts
-*   and ignorable errors neither count nor clear; refusals by others go to the rules'
-*   `refused`.
-* - `responseText(piece)` shows a piece of a model response's text or thinking to the
-*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
-*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
-*   whose toast and debug line say what enforce would do. `responseEnded(loop)` forgets
-*   the watch. Off with `textLoops: false`.
-* - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing:
-*   its interventions carry no model text, toast or excerpt, and an empty debug line; it
-*   keeps no status line and never reads a call's excerpt.
-* - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
-*   pausing) forget what the table in resets.ts says; every map is capped, so state
-*   stays bounded whatever the session does.
-*/
-const MAX_LOOPS = 32;
-/** Per loop: refusals that stand, calls remembered for twins, keys of flagged loops. */
+// hooks/agent-state.ts
+/** Per agent: refusals that stand, calls remembered for twins. */
 const MAX_HELD = 64;
 const MAX_CALLS = 64;
-const MAX_FLAGGED = 64;
-const MAX_TOP_REPEATS = 64;
-var Guard = class {
+function freshAgent() {
+	return {
+		memories: DETECTORS.map((d) => d.fresh()),
+		calls: /* @__PURE__ */ new Map(),
+		held: /* @__PURE__ */ new Map(),
+		flagged: /* @__PURE__ */ new Map(),
+		blocks: 0
+	};
+}
+/** Remembers the call's model response and, when it ran, that run. */
+function track(agent, c, ran) {
+	remember(agent.calls, c.key, {
+		step: c.step,
+		lastRun: ran ?? agent.calls.get(c.key)?.lastRun
+	}, MAX_CALLS);
+}
+/** Keeps a refusal that stands. */
+function hold(agent, key, held) {
+	remember(agent.held, key, held, MAX_HELD);
+}
+/** Every memory an agent holds: when an event forgets them all, the agent itself goes. */
+const ALL_AGENT_MEMORIES = [
+	...DETECTORS.map((d) => d.rule),
+	"call records",
+	"held refusals",
+	"flagged loops",
+	"request refusals"
+];
+/** Whether `event` forgets everything an agent holds. */
+function forgetsAll(event) {
+	return ALL_AGENT_MEMORIES.every((m) => forgets(event, m));
+}
+/** Forgets in `agent` what the resets table says `event` forgets. */
+function forget(agent, event) {
+	DETECTORS.forEach((d, i) => {
+		if (forgets(event, d.rule)) agent.memories[i] = d.fresh();
+	});
+	if (forgets(event, "held refusals")) agent.held.clear();
+	if (forgets(event, "flagged loops")) agent.flagged.clear();
+	if (forgets(event, "request refusals")) agent.blocks = 0;
+	if (forgets(event, "call records")) agent.calls.clear();
+}
+/** How much `agents` hold: entries per rule and per map. */
+function sizeOf$1(agents) {
+	const size = {
+		agents: agents.length,
+		held: 0,
+		calls: 0,
+		flagged: 0,
+		blocks: 0,
+		cycle: 0,
+		repeat: 0,
+		"unmoved-error": 0,
+		"repeated-failure": 0,
+		"rotating-arguments": 0,
+		"refused-twice": 0,
+		"text-loop": 0
+	};
+	for (const agent of agents) {
+		size.blocks += agent.blocks;
+		size.held += agent.held.size;
+		size.calls += agent.calls.size;
+		size.flagged += agent.flagged.size;
+		DETECTORS.forEach((d, i) => {
+			size[d.rule] += d.size(agent.memories[i]);
+		});
+	}
+	return size;
+}
+// hooks/allowance.ts
+var Allowance = class {
 	settings;
-	loops = /* @__PURE__ */ new Map();
 	/** The most recent refusal: `/loop-guard allow` reaches it even after its turn ended. */
 	lastRefused;
 	allowance;
-	endedTurn;
-	paused = false;
-	nextLoopId = 0;
-	/** False only while no loop holds anything the status line shows: `status()` is then constant time. */
-	mayShowStatus = false;
-	lastTool = {
-		name: "",
-		transparent: false
-	};
-	/** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
-	lastCounted;
-	/** The loop of the last call: it stays the most recent without being put back in `loops`. */
-	newestLoop;
-	stats = {
-		notes: 0,
-		warnings: 0,
-		refusals: 0,
-		turnsEnded: 0,
-		chainsFlagged: 0,
-		topRepeats: /* @__PURE__ */ new Map()
-	};
-	/** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
-	words;
-	constructor(settings, options = {}) {
+	constructor(settings) {
 		this.settings = settings;
-		this.words = options.words ?? true;
 	}
-	isTransparent(tool) {
-		if (tool !== this.lastTool.name) this.lastTool = {
-			name: tool,
-			transparent: this.settings.transparentTools.has(tool.toLowerCase())
-		};
-		return this.lastTool.transparent;
-	}
-	get isPaused() {
-		return this.paused;
-	}
-	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
-	setPaused(paused) {
-		this.paused = paused;
-		if (paused) this.reset("pause");
-	}
-	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
-	beforeCall(c) {
-		const { blockAt, abortAfter, mode } = this.settings;
-		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
-		const loop = this.loops.get(c.loop);
-		if (loop === void 0) return [];
-		const known = loop.calls.get(c.key);
-		const isTwin = c.step !== void 0 && known?.step === c.step;
-		let held = loop.held.get(c.key);
-		if (held === void 0) {
-			if (isTwin) return [];
-			const found = askBefore(loop, c, this.settings);
-			if (found?.action !== "block" || this.useAllowance(c)) return [];
-			held = {
-				rule: found.rule,
-				situation: found.situation,
-				reason: found.reason
-			};
-			if (found.tools !== void 0) held.tools = found.tools;
-			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
-			remember(loop.held, c.key, held, MAX_HELD);
-			this.lastRefused = {
-				loop: c.loop,
-				key: c.key,
-				tool: c.tool,
-				call: c,
-				runs: found.situation.count - 1
-			};
-			this.flag(loop, found.keys);
-		} else {
-			if (isTwin) return [this.refusalOf(c, held)];
-			if (this.useAllowance(c)) return [];
-			held.situation = situation(c, held.situation.count + 1, held.situation.error);
-			if (this.lastRefused?.loop !== c.loop || this.lastRefused.key !== c.key) this.lastRefused = {
-				loop: c.loop,
-				key: c.key,
-				tool: c.tool,
-				call: c,
-				runs: held.situation.count - 1
-			};
-		}
-		track(loop, c);
-		loop.blocks++;
-		this.stats.refusals++;
-		this.mayShowStatus = true;
-		this.noteTop(c.key, held.rule, held.situation);
-		const block = this.refusalOf(c, held);
-		if (c.loop !== "main" || abortAfter === 0 || loop.blocks < abortAfter) return [block];
-		delete block.toast;
-		this.stats.turnsEnded++;
-		const s = held.situation;
-		this.endedTurn = {
-			tool: s.tool,
-			count: s.count
-		};
-		const abort = {
-			action: "abort",
-			rule: held.rule,
-			loop: c.loop,
+	/** A refusal of `c` after `runs` runs; `again` for a refusal that stood already, noted only when another call was refused since. */
+	refused(c, runs, again) {
+		if (again && this.lastRefused?.agent === c.agent && this.lastRefused.key === c.key) return;
+		this.lastRefused = {
+			agent: c.agent,
+			key: c.key,
 			tool: c.tool,
-			excerpt: this.words ? c.excerpt : "",
-			count: s.count,
-			...s.error !== void 0 ? { error: s.error } : {},
-			debug: ""
+			call: c,
+			runs
 		};
-		if (this.words) {
-			abort.toast = toast("turn-ended", s, held.rule, loop.blocks);
-			abort.debug = debugLine("abort", s, c.loop, `${held.rule} ${loop.blocks} refusals in one request`);
-		}
-		return [block, abort];
 	}
-	refusalOf(c, held) {
-		const s = held.situation;
-		const block = {
-			action: "block",
-			rule: held.rule,
-			loop: c.loop,
-			tool: c.tool,
-			excerpt: this.words ? c.excerpt : "",
-			count: s.count,
-			...s.error !== void 0 ? { error: s.error } : {},
-			debug: ""
-		};
-		if (this.words) {
-			block.modelText = refusal(s, held.rule, held.tools);
-			block.toast = toast("refused", s, held.rule);
-			block.debug = debugLine("block", s, c.loop, `${held.rule} ${held.reason}`);
-		}
-		return block;
-	}
-	/** An allowance the user gave this exact call with `/loop-guard allow`: used up one run at a time. */
-	useAllowance(c) {
+	/** Spends one run the person allowed this exact call, if there is one. */
+	use(c) {
 		const a = this.allowance;
-		if (a === void 0 || a.loop !== c.loop || a.key !== c.key || a.left <= 0) return false;
+		if (a === void 0 || a.agent !== c.agent || a.key !== c.key || a.left <= 0) return false;
 		a.left--;
 		a.runs++;
 		return true;
 	}
-	/** Counts a call that came back, and returns the one note it earns, if any. */
-	afterCall(c, outcome) {
-		if (this.paused || this.isTransparent(c.tool)) return [];
-		switch (outcome.kind) {
-			case "ignored":
-			case "interrupted": return [];
-			case "refused": return this.countRefusal(c);
-			case "success":
-			case "failure": return this.countCall(c, outcome);
-		}
-	}
-	countRefusal(c) {
-		const loop = this.loopState(c.loop);
-		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		track(loop, c);
-		return this.speak(loop, c, askRefused(loop, c, this.settings));
-	}
-	countCall(c, outcome) {
-		this.lastCounted = void 0;
-		const loop = this.loopState(c.loop);
-		if (c.step !== void 0 && loop.calls.get(c.key)?.step === c.step) return [];
-		const ran = new RanCall(c, outcome);
-		if (ran.progress) keepOnly(loop.held, c.key);
-		const held = loop.held.size > 0 ? loop.held.get(c.key) : void 0;
-		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) loop.held.delete(c.key);
-		track(loop, c, ran);
-		const found = askAfter(loop, ran, this.settings);
-		const repeats = repeatsOf(loop, c.key);
-		this.lastCounted = {
-			call: c,
-			identical: identicalOf(loop, c.key)
-		};
-		if (repeats >= 2) this.noteTop(c.key, void 0, situation(c, repeats));
-		return this.speak(loop, c, found);
-	}
-	/**
-	* Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
-	* last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
-	*/
-	identicalRuns(c, outcome) {
-		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
-		const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0;
-		return identical >= 2 ? identical : 0;
-	}
-	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
-	speak(loop, c, found) {
-		if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(loop, c.key);
-		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
-		const { mode } = this.settings;
-		const s = found.situation;
-		this.flag(loop, found.keys);
-		this.noteTop(c.key, found.rule, s, found.tools);
-		if (found.action === "note") this.stats.notes++;
-		else this.stats.warnings++;
-		const said = {
-			action: found.action,
-			rule: found.rule,
-			loop: c.loop,
-			tool: c.tool,
-			excerpt: this.words ? c.excerpt : "",
-			count: s.count
-		};
-		if (mode === "observe") {
-			const would = this.observed(loop, c, found);
-			return [{
-				...said,
-				...this.words ? would() : { debug: "" }
-			}];
-		}
-		if (!this.words) return [{
-			...said,
-			debug: ""
-		}];
-		return [{
-			...said,
-			modelText: found.words(),
-			toast: toast("told", s, found.rule),
-			debug: debugLine(found.action, s, c.loop, `${found.rule} ${found.reason}`)
-		}];
-	}
-	/**
-	* Observe mode: nothing reaches the model and nothing is refused, so the toast and the
-	* debug line say what enforce would have done. An advisory at `blockAt` or later stands
-	* for a refusal; the `abortAfter`-th of those in one request for the turn it would end.
-	* The would-be refusal is counted now; the words are made when asked (a wordless guard never asks).
-	*/
-	observed(loop, c, found) {
-		const { blockAt, abortAfter } = this.settings;
-		const s = found.situation;
-		const reason = `${found.rule} ${found.reason}`;
-		if (found.action !== "warn" || blockAt === 0 || s.count < blockAt) return () => ({
-			toast: toast("would-tell", s, found.rule),
-			debug: debugLine(`would-${found.action}`, s, c.loop, reason)
-		});
-		loop.blocks++;
-		if (c.loop === "main" && loop.blocks === abortAfter) {
-			const blocks = loop.blocks;
-			return () => ({
-				toast: toast("would-end-turn", s, found.rule),
-				debug: debugLine("would-abort", s, c.loop, `${found.rule} ${blocks} would-be refusals in one request`)
-			});
-		}
-		return () => ({
-			toast: toast("would-refuse", s, found.rule),
-			debug: debugLine("would-block", s, c.loop, reason)
-		});
-	}
-	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
-	flag(loop, keys) {
-		const earlier = /* @__PURE__ */ new Set();
-		for (const key of keys) {
-			const id = loop.flagged.get(key);
-			if (id !== void 0) earlier.add(id);
-		}
-		this.stats.chainsFlagged += 1 - earlier.size;
-		const id = this.nextLoopId++;
-		for (const key of keys) remember(loop.flagged, key, id, MAX_FLAGGED);
-	}
-	/** Keeps the longest repeats per call for the report, with the rule that flagged it, if one did. */
-	noteTop(key, rule, s, tools) {
-		const top = this.stats.topRepeats;
-		const seen = top.get(key);
-		if (seen !== void 0) {
-			seen.count = Math.max(seen.count, s.count);
-			if (rule !== void 0) seen.rule = rule;
-			return;
-		}
-		if (top.size >= MAX_TOP_REPEATS) {
-			let smallest;
-			for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
-			if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
-			if (smallest !== void 0) top.delete(smallest);
-		}
-		const entry = {
-			tool: tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool,
-			get excerpt() {
-				return s.excerpt;
-			},
-			count: s.count
-		};
-		top.set(key, rule !== void 0 ? Object.assign(entry, { rule }) : entry);
-	}
-	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
 	allow(times) {
 		const last = this.lastRefused;
 		if (last === void 0) return void 0;
-		const ceiling = this.allowCeiling();
-		const current = this.allowance?.loop === last.loop && this.allowance.key === last.key ? this.allowance : void 0;
+		const ceiling = this.ceiling();
+		const current = this.allowance?.agent === last.agent && this.allowance.key === last.key ? this.allowance : void 0;
 		const runs = current?.runs ?? last.runs;
 		const left = current?.left ?? 0;
 		const granted = Math.max(0, Math.min(times, ceiling - runs - left));
 		this.allowance = {
-			loop: last.loop,
+			agent: last.agent,
 			key: last.key,
 			left: left + granted,
 			runs
@@ -3451,203 +3278,15 @@ var Guard = class {
 		};
 	}
 	/** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
-	allowCeiling() {
+	ceiling() {
 		return this.settings.blockAt > 0 ? 2 * this.settings.blockAt : 20;
 	}
-	/** Forgets what the resets table says `event` forgets, in `loopId`'s loop or in every loop. */
-	reset(event, loopId = "main") {
-		const ids = RESETS[event].loops === "every" ? [...this.loops.keys()] : [loopId];
-		this.newestLoop = void 0;
-		const forgetsAll = ALL_LOOP_MEMORIES.every((m) => forgets(event, m));
-		for (const id of ids) {
-			const loop = this.loops.get(id);
-			if (loop === void 0) continue;
-			if (forgetsAll) {
-				this.loops.delete(id);
-				continue;
-			}
-			DETECTORS.forEach((d, i) => {
-				if (forgets(event, d.rule)) loop.memories[i] = d.fresh();
-			});
-			if (forgets(event, "held refusals")) loop.held.clear();
-			if (forgets(event, "flagged loops")) loop.flagged.clear();
-			if (forgets(event, "request refusals")) loop.blocks = 0;
-			if (forgets(event, "call records")) loop.calls.clear();
-		}
-		if (forgets(event, "last refusal")) {
-			this.lastRefused = void 0;
-			this.allowance = void 0;
-		}
-		if (forgets(event, "ended turn")) this.endedTurn = void 0;
-	}
-	/**
-	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
-	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
-	*/
-	responseText(piece) {
-		if (this.paused || !this.settings.textLoops) return [];
-		const loop = this.loopState(piece.loop);
-		const found = askText(loop, piece, this.settings);
-		if (found === void 0) return [];
-		const s = found.situation;
-		this.flag(loop, found.keys);
-		this.noteTop(found.keys[0], found.rule, s);
-		const enforced = this.settings.mode === "enforce";
-		const said = {
-			action: enforced ? "abort" : "warn",
-			rule: found.rule,
-			loop: piece.loop,
-			tool: s.tool,
-			excerpt: s.excerpt,
-			count: s.count,
-			debug: ""
-		};
-		if (enforced) {
-			this.stats.turnsEnded++;
-			if (piece.loop === "main") this.endedTurn = {
-				tool: s.tool,
-				count: s.count
-			};
-		} else this.stats.warnings++;
-		if (this.words) {
-			said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
-			said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.loop, `${found.rule} ${found.reason}`);
-		}
-		return [said];
-	}
-	/** A model response ended: the next one is watched afresh. */
-	responseEnded(loopId) {
-		this.reset("response-ended", loopId);
-	}
-	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
-	personPrompt() {
-		this.reset("person-prompt");
-	}
-	/** A turn ended: with an answer, that loop's chains end; aborted, its loop (the main one: every loop) is forgotten. */
-	turnEnded(loopId, aborted) {
-		this.reset(!aborted ? "turn-answered" : loopId === "main" ? "main-turn-aborted" : "turn-aborted", loopId);
-	}
-	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
-	compacted(loopId) {
-		this.reset("compaction", loopId);
-	}
-	/** `session.end` (and `/clear`): nothing is remembered. */
-	forgetAll() {
-		this.reset("session-end");
-	}
-	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
-	newSession() {
-		this.forgetAll();
-		this.paused = false;
-		Object.assign(this.stats, {
-			notes: 0,
-			warnings: 0,
-			refusals: 0,
-			turnsEnded: 0,
-			chainsFlagged: 0
-		});
-		this.stats.topRepeats.clear();
-	}
-	/**
-	* The status line: nothing while all is well, else the longest live loop and what repeats
-	* in it. Worked out only after a call left something live (a detector's `liveAfter`, a
-	* refusal), and until it finds nothing again; resets only take things away.
-	*/
-	status() {
-		if (this.paused) return "paused · /loop-guard on resumes";
-		if (this.endedTurn !== void 0) return statusLine({
-			...this.endedTurn,
-			state: "turn ended"
-		});
-		if (!this.mayShowStatus) return void 0;
-		const best = this.longestLive();
-		if (best === void 0) this.mayShowStatus = false;
-		return best === void 0 ? void 0 : statusLine(best);
-	}
-	/** The longest live loop of every loop, by looking at each: what `status` shows. */
-	longestLive() {
-		let best;
-		const consider = (s) => {
-			if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
-		};
-		for (const loop of this.loops.values()) {
-			for (const held of loop.held.values()) consider({
-				tool: held.situation.tool,
-				count: held.situation.count,
-				state: "refused"
-			});
-			DETECTORS.forEach((d, i) => {
-				const live = d.live?.(loop.memories[i]);
-				if (live !== void 0) consider({
-					tool: live.tool,
-					count: live.count,
-					what: live.what,
-					state: live.warned ? "warned" : "building"
-				});
-			});
-		}
-		return best;
-	}
-	/** How much the guard holds (in one loop, or in all), for tests and the benchmark: entries per rule and per guard map. */
-	size(loopId) {
-		const loops = loopId === void 0 ? [...this.loops.values()] : [this.loops.get(loopId)].filter((l) => l !== void 0);
-		const size = {
-			loops: loops.length,
-			held: 0,
-			calls: 0,
-			flagged: 0,
-			blocks: 0,
-			cycle: 0,
-			repeat: 0,
-			"unmoved-error": 0,
-			"repeated-failure": 0,
-			"rotating-arguments": 0,
-			"refused-twice": 0,
-			"text-loop": 0
-		};
-		for (const loop of loops) {
-			size.blocks += loop.blocks;
-			size.held += loop.held.size;
-			size.calls += loop.calls.size;
-			size.flagged += loop.flagged.size;
-			DETECTORS.forEach((d, i) => {
-				size[d.rule] += d.size(loop.memories[i]);
-			});
-		}
-		return size;
-	}
-	loopState(id) {
-		if (this.newestLoop?.id === id) return this.newestLoop.state;
-		let loop = this.loops.get(id);
-		if (loop === void 0) {
-			loop = {
-				memories: DETECTORS.map((d) => d.fresh()),
-				calls: /* @__PURE__ */ new Map(),
-				held: /* @__PURE__ */ new Map(),
-				flagged: /* @__PURE__ */ new Map(),
-				blocks: 0
-			};
-			if (this.loops.size >= MAX_LOOPS) {
-				const oldest = [...this.loops.keys()].find((k) => k !== "main");
-				if (oldest !== void 0) this.loops.delete(oldest);
-			}
-		}
-		remember(this.loops, id, loop, 33);
-		this.newestLoop = {
-			id,
-			state: loop
-		};
-		return loop;
+	forget() {
+		this.lastRefused = void 0;
+		this.allowance = void 0;
 	}
 };
-/** Every memory a loop holds: when an event forgets them all, the loop itself goes. */
-const ALL_LOOP_MEMORIES = [
-	...DETECTORS.map((d) => d.rule),
-	"call records",
-	"held refusals",
-	"flagged loops",
-	"request refusals"
-];
+// hooks/dispatch.ts
 /**
 * The positions in DETECTORS of the detectors that answer each question, in list order:
 * a call asks only those (in the engine's runtime every step of a loop costs the call time,
@@ -3662,71 +3301,145 @@ const COUNT_IDENTICAL = answering((d) => d.identicalRuns !== void 0);
 const SHOW_LIVE = answering((d) => d.liveAfter !== void 0);
 const ANSWER_TEXT = answering((d) => d.text !== void 0);
 /** Shows a piece of a response's text to the detectors that watch text, in list order; the first finding decides. */
-function askText(loop, piece, settings) {
+function askText(agent, piece, settings) {
 	let first;
 	for (let n = 0; n < ANSWER_TEXT.length; n++) {
 		const i = ANSWER_TEXT[n];
-		const found = DETECTORS[i].text(loop.memories[i], piece, settings);
+		const found = DETECTORS[i].text(agent.memories[i], piece, settings);
 		if (first === void 0) first = found;
 	}
 	return first;
 }
 /** Asks the detectors that decide before a call, in list order; the first finding decides. */
-function askBefore(loop, c, settings) {
+function askBefore(agent, c, settings) {
 	for (let n = 0; n < ANSWER_BEFORE.length; n++) {
 		const i = ANSWER_BEFORE[n];
-		const found = DETECTORS[i].before(loop.memories[i], c, settings);
+		const found = DETECTORS[i].before(agent.memories[i], c, settings);
 		if (found !== void 0) return found;
 	}
 }
 /** Shows a call that came back to every detector in list order (each updates its own memory); the first finding decides. */
-function askAfter(loop, ran, settings) {
+function askAfter(agent, ran, settings) {
 	let first;
 	for (let n = 0; n < ANSWER_AFTER.length; n++) {
 		const i = ANSWER_AFTER[n];
-		const found = DETECTORS[i].after(loop.memories[i], ran, settings);
+		const found = DETECTORS[i].after(agent.memories[i], ran, settings);
 		if (first === void 0) first = found;
 	}
 	return first;
 }
 /** Tells every detector of a refusal by someone else, in list order; the first finding decides. */
-function askRefused(loop, c, settings) {
+function askRefused(agent, c, settings) {
 	let first;
 	for (let n = 0; n < ANSWER_REFUSED.length; n++) {
 		const i = ANSWER_REFUSED[n];
-		const found = DETECTORS[i].refused(loop.memories[i], c, settings);
+		const found = DETECTORS[i].refused(agent.memories[i], c, settings);
 		if (first === void 0) first = found;
 	}
 	return first;
 }
 /** The identical calls of `key` in a row that the rules hold (the longest they say). */
-function repeatsOf(loop, key) {
+function repeatsOf(agent, key) {
 	let repeats = 0;
-	for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]].repeats(loop.memories[COUNT_REPEATS[n]], key));
+	for (let n = 0; n < COUNT_REPEATS.length; n++) repeats = Math.max(repeats, DETECTORS[COUNT_REPEATS[n]].repeats(agent.memories[COUNT_REPEATS[n]], key));
 	return repeats;
 }
 /** Runs in a row of `key` that read the very same, as the detectors that count them tell. */
-function identicalOf(loop, key) {
+function identicalOf(agent, key) {
 	let identical = 0;
-	for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]].identicalRuns(loop.memories[COUNT_IDENTICAL[n]], key));
+	for (let n = 0; n < COUNT_IDENTICAL.length; n++) identical = Math.max(identical, DETECTORS[COUNT_IDENTICAL[n]].identicalRuns(agent.memories[COUNT_IDENTICAL[n]], key));
 	return identical;
 }
-/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
-function signatureOf(outcome) {
-	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
-}
-/** Whether a call of `key` left something in its loop that the status line shows. */
-function leftLive(loop, key) {
-	for (let n = 0; n < SHOW_LIVE.length; n++) if (DETECTORS[SHOW_LIVE[n]].liveAfter(loop.memories[SHOW_LIVE[n]], key)) return true;
+/** Whether a call of `key` left something in its agent's memories that the status line shows. */
+function leftLive(agent, key) {
+	for (let n = 0; n < SHOW_LIVE.length; n++) if (DETECTORS[SHOW_LIVE[n]].liveAfter(agent.memories[SHOW_LIVE[n]], key)) return true;
 	return false;
 }
-/** Remembers the call's model response and, when it ran, that run. */
-function track(loop, c, ran) {
-	remember(loop.calls, c.key, {
-		step: c.step,
-		lastRun: ran ?? loop.calls.get(c.key)?.lastRun
-	}, MAX_CALLS);
+// hooks/interventions.ts
+/**
+* What the guard says when it acts: a refusal, an ended turn, a note or an ended response
+* turned into an `Intervention` with the model's text, the toast and the debug line.
+*
+* Contract (pure): the words come from advice.ts; with `words` false (the audit, which reports
+* what the guard did, never its words) an intervention carries no model text and no toast,
+* an empty debug line, and no excerpt of its call (a text loop's passage excerpt aside: the
+* audit has no call to name that loop by). Observe mode's would-be words are observe.ts's.
+*/
+/** The refusal of `c` by the refusal that stands for it. */
+function refusalOf(c, held, words) {
+	const block = byHeld("block", c, held, words);
+	if (words) {
+		const s = held.situation;
+		block.modelText = refusal(s, held.rule, held.tools);
+		block.toast = toast("refused", s, held.rule);
+		block.debug = debugLine("block", s, c.agent, `${held.rule} ${held.reason}`);
+	}
+	return block;
 }
+/** The main turn ended at `c`'s refusal, the `blocks`-th in this request. */
+function turnEndOf(c, held, blocks, words) {
+	const abort = byHeld("abort", c, held, words);
+	if (words) {
+		abort.toast = toast("turn-ended", held.situation, held.rule, blocks);
+		abort.debug = debugLine("abort", held.situation, c.agent, `${held.rule} ${blocks} refusals in one request`);
+	}
+	return abort;
+}
+/** What a refusal and the turn it ends share: the rule, the call, the count and the error, no words yet. */
+function byHeld(action, c, held, words) {
+	const s = held.situation;
+	return {
+		action,
+		rule: held.rule,
+		agent: c.agent,
+		tool: c.tool,
+		excerpt: words ? c.excerpt : "",
+		count: s.count,
+		...s.error !== void 0 ? { error: s.error } : {},
+		debug: ""
+	};
+}
+/** What a rule's note or warning says (enforce and advise modes). */
+function noteOf(c, found, words) {
+	const s = found.situation;
+	const said = {
+		action: found.action,
+		rule: found.rule,
+		agent: c.agent,
+		tool: c.tool,
+		excerpt: words ? c.excerpt : "",
+		count: s.count
+	};
+	if (!words) return {
+		...said,
+		debug: ""
+	};
+	return {
+		...said,
+		modelText: found.words(),
+		toast: toast("told", s, found.rule),
+		debug: debugLine(found.action, s, c.agent, `${found.rule} ${found.reason}`)
+	};
+}
+/** A text loop: the response ended (`enforced`), or a warning that says enforce would end it. */
+function textLoopOf(piece, found, enforced, words) {
+	const s = found.situation;
+	const said = {
+		action: enforced ? "abort" : "warn",
+		rule: found.rule,
+		agent: piece.agent,
+		tool: s.tool,
+		excerpt: s.excerpt,
+		count: s.count,
+		debug: ""
+	};
+	if (words) {
+		said.toast = toast(enforced ? "text-stopped" : "would-stop-text", s, found.rule);
+		said.debug = debugLine(enforced ? "abort" : "would-abort", s, piece.agent, `${found.rule} ${found.reason}`);
+	}
+	return said;
+}
+// hooks/kept-run.ts
 /**
 * A success or failure as a rule keeps it to judge against another run of its call (`verdictOf`):
 * its text, identity and read-only flag from the outcome, `asked` the call's key; its fingerprints
@@ -3771,6 +3484,589 @@ var RanCall = class extends KeptRun {
 		if (outcome.kind === "failure") this.error = outcome.firstLine;
 	}
 };
+/** The strict fingerprint of an outcome, with its kind: a name for a run (cycles name their rounds by it). */
+function signatureOf(outcome) {
+	return `${outcome.kind === "failure" ? "err" : "ok"} ${outcome.fingerprint}`;
+}
+// hooks/observe.ts
+/**
+* Observe mode: nothing reaches the model and nothing is refused, so the toast and the debug
+* line say what enforce would have done.
+*
+* Contract (pure): `wouldDo` says what enforce would have done with a note or warning: tell
+* the model; refuse the call (an advisory at `blockAt` or later), counted in the agent's
+* refusals of this request as enforce counts its own; or end the turn (the `abortAfter`-th
+* such call in one request, on the main agent). `observedOf` words it (`would-…`); a wordless
+* guard (the audit) gets the intervention with an empty debug line and no toast.
+*/
+/** What enforce would have done with `found` at `c`; a would-be refusal is counted in `agent.blocks`. */
+function wouldDo(agent, c, found, settings) {
+	const { blockAt, abortAfter } = settings;
+	if (found.action !== "warn" || blockAt === 0 || found.situation.count < blockAt) return "tell";
+	agent.blocks++;
+	return c.agent === "main" && agent.blocks === abortAfter ? "end-turn" : "refuse";
+}
+/** The observed note: what enforce would have done, after `blocks` would-be refusals in this request. */
+function observedOf(c, found, would, blocks, words) {
+	const s = found.situation;
+	const said = {
+		action: found.action,
+		rule: found.rule,
+		agent: c.agent,
+		tool: c.tool,
+		excerpt: words ? c.excerpt : "",
+		count: s.count
+	};
+	if (!words) return {
+		...said,
+		debug: ""
+	};
+	const reason = `${found.rule} ${found.reason}`;
+	switch (would) {
+		case "tell": return {
+			...said,
+			toast: toast("would-tell", s, found.rule),
+			debug: debugLine(`would-${found.action}`, s, c.agent, reason)
+		};
+		case "end-turn": return {
+			...said,
+			toast: toast("would-end-turn", s, found.rule),
+			debug: debugLine("would-abort", s, c.agent, `${found.rule} ${blocks} would-be refusals in one request`)
+		};
+		case "refuse": return {
+			...said,
+			toast: toast("would-refuse", s, found.rule),
+			debug: debugLine("would-block", s, c.agent, reason)
+		};
+	}
+}
+// hooks/stats.ts
+/** Keys remembered per agent as belonging to a flagged loop. */
+const MAX_FLAGGED = 64;
+/** Calls the report's longest repeats list at most. */
+const MAX_TOP_REPEATS = 64;
+function freshStats() {
+	return {
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		chainsFlagged: 0,
+		topRepeats: /* @__PURE__ */ new Map()
+	};
+}
+function zeroStats(stats) {
+	Object.assign(stats, {
+		notes: 0,
+		warnings: 0,
+		refusals: 0,
+		turnsEnded: 0,
+		chainsFlagged: 0
+	});
+	stats.topRepeats.clear();
+}
+/** Counts loop `id`, made of the calls `keys`, once in `chainsFlagged`; `flagged` is its agent's key → loop map. */
+function flagLoop(stats, flagged, keys, id) {
+	const earlier = /* @__PURE__ */ new Set();
+	for (const key of keys) {
+		const known = flagged.get(key);
+		if (known !== void 0) earlier.add(known);
+	}
+	stats.chainsFlagged += 1 - earlier.size;
+	for (const key of keys) remember(flagged, key, id, MAX_FLAGGED);
+}
+/** Keeps the longest repeats per call for the report, with the rule that flagged it, if one did. */
+function noteTop(stats, key, rule, s, tools) {
+	const top = stats.topRepeats;
+	const seen = top.get(key);
+	if (seen !== void 0) {
+		seen.count = Math.max(seen.count, s.count);
+		if (rule !== void 0) seen.rule = rule;
+		return;
+	}
+	if (top.size >= MAX_TOP_REPEATS) {
+		let smallest;
+		for (const [k, v] of top) if (smallest === void 0 || v.count < top.get(smallest).count) smallest = k;
+		if (smallest !== void 0 && top.get(smallest).count >= s.count) return;
+		if (smallest !== void 0) top.delete(smallest);
+	}
+	const entry = {
+		tool: tools !== void 0 && tools.length > 0 ? tools.join(" → ") : s.tool,
+		get excerpt() {
+			return s.excerpt;
+		},
+		count: s.count
+	};
+	top.set(key, rule !== void 0 ? Object.assign(entry, { rule }) : entry);
+}
+// hooks/status.ts
+function longestLive(agents) {
+	let best;
+	const consider = (s) => {
+		if (s.count >= 2 && (best === void 0 || s.count > best.count)) best = s;
+	};
+	for (const agent of agents) {
+		for (const held of agent.held.values()) consider({
+			tool: held.situation.tool,
+			count: held.situation.count,
+			state: "refused"
+		});
+		DETECTORS.forEach((d, i) => {
+			const live = d.live?.(agent.memories[i]);
+			if (live !== void 0) consider({
+				tool: live.tool,
+				count: live.count,
+				what: live.what,
+				state: live.warned ? "warned" : "building"
+			});
+		});
+	}
+	return best;
+}
+// hooks/guard.ts
+/**
+* The guard's state machine: asks the rules about each call and acts on what they find.
+*
+* Contract (pure: no engine types, no clock, no I/O; the mod and the audit CLI share it,
+* through call-cycle.ts):
+* - `beforeCall(call)` decides before a call runs: nothing, or a refusal (`block`),
+*   possibly with `abort` when the main agent has had `abortAfter` refusals in one
+*   person's request (then only the `abort` carries a toast). Only in `enforce` mode.
+*   A refused call stays refused (whatever the rules say) until its arguments change,
+*   a call of another key makes progress, or a reset forgets it (resets.ts).
+* - `afterCall(call, outcome)` shows the call to every rule and returns at most one
+*   note for the model (`note` or `warn`), each with a toast and a debug line. In
+*   `observe` mode the note carries no text for the model, and its toast and debug line
+*   say what enforce would have done (observe.ts).
+* - The rules are the detectors of detectors/index.ts, asked in order (dispatch.ts); the
+*   first finding decides, and the rule that found the loop is the rule named in the note,
+*   the refusal, the toast, the debug line, the report and the audit.
+* - Calls are counted per agent (`main` or a subagent's id; agent-state.ts). Transparent
+*   tools are invisible; parallel twins (same key, same model response) count once;
+*   interrupts and ignorable errors neither count nor clear; refusals by others go to the
+*   rules' `refused`.
+* - `responseText(piece)` shows a piece of a model response's text or thinking to the
+*   rules that watch text (`text-loop`): when a passage keeps repeating, `[abort]` in
+*   `enforce` mode (the response is to be ended; counted as an ended turn), else a `warn`
+*   whose toast and debug line say what enforce would do. `responseEnded(agentId)` forgets
+*   the watch. Off with `textLoops: false`.
+* - `new Guard(settings, { words: false })` (the audit) decides alike but words nothing
+*   (interventions.ts); it keeps no status line and never reads a call's excerpt.
+* - Resets (`personPrompt`, `turnEnded`, `compacted`, `forgetAll`, `newSession`,
+*   pausing) forget what the table in resets.ts says; every map is capped, so state
+*   stays bounded whatever the session does.
+* Its parts, each with one reason to change: the words (interventions.ts, observe.ts), the
+* counts (stats.ts), `/loop-guard allow` (allowance.ts), the status line's subject
+* (status.ts), what an agent holds and forgets (agent-state.ts), the asking (dispatch.ts).
+*/
+var Guard = class {
+	settings;
+	agents = /* @__PURE__ */ new Map();
+	allowance;
+	endedTurn;
+	paused = false;
+	nextLoopId = 0;
+	/** False only while no agent holds anything the status line shows: `status()` is then constant time. */
+	mayShowStatus = false;
+	lastTool = {
+		name: "",
+		transparent: false
+	};
+	/** The last call counted and its identical runs, so `identicalRuns` right after it needs no lookup. */
+	lastCounted;
+	/** The agent of the last call: it stays the most recent without being put back in `agents`. */
+	newestAgent;
+	stats = freshStats();
+	/** False for the audit, which reports what the guard did, not what it said: interventions then carry no model text, toast or debug line. */
+	words;
+	constructor(settings, options = {}) {
+		this.settings = settings;
+		this.words = options.words ?? true;
+		this.allowance = new Allowance(settings);
+	}
+	isTransparent(tool) {
+		if (tool !== this.lastTool.name) this.lastTool = {
+			name: tool,
+			transparent: this.settings.transparentTools.has(tool.toLowerCase())
+		};
+		return this.lastTool.transparent;
+	}
+	get isPaused() {
+		return this.paused;
+	}
+	/** `/loop-guard off` and `on`: a paused guard forgets and says nothing. */
+	setPaused(paused) {
+		this.paused = paused;
+		if (paused) this.reset("pause");
+	}
+	/** Decides before the call runs: `[]`, `[block]` or `[block, abort]`. */
+	beforeCall(c) {
+		const { blockAt, abortAfter, mode } = this.settings;
+		if (this.paused || mode !== "enforce" || blockAt === 0 || this.isTransparent(c.tool)) return [];
+		const agent = this.agents.get(c.agent);
+		if (agent === void 0) return [];
+		const known = agent.calls.get(c.key);
+		const isTwin = c.step !== void 0 && known?.step === c.step;
+		let held = agent.held.get(c.key);
+		if (held === void 0) {
+			if (isTwin) return [];
+			const found = askBefore(agent, c, this.settings);
+			if (found?.action !== "block" || this.allowance.use(c)) return [];
+			held = {
+				rule: found.rule,
+				situation: found.situation,
+				reason: found.reason
+			};
+			if (found.tools !== void 0) held.tools = found.tools;
+			if (known?.lastRun !== void 0) held.lastRun = known.lastRun;
+			hold(agent, c.key, held);
+			this.allowance.refused(c, found.situation.count - 1, false);
+			this.flag(agent, found.keys);
+		} else {
+			if (isTwin) return [refusalOf(c, held, this.words)];
+			if (this.allowance.use(c)) return [];
+			held.situation = situation(c, held.situation.count + 1, held.situation.error);
+			this.allowance.refused(c, held.situation.count - 1, true);
+		}
+		track(agent, c);
+		agent.blocks++;
+		this.stats.refusals++;
+		this.mayShowStatus = true;
+		noteTop(this.stats, c.key, held.rule, held.situation);
+		const block = refusalOf(c, held, this.words);
+		if (c.agent !== "main" || abortAfter === 0 || agent.blocks < abortAfter) return [block];
+		delete block.toast;
+		this.stats.turnsEnded++;
+		this.endedTurn = {
+			tool: held.situation.tool,
+			count: held.situation.count
+		};
+		return [block, turnEndOf(c, held, agent.blocks, this.words)];
+	}
+	/** Counts a call that came back, and returns the one note it earns, if any. */
+	afterCall(c, outcome) {
+		if (this.paused || this.isTransparent(c.tool)) return [];
+		switch (outcome.kind) {
+			case "ignored":
+			case "interrupted": return [];
+			case "refused": return this.countRefusal(c);
+			case "success":
+			case "failure": return this.countCall(c, outcome);
+		}
+	}
+	countRefusal(c) {
+		const agent = this.agentState(c.agent);
+		if (c.step !== void 0 && agent.calls.get(c.key)?.step === c.step) return [];
+		track(agent, c);
+		return this.speak(agent, c, askRefused(agent, c, this.settings));
+	}
+	countCall(c, outcome) {
+		this.lastCounted = void 0;
+		const agent = this.agentState(c.agent);
+		if (c.step !== void 0 && agent.calls.get(c.key)?.step === c.step) return [];
+		const ran = new RanCall(c, outcome);
+		if (ran.progress) keepOnly(agent.held, c.key);
+		const held = agent.held.size > 0 ? agent.held.get(c.key) : void 0;
+		if (held !== void 0 && (held.lastRun === void 0 || !sameRun(held.lastRun, ran))) agent.held.delete(c.key);
+		track(agent, c, ran);
+		const found = askAfter(agent, ran, this.settings);
+		const repeats = repeatsOf(agent, c.key);
+		this.lastCounted = {
+			call: c,
+			identical: identicalOf(agent, c.key)
+		};
+		if (repeats >= 2) noteTop(this.stats, c.key, void 0, situation(c, repeats));
+		return this.speak(agent, c, found);
+	}
+	/**
+	* Runs in a row of this exact call whose output read the very same (judge.ts `identical`), the
+	* last one counted included; 0 for fewer than two or another outcome: the pointer's certainty.
+	*/
+	identicalRuns(c, outcome) {
+		if (outcome.kind !== "success" && outcome.kind !== "failure") return 0;
+		const identical = this.lastCounted?.call === c ? this.lastCounted.identical : 0;
+		return identical >= 2 ? identical : 0;
+	}
+	/** A counted call's finding turned into what the model reads and the user sees; `quiet` says nothing. */
+	speak(agent, c, found) {
+		if (!this.mayShowStatus && this.words) this.mayShowStatus = leftLive(agent, c.key);
+		if (found === void 0 || found.action === "quiet" || found.action === "block") return [];
+		const told = found;
+		this.flag(agent, found.keys);
+		noteTop(this.stats, c.key, found.rule, found.situation, found.tools);
+		if (found.action === "note") this.stats.notes++;
+		else this.stats.warnings++;
+		if (this.settings.mode !== "observe") return [noteOf(c, told, this.words)];
+		return [observedOf(c, told, wouldDo(agent, c, found, this.settings), agent.blocks, this.words)];
+	}
+	/** Counts a loop once in `chainsFlagged`: calls already flagged under another loop merge into this one. */
+	flag(agent, keys) {
+		flagLoop(this.stats, agent.flagged, keys, this.nextLoopId++);
+	}
+	/** `/loop-guard allow [n]`: lets the most recently refused call run n more times, under a ceiling. */
+	allow(times) {
+		return this.allowance.allow(times);
+	}
+	/** No override lets one chain run more calls than this: twice `blockAt`, or 20 when blocking is off. */
+	allowCeiling() {
+		return this.allowance.ceiling();
+	}
+	/** Forgets what the resets table says `event` forgets, in `agentId`'s memory or in every agent's. */
+	reset(event, agentId = "main") {
+		const ids = RESETS[event].agents === "every" ? [...this.agents.keys()] : [agentId];
+		this.newestAgent = void 0;
+		const all = forgetsAll(event);
+		for (const id of ids) {
+			const agent = this.agents.get(id);
+			if (agent === void 0) continue;
+			if (all) this.agents.delete(id);
+			else forget(agent, event);
+		}
+		if (forgets(event, "last refusal")) this.allowance.forget();
+		if (forgets(event, "ended turn")) this.endedTurn = void 0;
+	}
+	/**
+	* A piece of a model response's text or thinking as it streams: `[abort]` (enforce) or a
+	* would-be `warn` (advise, observe) when a passage keeps repeating; `[]` otherwise.
+	*/
+	responseText(piece) {
+		if (this.paused || !this.settings.textLoops) return [];
+		const agent = this.agentState(piece.agent);
+		const found = askText(agent, piece, this.settings);
+		if (found === void 0) return [];
+		const s = found.situation;
+		this.flag(agent, found.keys);
+		noteTop(this.stats, found.keys[0], found.rule, s);
+		const enforced = this.settings.mode === "enforce";
+		if (enforced) {
+			this.stats.turnsEnded++;
+			if (piece.agent === "main") this.endedTurn = {
+				tool: s.tool,
+				count: s.count
+			};
+		} else this.stats.warnings++;
+		return [textLoopOf(piece, found, enforced, this.words)];
+	}
+	/** A model response ended: the next one is watched afresh. */
+	responseEnded(agentId) {
+		this.reset("response-ended", agentId);
+	}
+	/** A prompt a person sent: every chain, failure, refusal and refusal count starts over. */
+	personPrompt() {
+		this.reset("person-prompt");
+	}
+	/** A turn ended: with an answer, that agent's chains end; aborted, its memory (the main agent's: every agent's) is forgotten. */
+	turnEnded(agentId, aborted) {
+		this.reset(!aborted ? "turn-answered" : agentId === "main" ? "main-turn-aborted" : "turn-aborted", agentId);
+	}
+	/** After a compaction the model re-reads and re-runs what it forgot: that is not a loop. */
+	compacted(agentId) {
+		this.reset("compaction", agentId);
+	}
+	/** `session.end` (and `/clear`): nothing is remembered. */
+	forgetAll() {
+		this.reset("session-end");
+	}
+	/** A new session (`session.end`, `/clear` included): nothing remembered, counts from zero, resumed. */
+	newSession() {
+		this.forgetAll();
+		this.paused = false;
+		zeroStats(this.stats);
+	}
+	/**
+	* The status line: nothing while all is well, else the longest live chain and what repeats
+	* in it. Worked out only after a call left something live (a detector's `liveAfter`, a
+	* refusal), and until it finds nothing again; resets only take things away.
+	*/
+	status() {
+		if (this.paused) return "paused · /loop-guard on resumes";
+		if (this.endedTurn !== void 0) return statusLine({
+			...this.endedTurn,
+			state: "turn ended"
+		});
+		if (!this.mayShowStatus) return void 0;
+		const best = longestLive(this.agents.values());
+		if (best === void 0) this.mayShowStatus = false;
+		return best === void 0 ? void 0 : statusLine(best);
+	}
+	/** How much the guard holds (for one agent, or for all), for tests and the benchmark: entries per rule and per guard map. */
+	size(agentId) {
+		return sizeOf$1(agentId === void 0 ? [...this.agents.values()] : [this.agents.get(agentId)].filter((a) => a !== void 0));
+	}
+	agentState(id) {
+		if (this.newestAgent?.id === id) return this.newestAgent.state;
+		const agent = this.agents.get(id) ?? freshAgent();
+		remember(this.agents, id, agent, 32, "main");
+		this.newestAgent = {
+			id,
+			state: agent
+		};
+		return agent;
+	}
+};
+/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
+function pointsAtOutputs(settings) {
+	return settings.dedupeOutput && settings.mode !== "observe";
+}
+function outputPointer(settings, run) {
+	if (!pointsAtOutputs(settings)) return void 0;
+	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
+	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
+}
+/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
+function isTextOnly(content) {
+	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
+}
+/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
+function sizeOf(chars) {
+	const kb = chars / 1024;
+	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
+}
+var CallCycle = class {
+	settings;
+	guard;
+	tokens = new LoopTokenLedger();
+	counts = {
+		saved: 0,
+		notReread: {
+			calls: 0,
+			chars: 0
+		}
+	};
+	/** The main turn's id, the one an `abort` ends. */
+	mainTurn;
+	responses = /* @__PURE__ */ new Map();
+	pointers = /* @__PURE__ */ new Map();
+	stoppedBy;
+	constructor(settings, options = {}) {
+		this.settings = settings;
+		this.guard = new Guard(settings, options);
+	}
+	/** A tool-use block of model response `response`: counted for tokens, its id mapped to the response. */
+	toolUse(response, toolUseId) {
+		if (toolUseId !== void 0) keep(this.responses, toolUseId, response, 512);
+		this.tokens.toolCall(response);
+	}
+	usage(response, counts) {
+		this.tokens.usage(response, counts);
+	}
+	/** The model response a tool use came in, taken: each id is asked once. */
+	responseOf(toolUseId) {
+		return take(this.responses, toolUseId);
+	}
+	/** Whether text and thinking are watched now. */
+	get watchesText() {
+		return this.settings.textLoops && !this.guard.isPaused;
+	}
+	responseText(piece) {
+		const found = this.guard.responseText(piece);
+		if (found.length > 0 && piece.agent === "main" && found.some((i) => i.action === "abort")) this.stoppedBy = "response";
+		return found;
+	}
+	responseEnded(agent) {
+		this.guard.responseEnded(agent);
+	}
+	/** Whether the guard sees nothing of a call of `tool`: paused, or a transparent tool. */
+	skips(tool) {
+		return this.guard.isPaused || this.guard.isTransparent(tool);
+	}
+	/** The guard's verdict before the call runs; a refusal is a saved call, in a loop. */
+	before(call, response) {
+		const verdict = this.guard.beforeCall(call);
+		if (verdict.length === 0) return verdict;
+		if (verdict[0].action === "block") {
+			this.counts.saved++;
+			if (response !== void 0) this.tokens.inLoop(response, true);
+		}
+		if (verdict.length > 1 && verdict[1].action === "abort") this.stoppedBy = "refusal";
+		return verdict;
+	}
+	/** The note a call that came back earns, if any; a call noted on is in a loop. */
+	after(call, outcome, response) {
+		const notes = this.guard.afterCall(call, outcome);
+		if (notes.length > 0 && response !== void 0) this.tokens.inLoop(response, false);
+		return notes;
+	}
+	/** The guard's `identicalRuns` of the call just counted: ask right after `after`. */
+	identicalRuns(call, outcome) {
+		return this.guard.identicalRuns(call, outcome);
+	}
+	/** Decides the pointer for a call's output of `chars` characters after `runs` identical runs, and holds it for the row; whether it did. */
+	holdPointer(toolUseId, call, chars, runs) {
+		if (runs < 2) return false;
+		const text = outputPointer(this.settings, {
+			tool: call.tool,
+			chars,
+			identicalRuns: runs
+		});
+		if (text === void 0) return false;
+		keep(this.pointers, toolUseId, {
+			text,
+			chars
+		}, 512);
+		return true;
+	}
+	/** Whether a pointer waits for its row. */
+	get holdsPointers() {
+		return this.pointers.size > 0;
+	}
+	/** The pointer held for a result's row, taken; only a text-only `content` is replaced. */
+	takePointer(toolUseId, content) {
+		const held = take(this.pointers, toolUseId);
+		if (held === void 0 || !isTextOnly(content)) return void 0;
+		this.counts.notReread.calls++;
+		this.counts.notReread.chars += held.chars;
+		return held.text;
+	}
+	/** Whether the guard ended the main turn: until a person's prompt, nothing more of it runs. */
+	get stopped() {
+		return this.stoppedBy !== void 0;
+	}
+	/** The end of the turn the guard ended, as the engine reports it: aborted after a refusal, answered after an ended response. */
+	turnEndedByGuard() {
+		if (this.stoppedBy !== void 0) this.guard.turnEnded("main", this.stoppedBy === "refusal");
+	}
+	/** A call of the turn the guard ended: it would not have run. */
+	notRun(response) {
+		this.counts.saved++;
+		if (response !== void 0) this.tokens.inLoop(response, true);
+	}
+	turnStarted(agentId, turnId) {
+		if (agentId === void 0) this.mainTurn = turnId;
+	}
+	/** A prompt of origin `originKind`: a person's resets every chain; whether it was a person's. */
+	prompt(originKind) {
+		if (!PERSON_ORIGINS.has(originKind)) return false;
+		this.personPrompt();
+		return true;
+	}
+	personPrompt() {
+		this.stoppedBy = void 0;
+		this.guard.personPrompt();
+	}
+	turnEnded(agent, aborted) {
+		this.guard.turnEnded(agent, aborted);
+	}
+	/** A compaction; `precompute` (a summary made ahead, nothing dropped yet) forgets nothing. */
+	compacted(agent, trigger) {
+		if (trigger !== "precompute") this.guard.compacted(agent);
+	}
+	/** The session ended (`/clear` too): nothing remembered, counts from zero. */
+	sessionEnded() {
+		this.guard.newSession();
+		this.tokens.reset();
+		this.stoppedBy = void 0;
+		this.counts.saved = 0;
+		this.counts.notReread.calls = 0;
+		this.counts.notReread.chars = 0;
+	}
+};
+function take(map, id) {
+	if (id === void 0) return void 0;
+	const value = map.get(id);
+	map.delete(id);
+	return value;
+}
 // hooks/outcome.ts
 /**
 * Outcomes: what a tool call came back with, reduced to what the guard compares.
@@ -4164,24 +4460,6 @@ function firstLines(text, count) {
 	}
 	return found;
 }
-/** Whether any output can be pointed at under these settings: the wiring hooks tool results only then. */
-function pointsAtOutputs(settings) {
-	return settings.dedupeOutput && settings.mode !== "observe";
-}
-function outputPointer(settings, run) {
-	if (!pointsAtOutputs(settings)) return void 0;
-	if (run.identicalRuns < Math.max(2, settings.warnAt) || run.chars <= 2048) return void 0;
-	return `loop-guard: same ${sizeOf(run.chars)} output as this exact ${run.tool} call's previous run (${run.identicalRuns} identical runs in a row); not repeated here. Use the earlier result instead of running the call again.`;
-}
-/** A tool result's content that is text alone, the only kind the pointer replaces: images and documents are left as they are. */
-function isTextOnly(content) {
-	return typeof content === "string" || Array.isArray(content) && content.every((b) => b?.type === "text");
-}
-/** `18 KB`, or `2.4 KB` under ten: characters, as people read sizes. */
-function sizeOf(chars) {
-	const kb = chars / 1024;
-	return `${kb < 10 ? kb.toFixed(1) : Math.round(kb)} KB`;
-}
 // hooks/toasts.ts
 /**
 * Toasts, one at a time: which of the guard's toasts to show now, and which to hold.
@@ -4210,8 +4488,7 @@ var ToastQueue = class {
 	shownUntil;
 	waiting = /* @__PURE__ */ new Map();
 	offer(chain, text, now) {
-		this.waiting.set(chain, text);
-		if (this.waiting.size > MAX_WAITING) this.waiting.delete(this.waiting.keys().next().value);
+		keep(this.waiting, chain, text, MAX_WAITING);
 		return this.due(now);
 	}
 	due(now) {
@@ -4233,30 +4510,15 @@ var ToastQueue = class {
 // hooks/register.ts
 const LIFETIME_KEY = "lifetime";
 const NO_SIGNALS = {};
-const MAX_PENDING_IDS = 512;
 const register = (on, options) => {
 	const read = readSettings(options);
-	const guard = new Guard(read.settings);
-	const responseOf = /* @__PURE__ */ new Map();
-	const tokens = new LoopTokenLedger();
-	const pointerOf = /* @__PURE__ */ new Map();
-	let mainTurn;
+	const cycle = new CallCycle(read.settings);
+	const guard = cycle.guard;
 	const shown = {
 		status: void 0,
 		problemsTold: read.problems.length === 0,
 		toasts: new ToastQueue(),
 		collector: read.settings.telemetry ? new CollectorNotes() : void 0
-	};
-	/** Keeps an id → value map small: ids whose call never came are dropped oldest first. */
-	const hold = (map, id, value) => {
-		map.set(id, value);
-		if (map.size > MAX_PENDING_IDS) map.delete(map.keys().next().value);
-	};
-	const take = (map, id) => {
-		if (id === void 0) return void 0;
-		const value = map.get(id);
-		map.delete(id);
-		return value;
 	};
 	on("session.start", async ($, e, next) => {
 		await $.command.register({
@@ -4270,24 +4532,22 @@ const register = (on, options) => {
 		return next(e);
 	}).catch(($, e, next) => next(e));
 	on("turn.step", async function* ($, e, next) {
-		const loop = e.agentId ?? "main";
-		const response = `${loop}/${e.turnId}/${e.index}`;
-		const watchText = read.settings.textLoops && !guard.isPaused;
+		const agent = e.agentId ?? "main";
+		const response = `${agent}/${e.turnId}/${e.index}`;
+		const watchText = cycle.watchesText;
 		const stream = next(e);
 		let priced = false;
 		let ended = false;
 		for await (const chunk of stream) {
-			if (chunk.kind === "tool") {
-				hold(responseOf, chunk.id, response);
-				tokens.toolCall(response);
-			} else if (chunk.kind === "stop" && chunk.usage !== null) {
-				tokens.usage(response, chunk.usage);
+			if (chunk.kind === "tool") cycle.toolUse(response, chunk.id);
+			else if (chunk.kind === "stop" && chunk.usage !== null) {
+				cycle.usage(response, chunk.usage);
 				priced = true;
 			}
 			yield chunk;
 			if (watchText && (chunk.kind === "text" || chunk.kind === "thinking")) {
-				const found = guard.responseText({
-					loop,
+				const found = cycle.responseText({
+					agent,
 					response,
 					kind: chunk.kind,
 					block: chunk.index,
@@ -4300,7 +4560,7 @@ const register = (on, options) => {
 				}
 			}
 		}
-		if (watchText) guard.responseEnded(loop);
+		if (watchText) cycle.responseEnded(agent);
 		if (ended) {
 			stream.result.catch(() => void 0);
 			showStatus($, guard, shown);
@@ -4319,26 +4579,25 @@ const register = (on, options) => {
 			};
 		}
 		const result = await stream.result;
-		if (!priced && result?.usage) tokens.usage(response, result.usage);
+		if (!priced && result?.usage) cycle.usage(response, result.usage);
 		return result;
 	});
 	on("tool.call", async ($, e, next) => {
 		if (!shown.problemsTold) await tellProblemsOnce($, read, shown);
-		if (guard.isPaused || guard.isTransparent(e.tool)) return next(e);
+		if (cycle.skips(e.tool)) return next(e);
 		const args = e;
-		const response = take(responseOf, e.tool_use_id);
+		const response = cycle.responseOf(e.tool_use_id);
 		const pendingCall = callInfoNow(e.agentId ?? "main", e.tool, args, response);
 		const call = pendingCall instanceof Promise ? await pendingCall : pendingCall;
-		const verdict = guard.beforeCall(call);
+		const verdict = cycle.before(call, response);
 		const block = verdict.length > 0 ? verdict.find((i) => i.action === "block") : void 0;
 		if (verdict.length > 0) await announce($, verdict, shown, read.settings.abortAfter, {
 			toolUseId: e.tool_use_id,
-			tokens: response !== void 0 ? tokens.perCall(response) : void 0
+			tokens: response !== void 0 ? cycle.tokens.perCall(response) : void 0
 		});
 		if (block?.modelText !== void 0) {
-			if (response !== void 0) tokens.inLoop(response, true);
-			if (verdict.some((i) => i.action === "abort") && mainTurn !== void 0) try {
-				await $.turn.abort({ turnId: mainTurn });
+			if (verdict.some((i) => i.action === "abort") && cycle.mainTurn !== void 0) try {
+				await $.turn.abort({ turnId: cycle.mainTurn });
 			} catch {}
 			showStatus($, guard, shown);
 			return { deny: block.modelText };
@@ -4346,26 +4605,15 @@ const register = (on, options) => {
 		const result = await next(e);
 		const pendingOutcome = readOutcomeNow(result, result.isError === true ? { aborted: next.signal.aborted } : NO_SIGNALS, args);
 		const outcome = pendingOutcome instanceof Promise ? await pendingOutcome : pendingOutcome;
-		const notes = guard.afterCall(call, outcome);
-		const runs = guard.identicalRuns(call, outcome);
-		if (notes.length > 0) {
-			if (response !== void 0) tokens.inLoop(response, false);
-			await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id });
-		}
+		const notes = cycle.after(call, outcome, response);
+		const runs = cycle.identicalRuns(call, outcome);
+		if (notes.length > 0) await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id });
 		showStatus($, guard, shown);
-		const pointer = runs < 2 ? void 0 : outputPointer(read.settings, {
+		if (runs >= 2 && e.tool_use_id !== void 0 && cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs)) $.ui.log(debugLine("pointer", {
 			tool: call.tool,
-			chars: resultText(result).length,
-			identicalRuns: runs
-		});
-		if (pointer !== void 0 && e.tool_use_id !== void 0) {
-			hold(pointerOf, e.tool_use_id, pointer);
-			$.ui.log(debugLine("pointer", {
-				tool: call.tool,
-				excerpt: call.excerpt,
-				count: runs
-			}, call.loop, "same output not repeated to the model"), { to: "debug" });
-		}
+			excerpt: call.excerpt,
+			count: runs
+		}, call.agent, "same output not repeated to the model"), { to: "debug" });
 		if (notes.length === 0) return result;
 		const texts = notes.flatMap((i) => i.modelText !== void 0 ? [i.modelText] : []);
 		if (texts.length === 0) return result;
@@ -4388,11 +4636,11 @@ const register = (on, options) => {
 		});
 	}).catch(($, e, next) => next(e));
 	if (pointsAtOutputs(read.settings)) on("session.append", { door: "tool-result" }, async ($, e, next) => {
-		if (pointerOf.size === 0) return next(e);
+		if (!cycle.holdsPointers) return next(e);
 		let pointed = false;
 		const content = e.message.content.map((block) => {
-			const pointer = block.type === "tool_result" ? take(pointerOf, String(block.tool_use_id)) : void 0;
-			if (pointer === void 0 || !isTextOnly(block.content)) return block;
+			const pointer = block.type === "tool_result" ? cycle.takePointer(String(block.tool_use_id), block.content) : void 0;
+			if (pointer === void 0) return block;
 			pointed = true;
 			return {
 				...block,
@@ -4408,30 +4656,26 @@ const register = (on, options) => {
 		} : e);
 	}).catch(($, e, next) => next(e));
 	on("prompt.submit", async ($, e, next) => {
-		if (PERSON_ORIGINS.has(e.origin.kind)) {
-			guard.personPrompt();
-			showStatus($, guard, shown);
-		}
+		if (cycle.prompt(e.origin.kind)) showStatus($, guard, shown);
 		return next(e);
 	}).catch(($, e, next) => next(e));
 	on("turn.start", async ($, e, next) => {
-		if (e.agentId === void 0) mainTurn = e.turnId;
+		cycle.turnStarted(e.agentId, e.turnId);
 		return next(e);
 	}).catch(($, e, next) => next(e));
 	on("turn.complete", async ($, e, next) => {
-		guard.turnEnded(e.agentId ?? "main", e.isAborted);
+		cycle.turnEnded(e.agentId ?? "main", e.isAborted);
 		showStatus($, guard, shown);
 		return next(e);
 	}).catch(($, e, next) => next(e));
 	on("session.compact", async ($, e, next) => {
-		if (e.trigger !== "precompute") guard.compacted(e.agentId ?? "main");
+		cycle.compacted(e.agentId ?? "main", e.trigger);
 		return next(e);
 	}).catch(($, e, next) => next(e));
 	on("session.end", async ($, e, next) => {
 		const totals = hadInterventions(guard.stats) ? { ...guard.stats } : void 0;
-		guard.newSession();
+		cycle.sessionEnded();
 		shown.toasts.clear();
-		tokens.reset();
 		showStatus($, guard, shown);
 		if (totals !== void 0) try {
 			await $.store.set(LIFETIME_KEY, addToLifetime(await $.store.get(LIFETIME_KEY), totals));
@@ -4445,7 +4689,7 @@ const register = (on, options) => {
 		} catch {
 			lifetime = void 0;
 		}
-		const cost = tokens.figures();
+		const cost = cycle.tokens.figures();
 		const text = runCommand(e.args, guard, {
 			options: read,
 			...lifetime !== void 0 ? { lifetime } : {},
@@ -4484,7 +4728,7 @@ async function announce($, interventions, shown, abortAfter, of = {}) {
 			if (i.action === "abort") $.ui.log(textLoopRow(s), { to: "transcript" });
 		} else if (i.action === "abort") $.ui.log(turnEndedRow(s, abortAfter), { to: "transcript" });
 		else if (i.action === "block" && !endsTurn) $.ui.log(refusedRow(s, i.rule), { to: "transcript" });
-		if (i.toast !== void 0) await showToast($, shown.toasts, `${i.loop}\n${i.tool}\n${i.excerpt}`, i.toast);
+		if (i.toast !== void 0) await showToast($, shown.toasts, `${i.agent}\n${i.tool}\n${i.excerpt}`, i.toast);
 	}
 }
 /** Shows a toast now, or holds it until the toast on screen is done; the latest of a chain wins. */

@@ -100,7 +100,7 @@ describe('resets', () => {
 })
 
 describe('what counts as the same call', () => {
-  test('calls are counted per loop: a subagent repeating the main loop\'s call does not lengthen its chain', async () => {
+  test('calls are counted per agent: a subagent repeating the main agent\'s call does not lengthen its chain', async () => {
     const audit = await replay(session(succeeding('ls'), succeeding('ls', 'same output', 'agent-1'), succeeding('ls'), succeeding('ls', 'same output', 'agent-1')))
     expect(audit.actions).toEqual([])
   })

@@ -4,9 +4,9 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { CollectorNotes, MAX_PENDING } from '../../hooks/collector.js'
-import type { Intervention } from '../../hooks/guard.js'
+import type { Intervention } from '../../hooks/vocabulary.js'
 
-const refusal: Intervention = { action: 'block', rule: 'repeat', loop: 'main', tool: 'Bash', excerpt: 'curl -H "Authorization: Bearer s3cr3t" https://x', count: 5, error: 'curl: (6) Could not resolve host', debug: 'loop-guard: block …', toast: 'Bash ×5 …', modelText: 'loop-guard: refused …' }
+const refusal: Intervention = { action: 'block', rule: 'repeat', agent: 'main', tool: 'Bash', excerpt: 'curl -H "Authorization: Bearer s3cr3t" https://x', count: 5, error: 'curl: (6) Could not resolve host', debug: 'loop-guard: block …', toast: 'Bash ×5 …', modelText: 'loop-guard: refused …' }
 const note: Intervention = { ...refusal, action: 'note', rule: 'repeated-failure', count: 2 }
 
 const seen = (): CollectorNotes => {

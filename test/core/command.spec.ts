@@ -6,11 +6,11 @@ import { addToLifetime, HELP, readLifetime, runCommand } from '../../hooks/comma
 import { printable } from '../../hooks/safe-text.js'
 import type { CommandContext } from '../../hooks/command.js'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
 import { drawnMarkdown } from '../quoted-text.js'
+import type { CallInfo } from '../../hooks/vocabulary.js'
 
 /** The guard, its context, and `run`: the reply as the person sees it drawn (the engine draws it as markdown). */
 function setUp(raw: RawOptions = {}): { guard: Guard; context: CommandContext; run: (args: string) => string } {
@@ -20,7 +20,7 @@ function setUp(raw: RawOptions = {}): { guard: Guard; context: CommandContext; r
   return { guard, context, run: (args) => drawnMarkdown(runCommand(args, guard, context)) }
 }
 
-const lsCall: CallInfo = { loop: 'main', tool: 'Bash', key: 'Bash {"command":"ls /x"}', excerpt: 'ls /x' }
+const lsCall: CallInfo = { agent: 'main', tool: 'Bash', key: 'Bash {"command":"ls /x"}', excerpt: 'ls /x' }
 const lsFailed: Outcome = { kind: 'failure', fingerprint: '=ls: /x: No such file', looseFingerprint: '=ls: /x: No such file', firstLine: 'ls: /x: No such file' }
 
 /** Runs the call `times` times as the wiring does; returns how many ran. */
@@ -57,7 +57,7 @@ describe('the report', () => {
 
   test('lists the top repeated calls with their tool, count and excerpt, longest first', () => {
     const { guard, run } = setUp({ abortAfter: 0 })
-    const grep: CallInfo = { loop: 'main', tool: 'Grep', key: 'Grep {"pattern":"TODO"}', excerpt: 'TODO' }
+    const grep: CallInfo = { agent: 'main', tool: 'Grep', key: 'Grep {"pattern":"TODO"}', excerpt: 'TODO' }
     play(guard, 2, grep, { kind: 'success', fingerprint: '=none', looseFingerprint: '=none', isReadOnly: true })
     play(guard, 4)
     const report = run('')
@@ -281,7 +281,7 @@ describe('lifetime totals', () => {
 describe('the reply is drawn as markdown: what did not come from loop-guard shows as the characters it holds', () => {
   // what a model might write into a command to make the reply bold, linked or headed (issue 20)
   const MARKDOWN = '**approved** [docs](https://evil.example/x) `rm -rf` # Heading <b>x</b> &amp; _em_ ~~gone~~ | a | b |'
-  const call: CallInfo = { loop: 'main', tool: 'Bash', key: 'Bash {"command":"md"}', excerpt: MARKDOWN }
+  const call: CallInfo = { agent: 'main', tool: 'Bash', key: 'Bash {"command":"md"}', excerpt: MARKDOWN }
   /** The text with a backslash before each ASCII punctuation character: drawn by CommonMark as the text itself. */
   const escaped = (text: string): string => text.replace(/[!-/:-@[-`{-~]/g, '\\$&')
 

@@ -6,12 +6,13 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { findCycle, MAX_PERIOD } from '../../hooks/detectors/cycle.js'
-import type { CallInfo, Ran } from '../../hooks/detectors/detector.js'
+import type { Ran } from '../../hooks/detectors/detector.js'
 import { DETECTORS } from '../../hooks/detectors/index.js'
 import { readSettings } from '../../hooks/options.js'
+import type { CallInfo } from '../../hooks/vocabulary.js'
 
 const settings = readSettings({}).settings
-const call = (key: string): CallInfo => ({ loop: 'main', tool: 'Bash', key, excerpt: key })
+const call = (key: string): CallInfo => ({ agent: 'main', tool: 'Bash', key, excerpt: key })
 const ran = (key: string, output: string, failed = false, progress = false): Ran => ({
   call: call(key),
   failed,

@@ -4,17 +4,17 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo, Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import type { Outcome } from '../../hooks/outcome.js'
+import type { CallInfo, Intervention } from '../../hooks/vocabulary.js'
 
 // ---- helpers -------------------------------------------------------------------
 
 const guardWith = (raw: RawOptions = {}): Guard => new Guard(readSettings(raw).settings)
 
 /** A call on the main loop; the key is the call's identity, the tool defaults to Bash. */
-const call = (key: string, more: Partial<CallInfo> = {}): CallInfo => ({ loop: 'main', tool: 'Bash', key: `${more.tool ?? 'Bash'} ${key}`, excerpt: key, ...more })
+const call = (key: string, more: Partial<CallInfo> = {}): CallInfo => ({ agent: 'main', tool: 'Bash', key: `${more.tool ?? 'Bash'} ${key}`, excerpt: key, ...more })
 
 const ok = (fingerprint = '=same output', isReadOnly = true): Outcome => ({ kind: 'success', fingerprint, looseFingerprint: fingerprint, isReadOnly })
 /** A success that changed something (not read-only): progress. */
@@ -219,7 +219,7 @@ describe('identical calls with identical outcomes', () => {
 
   test('a subagent loop is refused but never has its turn ended', () => {
     const g = guardWith()
-    const attempts = repeat(g, call('cat a', { loop: 'agent-7f3' }), ok(), 20)
+    const attempts = repeat(g, call('cat a', { agent: 'agent-7f3' }), ok(), 20)
     expect(attempts.slice(4).every((a) => !a.ran)).toBe(true)
     expect(attempts.flatMap((a) => a.before).some((i) => i.action === 'abort')).toBe(false)
   })
@@ -354,8 +354,8 @@ describe('chains', () => {
   test('the same call in two loops makes two chains', () => {
     const g = guardWith()
     attempt(g, call('cat a'), ok())
-    attempt(g, call('cat a', { loop: 'agent-1' }), ok())
-    attempt(g, call('cat a', { loop: 'agent-2' }), ok())
+    attempt(g, call('cat a', { agent: 'agent-1' }), ok())
+    attempt(g, call('cat a', { agent: 'agent-2' }), ok())
     expect(said(attempt(g, call('cat a'), ok()))).toEqual([])
   })
 })
@@ -562,7 +562,7 @@ describe('refused twice, and again: a loop of refusals is a loop', () => {
 
   test("a subagent's call refused again and again is refused by the guard, but its turn is never ended", () => {
     const g = guardWith()
-    const attempts = repeat(g, call('rm -rf build', { loop: 'agent-1' }), refused, 10)
+    const attempts = repeat(g, call('rm -rf build', { agent: 'agent-1' }), refused, 10)
     expect(attempts.slice(4).every((a) => !a.ran)).toBe(true)
     expect(attempts.flatMap((a) => a.before).some((i) => i.action === 'abort')).toBe(false)
   })
@@ -623,45 +623,45 @@ describe('resets', () => {
 
   test("a person's prompt resets the chains of subagent loops too", () => {
     const g = guardWith()
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.personPrompt()
-    expect(said(attempt(g, call('cat a', { loop: 'agent-1' }), ok()))).toEqual([])
+    expect(said(attempt(g, call('cat a', { agent: 'agent-1' }), ok()))).toEqual([])
   })
 
   test("a turn that ends with an answer ends that loop's chains only", () => {
     const g = guardWith()
     repeat(g, call('cat a'), ok(), 2)
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.turnEnded('main', false)
     expect(said(attempt(g, call('cat a'), ok()))).toEqual([])
-    expect(said(attempt(g, call('cat a', { loop: 'agent-1' }), ok()))).toEqual(['warn:repeat'])
+    expect(said(attempt(g, call('cat a', { agent: 'agent-1' }), ok()))).toEqual(['warn:repeat'])
   })
 
   test("a subagent's turn that ends leaves the main loop's chains alone", () => {
     const g = guardWith()
     repeat(g, call('cat a'), ok(), 2)
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.turnEnded('agent-1', false)
     expect(said(attempt(g, call('cat a'), ok()))).toEqual(['warn:repeat'])
-    expect(said(attempt(g, call('cat a', { loop: 'agent-1' }), ok()))).toEqual([])
+    expect(said(attempt(g, call('cat a', { agent: 'agent-1' }), ok()))).toEqual([])
   })
 
   test("a subagent's aborted turn forgets its own loop only", () => {
     const g = guardWith()
     repeat(g, call('ls /x'), failed(), 2)
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.turnEnded('agent-1', true)
-    expect(g.size('agent-1').loops).toBe(0)
-    expect(said(attempt(g, call('cat a', { loop: 'agent-1' }), ok()))).toEqual([])
+    expect(g.size('agent-1').agents).toBe(0)
+    expect(said(attempt(g, call('cat a', { agent: 'agent-1' }), ok()))).toEqual([])
     expect(said(attempt(g, call('ls /x'), failed()))).toEqual(['warn:repeat'])
   })
 
   test('an aborted main turn forgets every loop', () => {
     const g = guardWith()
     repeat(g, call('ls /x'), failed(), 2)
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.turnEnded('main', true)
-    expect(g.size().loops).toBe(0)
+    expect(g.size().agents).toBe(0)
     expect(said(attempt(g, call('ls /x'), failed()))).toEqual([])
   })
 
@@ -675,9 +675,9 @@ describe('resets', () => {
   test('forgetAll forgets everything', () => {
     const g = guardWith()
     repeat(g, call('ls /x'), failed(), 4)
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.forgetAll()
-    expect(g.size().loops).toBe(0)
+    expect(g.size().agents).toBe(0)
     expect(g.allow(1)).toBeUndefined()
     expect(said(attempt(g, call('ls /x'), failed()))).toEqual([])
   })
@@ -685,10 +685,10 @@ describe('resets', () => {
   test("a compaction ends that loop's chains and no other's", () => {
     const g = guardWith()
     repeat(g, call('cat a'), ok(), 2)
-    repeat(g, call('cat a', { loop: 'agent-1' }), ok(), 2)
+    repeat(g, call('cat a', { agent: 'agent-1' }), ok(), 2)
     g.compacted('main')
     expect(said(attempt(g, call('cat a'), ok()))).toEqual([])
-    expect(said(attempt(g, call('cat a', { loop: 'agent-1' }), ok()))).toEqual(['warn:repeat'])
+    expect(said(attempt(g, call('cat a', { agent: 'agent-1' }), ok()))).toEqual(['warn:repeat'])
   })
 
   test('after a compaction the same failure again draws no note: the model forgot it had failed', () => {
@@ -757,7 +757,7 @@ describe('modes', () => {
   })
 
   test('observe mode would end only the main turn, once per request', () => {
-    const sub = repeat(guardWith({ mode: 'observe' }), call('cat a', { loop: 'agent-1' }), ok(), 12)
+    const sub = repeat(guardWith({ mode: 'observe' }), call('cat a', { agent: 'agent-1' }), ok(), 12)
     expect(sub.flatMap((a) => a.all).some((i) => i.debug.includes('would-abort'))).toBe(false)
     const g = guardWith({ mode: 'observe' })
     const first = repeat(g, call('cat a'), ok(), 12)
@@ -868,7 +868,7 @@ describe('pause', () => {
     const g = guardWith()
     g.setPaused(true)
     expect(quiet([...repeat(g, call('ls /x'), failed(), 10), ...repeat(g, call('rm a'), refused, 3)])).toBe(true)
-    expect(g.size().loops).toBe(0)
+    expect(g.size().agents).toBe(0)
   })
 
   test('pausing forgets the chains, and resuming starts from zero', () => {
@@ -986,8 +986,8 @@ const CAPS = { loops: 33, perLoop: { repeat: 64, 'repeated-failure': 128, cycle:
 
 function expectWithinCaps(g: Guard): void {
   const size = g.size()
-  expect(size.loops).toBeLessThanOrEqual(CAPS.loops)
-  for (const [memory, cap] of Object.entries(CAPS.perLoop)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(size.loops * cap)
+  expect(size.agents).toBeLessThanOrEqual(CAPS.loops)
+  for (const [memory, cap] of Object.entries(CAPS.perLoop)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(size.agents * cap)
   expect(g.stats.topRepeats.size).toBeLessThanOrEqual(64)
 }
 
@@ -995,7 +995,7 @@ describe('bounded state', () => {
   test('state stays bounded after 100,000 distinct calls on many loops', () => {
     const g = guardWith()
     for (let i = 0; i < 100_000; i++) {
-      const c = call(`cmd ${i}`, { loop: i % 7 === 0 ? 'main' : `agent-${i % 300}` })
+      const c = call(`cmd ${i}`, { agent: i % 7 === 0 ? 'main' : `agent-${i % 300}` })
       attempt(g, c, i % 2 === 0 ? failed(`error ${i}`) : ok(`=out ${i}`))
     }
     expectWithinCaps(g)
@@ -1004,7 +1004,7 @@ describe('bounded state', () => {
   test('state stays bounded after 100,000 calls that repeat, fail and get refused on many loops', () => {
     const g = guardWith({ abortAfter: 0 })
     for (let i = 0; i < 100_000; i++) {
-      const c = call(`cmd ${Math.floor(i / 6)}`, { loop: i % 5 === 0 ? 'main' : `agent-${Math.floor(i / 40) % 100}` })
+      const c = call(`cmd ${Math.floor(i / 6)}`, { agent: i % 5 === 0 ? 'main' : `agent-${Math.floor(i / 40) % 100}` })
       attempt(g, c, i % 3 === 0 ? failed('same error') : ok())
       if (i % 11 === 0) attempt(g, call(`rm ${i}`), refused)
     }
@@ -1014,7 +1014,7 @@ describe('bounded state', () => {
   test('the main loop is kept however many subagents come and go', () => {
     const g = guardWith()
     repeat(g, call('cat a'), ok(), 2)
-    for (let i = 0; i < 200; i++) attempt(g, call('cat a', { loop: `agent-${i}` }), ok())
+    for (let i = 0; i < 200; i++) attempt(g, call('cat a', { agent: `agent-${i}` }), ok())
     expect(said(attempt(g, call('cat a'), ok()))).toEqual(['warn:repeat'])
   })
 })
@@ -1045,7 +1045,7 @@ describe('properties', () => {
   test('a wordless guard never reads a call\'s excerpt, through a refusal and an ended turn', () => {
     const reads = { count: 0 }
     const counted = (key: string): CallInfo => ({
-      loop: 'main',
+      agent: 'main',
       tool: 'Bash',
       key,
       get excerpt() {
@@ -1073,7 +1073,7 @@ describe('properties', () => {
           }
           const said = attempt(worded, call(s.key), s.outcome).all
           const done = attempt(wordless, call(s.key), s.outcome).all
-          expect(done.map(({ action, rule, count, loop, tool }) => ({ action, rule, count, loop, tool }))).toEqual(said.map(({ action, rule, count, loop, tool }) => ({ action, rule, count, loop, tool })))
+          expect(done.map(({ action, rule, count, agent, tool }) => ({ action, rule, count, agent, tool }))).toEqual(said.map(({ action, rule, count, agent, tool }) => ({ action, rule, count, agent, tool })))
           for (const i of done) expect([i.modelText, i.toast, i.debug, i.excerpt]).toEqual([undefined, undefined, '', ''])
         }
         expect(wordless.stats).toEqual(worded.stats)
@@ -1159,7 +1159,7 @@ describe('properties', () => {
         const g = guardWith(raw)
         polls.forEach((p, i) => {
           const outcome: Outcome = p.kind === 'success' ? ok(`=output ${i}`, p.isReadOnly) : failed(`error ${i}`)
-          const c = call(p.key, { loop: p.loop, ...(p.step !== undefined ? { step: p.step } : {}) })
+          const c = call(p.key, { agent: p.loop, ...(p.step !== undefined ? { step: p.step } : {}) })
           expect(attempt(g, c, outcome).all).toEqual([])
         })
       }),
@@ -1173,7 +1173,7 @@ describe('properties', () => {
       fc.property(settingsArb, fc.array(anyCall, { maxLength: 600 }), (raw, calls) => {
         const g = guardWith(raw)
         for (const c of calls) {
-          attempt(g, call(`k${c.key}`, { loop: c.loop === 0 ? 'main' : `agent-${c.loop}` }), c.outcome)
+          attempt(g, call(`k${c.key}`, { agent: c.loop === 0 ? 'main' : `agent-${c.loop}` }), c.outcome)
         }
         expectWithinCaps(g)
       }),
@@ -1198,7 +1198,7 @@ describe('properties', () => {
   const send = (g: Guard, e: typeof anyEvent extends fc.Arbitrary<infer E> ? E : never): void => {
     switch (e.type) {
       case 'call': {
-        const c = call(e.key, { loop: e.loop, tool: e.tool, ...(e.step !== undefined ? { step: e.step } : {}) })
+        const c = call(e.key, { agent: e.loop, tool: e.tool, ...(e.step !== undefined ? { step: e.step } : {}) })
         const before = g.beforeCall(c)
         const after = e.runRefused || !before.some((i) => i.action === 'block') ? g.afterCall(c, e.outcome) : []
         for (const i of [...before, ...after]) if (i.modelText !== undefined) expect(i.modelText.startsWith('loop-guard:')).toBe(true)

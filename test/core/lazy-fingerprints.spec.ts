@@ -7,14 +7,14 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo } from '../../hooks/guard.js'
 import { normalizeStrict } from '../../hooks/normalize.js'
 import { readSettings } from '../../hooks/options.js'
 import { LAZY_LIMIT, readOutcome } from '../../hooks/outcome.js'
 import type { Outcome } from '../../hooks/outcome.js'
+import type { CallInfo } from '../../hooks/vocabulary.js'
 
 
-const call = (command: string): CallInfo => ({ loop: 'main', tool: 'Bash', key: `Bash ${command}`, excerpt: command })
+const call = (command: string): CallInfo => ({ agent: 'main', tool: 'Bash', key: `Bash ${command}`, excerpt: command })
 
 /**
  * An outcome whose fingerprints (`print`, `=text` by default) count how often they are read; a

@@ -5,11 +5,11 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { callInfo, callInfoNow, callKeyText } from '../../hooks/call-key.js'
 import { QUICK_HASH_LIMIT, hashText, hashTextNow, quickHash, useSyncHash } from '../../hooks/digest.js'
-import type { CallInfo } from '../../hooks/guard.js'
 import { COMPARE_LIMIT, LAZY_LIMIT, fingerprint, readOutcome, readOutcomeNow } from '../../hooks/outcome.js'
 import type { Outcome } from '../../hooks/outcome.js'
+import type { CallInfo } from '../../hooks/vocabulary.js'
 
-const shapeOf = (c: CallInfo) => ({ loop: c.loop, tool: c.tool, key: c.key, excerpt: c.excerpt, step: c.step })
+const shapeOf = (c: CallInfo) => ({ agent: c.agent, tool: c.tool, key: c.key, excerpt: c.excerpt, step: c.step })
 
 /** What the guard can read of an outcome: its kind and every field, fingerprints included. */
 function shape(o: Outcome): Record<string, unknown> {

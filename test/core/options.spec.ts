@@ -302,10 +302,32 @@ describe('the manifest', () => {
     for (const name of OPTION_NAMES) expect(userConfig[name]?.default, name).toEqual(name === 'transparentTools' ? [...DEFAULT_TRANSPARENT_TOOLS] : DEFAULTS[name])
   })
 
+  test('declares no range for any option: Claude Code refuses to load the whole mod for a number outside one', () => {
+    for (const name of OPTION_NAMES) expect(Object.keys(userConfig[name] ?? {}), name).not.toEqual(expect.arrayContaining(['min']))
+    for (const name of OPTION_NAMES) expect(Object.keys(userConfig[name] ?? {}), name).not.toEqual(expect.arrayContaining(['max']))
+  })
+
   test("names each default in the description, the only part of a field Claude Code's configure form shows", () => {
     for (const name of OPTION_NAMES) {
       const wanted = name === 'transparentTools' ? DEFAULT_TRANSPARENT_TOOLS.join(', ') : String(DEFAULTS[name])
       expect(userConfig[name]?.description, name).toMatch(new RegExp(`[Dd]efault(, |: )${wanted}\\.$`))
+    }
+  })
+})
+
+describe("README's options table", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8')
+  const table = readme.slice(readme.indexOf('## Options')).split('\n\n')[1] ?? ''
+  const rows = table.split('\n').slice(2).map((row) => row.split('|').map((cell) => cell.trim()))
+
+  test('lists every option, in the order of the one list', () => {
+    expect(rows.map((row) => row[1])).toEqual(OPTION_NAMES.map((name) => `\`${name}\``))
+  })
+
+  test('gives each default as readSettings uses it', () => {
+    for (const [i, name] of OPTION_NAMES.entries()) {
+      const wanted = name === 'transparentTools' ? DEFAULT_TRANSPARENT_TOOLS.map((t) => `\`${t}\``).join(', ') : name === 'mode' || typeof DEFAULTS[name] === 'boolean' ? `\`${String(DEFAULTS[name])}\`` : String(DEFAULTS[name])
+      expect(rows[i]?.[3], name).toBe(wanted)
     }
   })
 })

@@ -23,7 +23,7 @@ describe('answers that repeat on purpose', () => {
 describe('chanting reconstructed from public reports', () => {
   for (const chant of chants()) {
     test(`${chant.name} (${chant.kind}) ends well before its token limit: within a quarter of it`, () => {
-      const { alarm, chars } = streamUntilAlarm(guardWith(), chunks(chantText(chant)), { loop: 'main', response: 'r1', kind: chant.kind, block: 0 })
+      const { alarm, chars } = streamUntilAlarm(guardWith(), chunks(chantText(chant)), { agent: 'main', response: 'r1', kind: chant.kind, block: 0 })
       expect(alarm?.map((i) => [i.action, i.rule, i.tool])).toEqual([['abort', 'text-loop', chant.kind === 'thinking' ? 'Thinking' : 'Text']])
       expect(chars / CHARS_PER_TOKEN).toBeLessThan(chant.limitTokens / 4)
     })
@@ -95,15 +95,15 @@ describe('the watch', () => {
   test('a new block or response starts afresh: copies split between them do not add up', () => {
     const g = guardWith()
     const half = 'same line again\n'.repeat(Math.floor(MIN_REPEATED_CHARS / 16 / 2) + 1)
-    expect(streamUntilAlarm(g, [half], { loop: 'main', response: 'r1', kind: 'text', block: 0 }).alarm).toBeUndefined()
-    expect(streamUntilAlarm(g, [half], { loop: 'main', response: 'r1', kind: 'text', block: 1 }).alarm).toBeUndefined()
-    expect(streamUntilAlarm(g, [half], { loop: 'main', response: 'r2', kind: 'text', block: 1 }).alarm).toBeUndefined()
+    expect(streamUntilAlarm(g, [half], { agent: 'main', response: 'r1', kind: 'text', block: 0 }).alarm).toBeUndefined()
+    expect(streamUntilAlarm(g, [half], { agent: 'main', response: 'r1', kind: 'text', block: 1 }).alarm).toBeUndefined()
+    expect(streamUntilAlarm(g, [half], { agent: 'main', response: 'r2', kind: 'text', block: 1 }).alarm).toBeUndefined()
   })
 
-  test('each loop is watched on its own: a subagent chanting is ended in its loop', () => {
+  test('each agent is watched on its own: a subagent chanting is ended in its own response', () => {
     const g = guardWith()
-    const found = streamUntilAlarm(g, chunks('loop '.repeat(4000)), { loop: 'agent-7', response: 'a', kind: 'text', block: 0 }).alarm
-    expect(found?.[0]).toMatchObject({ action: 'abort', loop: 'agent-7', rule: 'text-loop' })
+    const found = streamUntilAlarm(g, chunks('loop '.repeat(4000)), { agent: 'agent-7', response: 'a', kind: 'text', block: 0 }).alarm
+    expect(found?.[0]).toMatchObject({ action: 'abort', agent: 'agent-7', rule: 'text-loop' })
   })
 
   test('advise and observe modes end nothing: a warning whose toast says enforce would end it', () => {
@@ -139,7 +139,7 @@ describe('the watch', () => {
 
   test('memory is fixed: one watch per loop however many responses stream', () => {
     const g = guardWith()
-    for (let r = 0; r < 50; r++) streamUntilAlarm(g, chunks(`response ${r} says something new each time. `.repeat(3)), { loop: 'main', response: `r${r}`, kind: 'text', block: 0 })
+    for (let r = 0; r < 50; r++) streamUntilAlarm(g, chunks(`response ${r} says something new each time. `.repeat(3)), { agent: 'main', response: `r${r}`, kind: 'text', block: 0 })
     expect(g.size('main')['text-loop']).toBe(1)
     g.responseEnded('main')
     expect(g.size('main')['text-loop']).toBe(0)

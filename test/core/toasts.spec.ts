@@ -6,8 +6,8 @@
 import { describe, expect, test } from 'vitest'
 import { optionsToast, refusedRow, toast, TOAST_WIDTH, turnEndedRow } from '../../hooks/advice.js'
 import type { ToastKind } from '../../hooks/advice.js'
-import type { Rule } from '../../hooks/detectors/detector.js'
 import { TOAST_MS, ToastQueue } from '../../hooks/toasts.js'
+import type { Rule } from '../../hooks/vocabulary.js'
 
 describe('the toast queue', () => {
   test('a toast with none on screen shows at once', () => {

@@ -7,12 +7,12 @@ import { describe, expect, test } from 'vitest'
 import { callInfo } from '../../hooks/call-key.js'
 import { UNMOVED_FIXES } from '../../hooks/detectors/unmoved-error.js'
 import { Guard } from '../../hooks/guard.js'
-import type { Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { RawOptions } from '../../hooks/options.js'
 import { readOutcome } from '../../hooks/outcome.js'
 import { bashRun, fixture, toolResult } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
+import type { Intervention } from '../../hooks/vocabulary.js'
 
 const guardWith = (raw: RawOptions = {}): Guard => new Guard(readSettings(raw).settings)
 

@@ -1,5 +1,5 @@
 // Hostile sessions against hooks/guard.ts, hooks/options.ts and hooks/command.ts:
-// random sequences of calls (hostile tool names, arguments, results and loop ids, many
+// random sequences of calls (hostile tool names, arguments, results and agent ids, many
 // distinct keys) mixed with every reset and `/loop-guard` command, under any options a
 // person can store. Run as the wiring runs them, nothing throws, every intervention is
 // well-formed, and the state stays under its caps.
@@ -9,22 +9,22 @@ import { callInfo } from '../../hooks/call-key.js'
 import { runCommand } from '../../hooks/command.js'
 import { DETECTORS } from '../../hooks/detectors/index.js'
 import { Guard } from '../../hooks/guard.js'
-import type { CallInfo, Intervention } from '../../hooks/guard.js'
 import { readSettings } from '../../hooks/options.js'
 import type { ReadSettings } from '../../hooks/options.js'
 import { readOutcome } from '../../hooks/outcome.js'
 import type { ResultLike } from '../../hooks/outcome.js'
 import { cases, hostileArguments, hostileResult, hostileString, hostileToolName, reportRuns, runs } from './hostile.js'
+import type { CallInfo, Intervention } from '../../hooks/vocabulary.js'
 
 reportRuns('guard.fuzz.spec.ts')
 
-/** The caps the guard and its rules keep: loops (main plus 32 others), and per loop each memory. */
-const CAP = { loops: 33, topRepeats: 64, perLoop: { repeat: 64, 'repeated-failure': 128, cycle: 16 + 8, 'unmoved-error': 64, 'rotating-arguments': 8, 'refused-twice': 64, held: 64, calls: 64, flagged: 64 } }
+/** The caps the guard and its rules keep: agents (main plus 32 others), and per agent each memory. */
+const CAP = { agents: 33, topRepeats: 64, perAgent: { repeat: 64, 'repeated-failure': 128, cycle: 16 + 8, 'unmoved-error': 64, 'rotating-arguments': 8, 'refused-twice': 64, held: 64, calls: 64, flagged: 64 } }
 
 function expectUnderCaps(guard: Guard): void {
   const size = guard.size()
-  expect(size.loops).toBeLessThanOrEqual(CAP.loops)
-  for (const [memory, cap] of Object.entries(CAP.perLoop)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(cap * size.loops)
+  expect(size.agents).toBeLessThanOrEqual(CAP.agents)
+  for (const [memory, cap] of Object.entries(CAP.perAgent)) expect(size[memory as keyof typeof size], memory).toBeLessThanOrEqual(cap * size.agents)
   expect(guard.stats.topRepeats.size).toBeLessThanOrEqual(CAP.topRepeats)
 }
 
@@ -72,22 +72,22 @@ const RESULTS: ResultLike[] = [
 ]
 
 type Step =
-  | { kind: 'call'; loop: string; tool: string; args: Record<string, unknown>; result: ResultLike; step?: string; aborted: boolean }
+  | { kind: 'call'; agent: string; tool: string; args: Record<string, unknown>; result: ResultLike; step?: string; aborted: boolean }
   | { kind: 'prompt' }
-  | { kind: 'turnEnded'; loop: string; aborted: boolean }
-  | { kind: 'compacted'; loop: string }
+  | { kind: 'turnEnded'; agent: string; aborted: boolean }
+  | { kind: 'compacted'; agent: string }
   | { kind: 'forgetAll' }
   | { kind: 'newSession' }
   | { kind: 'command'; args: string }
 
-const loopId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('main', 'agent-1', 'agent-2') }, { weight: 1, arbitrary: hostileString })
+const agentId = fc.oneof({ weight: 4, arbitrary: fc.constantFrom('main', 'agent-1', 'agent-2') }, { weight: 1, arbitrary: hostileString })
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   {
     weight: 12,
     arbitrary: fc.record({
       kind: fc.constant('call' as const),
-      loop: loopId,
+      agent: agentId,
       tool: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TOOLS) }, { weight: 1, arbitrary: hostileToolName }),
       args: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...ARGS) }, { weight: 1, arbitrary: hostileArguments }),
       result: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...RESULTS) }, { weight: 1, arbitrary: hostileResult as fc.Arbitrary<ResultLike> }),
@@ -96,8 +96,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.constant({ kind: 'prompt' as const }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('turnEnded' as const), loop: loopId, aborted: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('compacted' as const), loop: loopId }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('turnEnded' as const), agent: agentId, aborted: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('compacted' as const), agent: agentId }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'forgetAll' as const }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'newSession' as const }) },
   {
@@ -114,7 +114,7 @@ async function run(guard: Guard, read: ReadSettings, s: Step): Promise<void> {
   switch (s.kind) {
     case 'call': {
       if (guard.isPaused || guard.isTransparent(s.tool)) return
-      const call = await callInfo(s.loop, s.tool, s.args, s.step)
+      const call = await callInfo(s.agent, s.tool, s.args, s.step)
       const verdict = guard.beforeCall(call)
       expectWellFormed(verdict)
       expect(verdict.map((i) => i.action)).toSatisfy((actions: string[]) => ['', 'block', 'block,abort'].includes(actions.join(',')))
@@ -127,9 +127,9 @@ async function run(guard: Guard, read: ReadSettings, s: Step): Promise<void> {
     case 'prompt':
       return guard.personPrompt()
     case 'turnEnded':
-      return guard.turnEnded(s.loop, s.aborted)
+      return guard.turnEnded(s.agent, s.aborted)
     case 'compacted':
-      return guard.compacted(s.loop)
+      return guard.compacted(s.agent)
     case 'forgetAll':
       return guard.forgetAll()
     case 'newSession':
@@ -183,7 +183,7 @@ describe('hostile sessions', () => {
         (allowances) => {
           const read = readSettings({ blockAt: 3, warnAt: 2 })
           const guard = new Guard(read.settings)
-          const call: CallInfo = { loop: 'main', tool: 'Read', key: 'Read {"file_path":"/a"}', excerpt: '/a' }
+          const call: CallInfo = { agent: 'main', tool: 'Read', key: 'Read {"file_path":"/a"}', excerpt: '/a' }
           const same = { kind: 'success', fingerprint: '=same', looseFingerprint: '=same', isReadOnly: true } as const
           let ran = 0
           for (let attempt = 0; attempt < 40; attempt++) {
@@ -205,7 +205,7 @@ describe('hostile sessions', () => {
 })
 
 describe('state stays capped', () => {
-  test('20,000 distinct calls over 100 loops with mixed outcomes stay under the caps', async () => {
+  test('20,000 distinct calls over 100 agents with mixed outcomes stay under the caps', async () => {
     const guard = new Guard(readSettings({}).settings)
     cases(20_000)
     for (let i = 0; i < 20_000; i++) {
@@ -219,12 +219,12 @@ describe('state stays capped', () => {
     expectUnderCaps(guard)
   })
 
-  test('whatever warnAt and blockAt are, the cycle rule keeps two rounds of its longest cycle per loop', () => {
+  test('whatever warnAt and blockAt are, the cycle rule keeps two rounds of its longest cycle per agent', () => {
     // The history no longer grows with blockAt: a cycle, once found, counts its rounds itself.
     const guard = new Guard(readSettings({ warnAt: 2, blockAt: 100_000 }).settings)
     cases(5_000)
     for (let i = 0; i < 5_000; i++) {
-      const call: CallInfo = { loop: 'main', tool: 'Read', key: `Read {"file_path":"/src/${i}.ts"}`, excerpt: `/src/${i}.ts` }
+      const call: CallInfo = { agent: 'main', tool: 'Read', key: `Read {"file_path":"/src/${i}.ts"}`, excerpt: `/src/${i}.ts` }
       guard.afterCall(call, { kind: 'success', fingerprint: `=content ${i}`, looseFingerprint: `=content ${i}`, isReadOnly: true })
     }
     expect(guard.size().cycle).toBeLessThanOrEqual(2 * 8)
