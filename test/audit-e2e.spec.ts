@@ -2,7 +2,8 @@
 // scripts/headless.mjs, interactive under tmux with scripts/interactive.mjs), the scripted
 // model playing the model and loop-guard at its defaults; then the audit replays the
 // transcripts the engine wrote, and what it finds must be what the mod did, by the mod's
-// own debug lines, call by call: a failing loop refused until the turn ended, a large output
+// own debug lines, call by call: a failing loop refused until the turn ended, a poll whose output
+// changes (never acted on) and one that stands still, a large output
 // replaced by the pointer, calls a permission rule refused, a loop inside a subagent, a
 // person's prompts typed at the terminal, an interrupt and `/clear` (a compaction:
 // test/e2e-compaction.spec.ts, where the scripted model answers the summary). The audit also
@@ -92,6 +93,22 @@ describe('a large output repeated, headless', () => {
     expect(auditInterventions(audit)).toEqual(modInterventions(audited.debugLines))
     expect(audit.notReread?.calls).toBe(modPointers(audited.debugLines))
     expect(audit.guardWasOn).toEqual({ advised: 2, pointed: 2, refused: 2, endedTurns: 0 })
+  })
+})
+
+describe('a poll whose output changes, then one whose output stands still, headless', () => {
+  let audited: Awaited<ReturnType<typeof headless>>
+  beforeAll(async () => {
+    audited = await headless([...Array(5).fill(bash('date +%N')), ...Array(5).fill(bash('uname -s'))])
+  }, ENGINE_MS)
+
+  test('the mod let the changing poll run five times and refused the fifth unchanged one', () => {
+    expect(audited.run.exitCode, audited.run.stderr).toBe(0)
+    expect(modInterventions(audited.debugLines).map((l) => l.split(' ').slice(0, 2).join(' '))).toEqual(['warn Bash', 'warn Bash', 'block Bash'])
+  })
+
+  test('the audit finds the same interventions, call by call', () => {
+    expect(auditInterventions(audited.audits[0]!)).toEqual(modInterventions(audited.debugLines))
   })
 })
 
