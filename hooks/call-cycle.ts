@@ -44,8 +44,8 @@ import type { CallInfo, Intervention, TextPiece } from './vocabulary.js'
 /** Tool-use ids held for a call or a result row that may never come; the oldest go first. */
 export const MAX_PENDING_IDS = 512
 
-/** A pointer held for a result's row: its text, and the length of the output it stands for. */
-type HeldPointer = { text: string; chars: number }
+/** A pointer held for a result's row: its text, the length of the output it stands for, the call and its identical runs. */
+export type HeldPointer = { text: string; chars: number; call: CallInfo; runs: number }
 
 /** What a cycle counted: calls that did not run, outputs the model did not read again. */
 export type CycleCounts = { saved: number; notReread: { calls: number; chars: number } }
@@ -131,7 +131,7 @@ export class CallCycle {
     if (runs < 2) return false
     const text = outputPointer(this.settings, { tool: call.tool, chars, identicalRuns: runs })
     if (text === undefined) return false
-    keep(this.pointers, toolUseId, { text, chars }, MAX_PENDING_IDS)
+    keep(this.pointers, toolUseId, { text, chars, call, runs }, MAX_PENDING_IDS)
     return true
   }
 
@@ -140,13 +140,13 @@ export class CallCycle {
     return this.pointers.size > 0
   }
 
-  /** The pointer held for a result's row, taken; only a text-only `content` is replaced. */
-  takePointer(toolUseId: string, content: unknown): string | undefined {
+  /** The pointer held for a result's row, taken when it applies: only a text-only `content` is replaced. */
+  takePointer(toolUseId: string, content: unknown): HeldPointer | undefined {
     const held = take(this.pointers, toolUseId)
     if (held === undefined || !isTextOnly(content)) return undefined
     this.counts.notReread.calls++
     this.counts.notReread.chars += held.chars
-    return held.text
+    return held
   }
 
   /** Whether the guard ended the main turn: until a person's prompt, nothing more of it runs. */

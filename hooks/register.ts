@@ -10,8 +10,9 @@
  *   in the guard lets the call go on as if the guard were absent.
  * - `session.append` (tool results), only when a pointer can apply (pointer.ts
  *   `pointsAtOutputs`): a large output identical to the call's previous runs reaches the
- *   model as the short pointer the cycle holds for it; the row's `content` is what the model
- *   reads, the tool's own record (the person's transcript) is kept as made. `tool.call`
+ *   model as the short pointer the cycle holds for it (its debug line written there, where it
+ *   applies); the row's `content` is what the model reads, the tool's own record (the
+ *   person's transcript) is kept as made. `tool.call`
  *   cannot do it: a rewritten `text` is ignored, a rewritten `result` is also what the
  *   transcript keeps.
  * - `turn.step`: gives the cycle each tool use with its model response (parallel twins count
@@ -139,9 +140,7 @@ export const register: Register = (on, options) => {
     const runs = cycle.identicalRuns(call, outcome) // before any await: a parallel call may be counted meanwhile
     if (notes.length > 0) await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id })
     showStatus($, guard, shown)
-    if (runs >= 2 && e.tool_use_id !== undefined && cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs)) {
-      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.agent, 'same output not repeated to the model'), { to: 'debug' })
-    }
+    if (runs >= 2 && e.tool_use_id !== undefined) cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs)
 
     if (notes.length === 0) return result
     const texts = notes.flatMap((i) => (i.modelText !== undefined ? [i.modelText] : []))
@@ -166,7 +165,10 @@ export const register: Register = (on, options) => {
       const pointer = block.type === 'tool_result' ? cycle.takePointer(String(block.tool_use_id), block.content) : undefined
       if (pointer === undefined) return block
       pointed = true
-      return { ...block, content: pointer }
+      // said where it applies: an output with images keeps its row, and no pointer is claimed for it
+      const { call, runs } = pointer
+      $.ui.log(debugLine('pointer', { tool: call.tool, excerpt: call.excerpt, count: runs }, call.agent, 'same output not repeated to the model'), { to: 'debug' })
+      return { ...block, content: pointer.text }
     })
     return next(pointed ? { ...e, message: { ...e.message, content } } : e)
   }).catch(($, e, next) => next(e))

@@ -3991,7 +3991,9 @@ var CallCycle = class {
 		if (text === void 0) return false;
 		keep(this.pointers, toolUseId, {
 			text,
-			chars
+			chars,
+			call,
+			runs
 		}, 512);
 		return true;
 	}
@@ -3999,13 +4001,13 @@ var CallCycle = class {
 	get holdsPointers() {
 		return this.pointers.size > 0;
 	}
-	/** The pointer held for a result's row, taken; only a text-only `content` is replaced. */
+	/** The pointer held for a result's row, taken when it applies: only a text-only `content` is replaced. */
 	takePointer(toolUseId, content) {
 		const held = take(this.pointers, toolUseId);
 		if (held === void 0 || !isTextOnly(content)) return void 0;
 		this.counts.notReread.calls++;
 		this.counts.notReread.chars += held.chars;
-		return held.text;
+		return held;
 	}
 	/** Whether the guard ended the main turn: until a person's prompt, nothing more of it runs. */
 	get stopped() {

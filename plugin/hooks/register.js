@@ -4002,7 +4002,9 @@ var CallCycle = class {
 		if (text === void 0) return false;
 		keep(this.pointers, toolUseId, {
 			text,
-			chars
+			chars,
+			call,
+			runs
 		}, 512);
 		return true;
 	}
@@ -4010,13 +4012,13 @@ var CallCycle = class {
 	get holdsPointers() {
 		return this.pointers.size > 0;
 	}
-	/** The pointer held for a result's row, taken; only a text-only `content` is replaced. */
+	/** The pointer held for a result's row, taken when it applies: only a text-only `content` is replaced. */
 	takePointer(toolUseId, content) {
 		const held = take(this.pointers, toolUseId);
 		if (held === void 0 || !isTextOnly(content)) return void 0;
 		this.counts.notReread.calls++;
 		this.counts.notReread.chars += held.chars;
-		return held.text;
+		return held;
 	}
 	/** Whether the guard ended the main turn: until a person's prompt, nothing more of it runs. */
 	get stopped() {
@@ -4609,11 +4611,7 @@ const register = (on, options) => {
 		const runs = cycle.identicalRuns(call, outcome);
 		if (notes.length > 0) await announce($, notes, shown, read.settings.abortAfter, { toolUseId: e.tool_use_id });
 		showStatus($, guard, shown);
-		if (runs >= 2 && e.tool_use_id !== void 0 && cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs)) $.ui.log(debugLine("pointer", {
-			tool: call.tool,
-			excerpt: call.excerpt,
-			count: runs
-		}, call.agent, "same output not repeated to the model"), { to: "debug" });
+		if (runs >= 2 && e.tool_use_id !== void 0) cycle.holdPointer(e.tool_use_id, call, resultText(result).length, runs);
 		if (notes.length === 0) return result;
 		const texts = notes.flatMap((i) => i.modelText !== void 0 ? [i.modelText] : []);
 		if (texts.length === 0) return result;
@@ -4642,9 +4640,15 @@ const register = (on, options) => {
 			const pointer = block.type === "tool_result" ? cycle.takePointer(String(block.tool_use_id), block.content) : void 0;
 			if (pointer === void 0) return block;
 			pointed = true;
+			const { call, runs } = pointer;
+			$.ui.log(debugLine("pointer", {
+				tool: call.tool,
+				excerpt: call.excerpt,
+				count: runs
+			}, call.agent, "same output not repeated to the model"), { to: "debug" });
 			return {
 				...block,
-				content: pointer
+				content: pointer.text
 			};
 		});
 		return next(pointed ? {

@@ -14,17 +14,21 @@ const LOGS: Call = { tool: 'Bash', command: 'docker logs web' }
 const LARGE = 'web-1  | GET /health 200\n'.repeat(200) // 5,000 characters
 const SMALL = 'web-1  | GET /health 200\n'
 
-/** Runs the call `times` times, each followed by its tool-result row as a session stores it; the rows' contents. */
-async function runAndStore($: Engine, times: number): Promise<unknown[]> {
+/** A 1×1 PNG beside the output: a row the pointer must leave whole. */
+const PICTURE = { type: 'image', source: { type: 'base64', media_type: 'image/png', data: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==' } } as const
+
+/** Runs the call `times` times, each followed by its tool-result row as a session stores it (`withPicture`: an image beside the text); the rows' contents. */
+async function runAndStore($: Engine, times: number, withPicture = false): Promise<unknown[]> {
   const stored: unknown[] = []
   for (let i = 1; i <= times; i++) {
     const id = `toolu_${i}`
     const result = await $.tool.call({ ...LOGS, tool_use_id: id })
+    const text = { type: 'text', text: result.text } as const
     const row = await $.session.append({
       door: 'tool-result',
       origin: { kind: 'tool', tool: 'Bash' },
       uuid: `row-${i}`,
-      message: { type: 'user', role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: result.text }] },
+      message: { type: 'user', role: 'user', content: [{ type: 'tool_result', tool_use_id: id, content: withPicture ? [text, PICTURE] : result.text }] },
     })
     if (row.deny !== undefined) throw new Error(row.deny)
     stored.push(row.message.content[0]?.content)
@@ -42,6 +46,23 @@ describe('a large output the same as its previous runs', () => {
     const stored = await runAndStore($, 4)
     expect(stored.slice(0, 2)).toEqual([LARGE, LARGE])
     expect(stored.slice(2)).toEqual([expect.stringMatching(POINTER), expect.stringMatching(POINTER)])
+  })
+
+  test('the debug log names a pointer for each row it replaced, and only those', { options: { blockAt: 0 } }, async ($, on) => {
+    const seen = beneath(on)
+    mock.session(on)
+    tools(on, () => ok(LARGE))
+    await runAndStore($, 4)
+    expect(seen.debug.filter((l) => l.startsWith('loop-guard: pointer'))).toEqual(['loop-guard: pointer Bash ×3 main same output not repeated to the model', 'loop-guard: pointer Bash ×4 main same output not repeated to the model'])
+  })
+
+  test('a row with an image beside the same output is stored whole, and no pointer is claimed for it', { options: { blockAt: 0 } }, async ($, on) => {
+    const seen = beneath(on)
+    mock.session(on)
+    tools(on, () => ok(LARGE))
+    const stored = await runAndStore($, 4, true)
+    expect(stored.every((c) => Array.isArray(c) && c.length === 2)).toBe(true)
+    expect(seen.debug.filter((l) => l.startsWith('loop-guard: pointer'))).toEqual([])
   })
 
   test('a small output is always stored whole', { options: { blockAt: 0 } }, async ($, on) => {
