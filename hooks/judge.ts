@@ -10,7 +10,8 @@
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
  *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
  *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
- *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`);
+ *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
+ *   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
  *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
@@ -380,6 +381,16 @@ function isRate(t: readonly string[], i: number): boolean {
   return /^\p{L}+$/u.test(t[j] ?? '') && t[j + 1] === '/' && /^(?:s|sec|second)$/.test(t[j + 2] ?? '')
 }
 
+/**
+ * Whether the amount a rate divides is on its line and the same in both runs (`sent 1,906 bytes …
+ * 1,282.00 bytes/sec`): then only the time it took moved, the run's clock.
+ */
+function rateOfUnchangedAmount(a: readonly string[], b: readonly string[], i: number): boolean {
+  const unit = nextWord(a, i)
+  for (let k = 0; k < a.length; k++) if (k !== i && NUMBER.test(a[k]!) && a[k] === b[k] && nextWord(a, k) === unit && a[k + 1] !== '/' && a[k + 2] !== '/') return true
+  return false
+}
+
 function nextWord(t: readonly string[], i: number): string | undefined {
   return t[i + 1] !== undefined && isBlank(t[i + 1]!) ? t[i + 2] : t[i + 1]
 }
@@ -675,7 +686,7 @@ function wasAsked(asked: string, token: string): boolean {
   return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? ' ') || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? ' ')
 }
 
-/** A difference the run's clock explains: its own time, an age that grew, or a rate, CPU time or size reported beside its time. */
+/** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
 function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
   const label = labelBefore(a, i)
   if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
@@ -689,8 +700,8 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
     // in a longer output a duration is the run's clock unless a check compares it or asks for it
     return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))
   }
+  if (isRate(a, i) && isRate(b, i) && (runReport || rateOfUnchangedAmount(a, b, i))) return true
   if (!runReport) return false
-  if (isRate(a, i) && isRate(b, i)) return true
   if (NUMBER.test(a[i]!) && NUMBER.test(b[i]!) && CPU_TIME_WORD.test(nextWord(a, i) ?? '')) return true
   return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i)
 }

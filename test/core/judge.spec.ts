@@ -106,6 +106,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(kind, ['10:12', '214'], ['10:21', '198'])).toBe('same')
   })
 
+  test('a rate whose amount stands unchanged on its line moved with the time alone', () => {
+    const rsync = (v: string[]) => `sending incremental file list\n\nsent 1,906 bytes  received 17 bytes  ${v[0]} bytes/sec\ntotal size is 48,213  speedup is 25.07`
+    expect(judged(rsync, ['1,282.00'], ['3,846.00'])).toBe('same')
+  })
+
   test("the row of the call's own process in a process listing is the run's own", () => {
     const listing = (v: string[]) => `dev  4100  0.3  1.2 812344 98112 ?  Sl  10:02  0:04 celery -A shop worker --loglevel=info\ndev  ${v[0]}  0.0  0.0   6432   720 pts/0 S+ ${v[1]}  0:00 grep --color=auto celery -A shop`
     const kind = { polled: true, asked: JSON.stringify({ command: 'ps aux | grep "celery -A shop"' }) }
@@ -154,6 +159,11 @@ describe('values are never erased', () => {
 
   test('clock readings that moved back are values', () => {
     expect(judged(rollout, ['10:23:05', '10:23:12'], ['10:20:41', '10:20:47'])).toBe('similar')
+  })
+
+  test('a rate whose amount changed too is a value', () => {
+    const rsync = (v: string[]) => `sending incremental file list\napp.js\n\nsent ${v[0]} bytes  received 17 bytes  ${v[1]} bytes/sec\ntotal size is 48,213  speedup is 25.07`
+    expect(judged(rsync, ['1,906', '1,282.00'], ['9,412', '3,846.00'])).not.toBe('same')
   })
 
   test("a supervised service's pid that changed beside its state is a restart, whatever else moved", () => {
