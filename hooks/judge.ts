@@ -111,8 +111,11 @@ const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|aliv
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g
 const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(',')
 
-/** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
-const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/
+/**
+ * A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
+ * or names of any case set apart by `|` (`id | address | started_at`, SQL shells' results).
+ */
+const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u
 type LinePair = { at: number; a: string[]; b: string[] }
 
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */

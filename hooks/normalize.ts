@@ -82,7 +82,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`
+const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
 const LINE = '^'

@@ -1256,7 +1256,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
+const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
@@ -1574,8 +1574,11 @@ const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|aliv
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
 const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(",");
-/** A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`). */
-const TABLE_HEADER = /^[ \t]*[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+[ \t]*$/;
+/**
+* A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
+* or names of any case set apart by `|` (`id | address | started_at`, SQL shells' results).
+*/
+const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u;
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
 const MARK = "";
 /** The differing lines, paired as given, judged. */

@@ -74,6 +74,24 @@ describe('properties over the library', () => {
     )
   })
 
+  // the sampled property below once passed by luck on a seed: this one tries every case (under a second)
+  test('every digit of every value token, moved one and five on, is never judged the same', async () => {
+    const wrong: string[] = []
+    for (const f of textFixtures) {
+      for (const token of f.values) {
+        for (let at = 0; at < token.length; at++) {
+          if (!/\d/.test(token[at]!)) continue
+          for (const step of [1, 5]) {
+            const changedToken = `${token.slice(0, at)}${(Number(token[at]) + step) % 10}${token.slice(at + 1)}`
+            const changed = withText(f.first, (t) => t.split(token).join(changedToken))
+            if (atLeast(await judgedRuns(f.first, changed), 'same')) wrong.push(`${f.name}: ${token} → ${changedToken}`)
+          }
+        }
+      }
+    }
+    expect(wrong).toEqual([])
+  })
+
   test('changing any one digit of a value token is never judged the same', async () => {
     const cases = textFixtures.flatMap((f) => f.values.flatMap((token) => [...token].flatMap((c, at) => (/\d/.test(c) ? [{ f, token, at }] : []))))
     await fc.assert(

@@ -1,10 +1,13 @@
 // The shape of the fourth batch of fresh fixtures (test/fixtures/outputs/fresh4.ts), written blind
-// for the lead to score once: this spec checks only their shape, never how they are judged.
+// and first scored once (46.4 % loops, 100 % changes); since then they are held back in the library,
+// judged by its specs.
 import { describe, expect, test } from 'vitest'
 import { FRESH4_FIXTURES } from '../fixtures/outputs/fresh4.js'
-import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
+/** The library as it was before the fourth batch joined it. */
+const LIBRARY = OUTPUT_FIXTURES.filter((f) => !FRESH4_FIXTURES.includes(f))
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
 
@@ -15,18 +18,18 @@ describe('the fourth batch of fresh fixtures', () => {
   })
 
   test('have unique names, none shared with the library', () => {
-    const libraryNames = new Set(OUTPUT_FIXTURES.map((f) => f.name))
+    const libraryNames = new Set(LIBRARY.map((f) => f.name))
     expect(new Set(FRESH4_FIXTURES.map((f) => f.name)).size).toBe(FRESH4_FIXTURES.length)
     for (const f of FRESH4_FIXTURES) expect(libraryNames.has(f.name), f.name).toBe(false)
   })
 
   test('are of programs the library does not hold', () => {
-    const libraryPrograms = new Set(OUTPUT_FIXTURES.map((f) => f.program.toLowerCase()))
+    const libraryPrograms = new Set(LIBRARY.map((f) => f.program.toLowerCase()))
     for (const f of FRESH4_FIXTURES) expect(libraryPrograms.has(f.program.toLowerCase()), f.program).toBe(false)
   })
 
-  test('are not listed in the library', () => {
-    for (const f of FRESH4_FIXTURES) expect(OUTPUT_FIXTURES.includes(f), f.name).toBe(false)
+  test('are all in the library, held back unless one was looked at', () => {
+    for (const f of FRESH4_FIXTURES) expect(OUTPUT_FIXTURES.includes(f) && (halfOf(f.program) === 'held-back' || MOVED_TO_DESIGN.includes(f.program)), f.name).toBe(true)
   })
 
   test('each name their source by a public URL', () => {

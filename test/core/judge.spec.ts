@@ -161,6 +161,11 @@ describe('values are never erased', () => {
     expect(judged(rollout, ['10:23:05', '10:23:12'], ['10:20:41', '10:20:47'])).toBe('similar')
   })
 
+  test("a time in a row of a table whose header is piped names in lower case dates the row's subject: a node's new start is a value", () => {
+    const nodes = (v: string[]) => `  id |     address     |         started_at         | is_live\n-----+-----------------+----------------------------+---------\n   1 | localhost:26257 | 2026-12-01 22:41:07.118412 | true\n   2 | localhost:26258 | ${v[0]} | true\n(2 rows)`
+    expect(judged(nodes, ['2026-12-01 22:41:09.503117'], ['2026-12-01 23:02:44.090211'], { polled: true })).toBe('different')
+  })
+
   test('a rate whose amount changed too is a value', () => {
     const rsync = (v: string[]) => `sending incremental file list\napp.js\n\nsent ${v[0]} bytes  received 17 bytes  ${v[1]} bytes/sec\ntotal size is 48,213  speedup is 25.07`
     expect(judged(rsync, ['1,906', '1,282.00'], ['9,412', '3,846.00'])).not.toBe('same')

@@ -139,6 +139,10 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('9fceb02d0ae598e95dc970b74767f19372d61af8')).not.toBe(n('1a410efbd13591db07496601ebc7a059dd55cfe9'))
   })
 
+  test("the time an issue was first seen dates the issue: another first sighting is another issue", () => {
+    expect(n('**First Seen**: 2026-11-30T14:02:11.000Z\n**Status**: unresolved')).not.toBe(n('**First Seen**: 2026-12-01T09:12:40.000Z\n**Status**: unresolved'))
+  })
+
   test("a UUID in an ARN names a resource: a stack recreated under another id is not the same", () => {
     const arn = (id: string) => `Stack ARN:\narn:aws:cloudformation:us-east-1:123456789012:stack/ShopStack/${id}`
     expect(n(arn('4e1d2c30-f9a8-11ef-8b2a-0e6f1c2d3b45'))).not.toBe(n(arn('7a0c9e52-0b3d-11f0-9c1e-0a2b3c4d5e6f')))
