@@ -4262,7 +4262,7 @@ function withoutEcho(text, args) {
 	for (const value of Object.values(args)) {
 		if (typeof value !== "string" || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue;
 		taken++;
-		if (value.length <= text.length) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
+		if (value.length <= text.length && text.includes(value)) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
 	}
 	const spans = [];
 	let longSpans = 0;
