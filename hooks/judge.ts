@@ -208,38 +208,39 @@ function polledLogMoved(verdict: Verdict, context: Context, kind: RunKind): bool
  * 2.4ms` from endpoints that answered in another order), then the rest in order.
  */
 function pairedByShape(middleA: readonly string[], middleB: readonly string[]): [string[], string[]] | undefined {
-  const shapeOfLine = (line: string): string => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, '#')
-  const timeless = (line: string): string => normalForm(line).replace(TIMES_IN_A_LINE, MARK)
-  const pairedB: (string | undefined)[] = new Array<string | undefined>(middleA.length)
-  const taken = new Array<boolean>(middleB.length).fill(false)
-  const exact = new Map<string, number[]>()
-  middleB.forEach((line, j) => {
-    const key = timeless(line)
-    const list = exact.get(key)
-    if (list === undefined) exact.set(key, [j])
-    else list.push(j)
-  })
-  middleA.forEach((line, i) => {
-    const j = exact.get(timeless(line))?.shift()
-    if (j === undefined) return
-    pairedB[i] = middleB[j]
-    taken[j] = true
-  })
-  const waiting = new Map<string, string[]>()
-  middleB.forEach((line, j) => {
-    if (taken[j]) return
-    const shape = shapeOfLine(line)
-    const list = waiting.get(shape)
-    if (list === undefined) waiting.set(shape, [line])
-    else list.push(line)
-  })
-  for (let i = 0; i < middleA.length; i++) {
-    if (pairedB[i] !== undefined) continue
-    const partner = waiting.get(shapeOfLine(middleA[i]!))?.shift()
-    if (partner === undefined) return undefined
-    pairedB[i] = partner
+  const normalA = middleA.map(normalForm)
+  const normalB = middleB.map(normalForm)
+  const timeless = (normal: string): string => normal.replace(TIMES_IN_A_LINE, MARK)
+  const shape = (normal: string): string => normal.replace(/\d+(?:[.,]\d+)*/g, '#')
+  /** Line indexes of B by a key, in order, each given out once. */
+  const byKey = (key: (normal: string) => string, skip: readonly boolean[]): Map<string, number[]> => {
+    const waiting = new Map<string, number[]>()
+    for (let j = 0; j < normalB.length; j++) {
+      if (skip[j]) continue
+      const k = key(normalB[j]!)
+      const list = waiting.get(k)
+      if (list === undefined) waiting.set(k, [j])
+      else list.push(j)
+    }
+    return waiting
   }
-  return [[...middleA], pairedB as string[]]
+  const partner: (number | undefined)[] = new Array<number | undefined>(middleA.length)
+  const taken = new Array<boolean>(middleB.length).fill(false)
+  const sameButTimes = byKey(timeless, taken)
+  for (let i = 0; i < normalA.length; i++) {
+    const j = sameButTimes.get(timeless(normalA[i]!))?.shift()
+    if (j === undefined) continue
+    partner[i] = j
+    taken[j] = true
+  }
+  const sameShape = byKey(shape, taken)
+  for (let i = 0; i < normalA.length; i++) {
+    if (partner[i] !== undefined) continue
+    const j = sameShape.get(shape(normalA[i]!))?.shift()
+    if (j === undefined) return undefined
+    partner[i] = j
+  }
+  return [[...middleA], partner.map((j) => middleB[j!]!)]
 }
 
 /** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
@@ -357,11 +358,16 @@ function isDuration(t: readonly string[], i: number): boolean {
   // one quantity read twice, the unit after both: `in 0.003 (0.003) seconds`
   if (t[i + 1] === ')' && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? '')) return true
   if (closesWithTimeUnit(t, i)) return true
-  // a run-time word between the number and its unit: `1 wallclock secs`
-  if (next !== undefined && RUN_TIME_WORD.test(next) && TIME_UNIT_WORD.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? '')) return true
+  if (runWordThenUnit(t, i)) return true
   const open = t[i + 1] === '(' ? i + 1 : t[i + 2] === '(' && isBlank(t[i + 1]!) ? i + 2 : -1
   if (open > 0 && NUMBER.test(t[open + 1] ?? '') && t[open + 2] === ')' && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? '')) return true
   return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
+}
+
+/** A number, a word that says the run took it, then its unit: `1 wallclock secs`. */
+function runWordThenUnit(t: readonly string[], i: number): boolean {
+  const at = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
+  return RUN_TIME_WORD.test(t[at] ?? '') && TIME_UNIT_WORD.test(nextWord(t, at) ?? '')
 }
 
 /** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
@@ -424,7 +430,7 @@ function isRunDuration(t: readonly string[], i: number): boolean {
   if (!isDuration(t, i) || hasMetricBefore(t, i)) return false
   const before = wordBefore(t, i)
   if (before !== undefined && RUN_TIME_WORD.test(before)) return true
-  if (RUN_TIME_WORD.test(nextWord(t, i) ?? '')) return true // `1 wallclock secs`
+  if (runWordThenUnit(t, i)) return true
   const open = t[i - 1]
   const close = DURATION.test(t[i]!) ? t[i + 1] : t[i + 3]
   return (open === '(' || open === '[') && (close === ')' || close === ']')

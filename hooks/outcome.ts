@@ -214,8 +214,10 @@ function withoutEcho(text: string, args: Record<string, unknown>): string {
   for (const value of Object.values(args)) {
     if (typeof value !== 'string' || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue
     taken++
+    if (value.length > text.length) continue
+    if (value.length > LONGEST_IN_PATTERN) long.push(value)
     // a value the text does not hold is no echo: most errors echo nothing, and a pattern costs a compile
-    if (value.length <= text.length && text.includes(value)) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value)
+    else if (text.includes(value)) short.push(value)
   }
   const spans: Span[] = []
   let longSpans = 0

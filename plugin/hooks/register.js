@@ -1891,38 +1891,39 @@ function polledLogMoved(verdict, context, kind) {
 * 2.4ms` from endpoints that answered in another order), then the rest in order.
 */
 function pairedByShape(middleA, middleB) {
-	const shapeOfLine = (line) => normalForm(line).replace(/\d+(?:[.,]\d+)*/g, "#");
-	const timeless = (line) => normalForm(line).replace(TIMES_IN_A_LINE, MARK);
-	const pairedB = new Array(middleA.length);
+	const normalA = middleA.map(normalForm);
+	const normalB = middleB.map(normalForm);
+	const timeless = (normal) => normal.replace(TIMES_IN_A_LINE, MARK);
+	const shape = (normal) => normal.replace(/\d+(?:[.,]\d+)*/g, "#");
+	/** Line indexes of B by a key, in order, each given out once. */
+	const byKey = (key, skip) => {
+		const waiting = /* @__PURE__ */ new Map();
+		for (let j = 0; j < normalB.length; j++) {
+			if (skip[j]) continue;
+			const k = key(normalB[j]);
+			const list = waiting.get(k);
+			if (list === void 0) waiting.set(k, [j]);
+			else list.push(j);
+		}
+		return waiting;
+	};
+	const partner = new Array(middleA.length);
 	const taken = new Array(middleB.length).fill(false);
-	const exact = /* @__PURE__ */ new Map();
-	middleB.forEach((line, j) => {
-		const key = timeless(line);
-		const list = exact.get(key);
-		if (list === void 0) exact.set(key, [j]);
-		else list.push(j);
-	});
-	middleA.forEach((line, i) => {
-		const j = exact.get(timeless(line))?.shift();
-		if (j === void 0) return;
-		pairedB[i] = middleB[j];
+	const sameButTimes = byKey(timeless, taken);
+	for (let i = 0; i < normalA.length; i++) {
+		const j = sameButTimes.get(timeless(normalA[i]))?.shift();
+		if (j === void 0) continue;
+		partner[i] = j;
 		taken[j] = true;
-	});
-	const waiting = /* @__PURE__ */ new Map();
-	middleB.forEach((line, j) => {
-		if (taken[j]) return;
-		const shape = shapeOfLine(line);
-		const list = waiting.get(shape);
-		if (list === void 0) waiting.set(shape, [line]);
-		else list.push(line);
-	});
-	for (let i = 0; i < middleA.length; i++) {
-		if (pairedB[i] !== void 0) continue;
-		const partner = waiting.get(shapeOfLine(middleA[i]))?.shift();
-		if (partner === void 0) return void 0;
-		pairedB[i] = partner;
 	}
-	return [[...middleA], pairedB];
+	const sameShape = byKey(shape, taken);
+	for (let i = 0; i < normalA.length; i++) {
+		if (partner[i] !== void 0) continue;
+		const j = sameShape.get(shape(normalA[i]))?.shift();
+		if (j === void 0) return void 0;
+		partner[i] = j;
+	}
+	return [[...middleA], partner.map((j) => middleB[j])];
 }
 /** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
 const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+[\p{L}µ]*)*|[ \t]+|[^]/gu;
@@ -2044,10 +2045,15 @@ function isDuration(t, i) {
 	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
 	if (t[i + 1] === ")" && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? "")) return true;
 	if (closesWithTimeUnit(t, i)) return true;
-	if (next !== void 0 && RUN_TIME_WORD.test(next) && TIME_UNIT_WORD.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? "")) return true;
+	if (runWordThenUnit(t, i)) return true;
 	const open = t[i + 1] === "(" ? i + 1 : t[i + 2] === "(" && isBlank(t[i + 1]) ? i + 2 : -1;
 	if (open > 0 && NUMBER.test(t[open + 1] ?? "") && t[open + 2] === ")" && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? "")) return true;
 	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
+}
+/** A number, a word that says the run took it, then its unit: `1 wallclock secs`. */
+function runWordThenUnit(t, i) {
+	const at = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
+	return RUN_TIME_WORD.test(t[at] ?? "") && TIME_UNIT_WORD.test(nextWord(t, at) ?? "");
 }
 /** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
 function closesWithTimeUnit(t, i) {
@@ -2101,7 +2107,7 @@ function isRunDuration(t, i) {
 	if (!isDuration(t, i) || hasMetricBefore(t, i)) return false;
 	const before = wordBefore(t, i);
 	if (before !== void 0 && RUN_TIME_WORD.test(before)) return true;
-	if (RUN_TIME_WORD.test(nextWord(t, i) ?? "")) return true;
+	if (runWordThenUnit(t, i)) return true;
 	const open = t[i - 1];
 	const close = DURATION.test(t[i]) ? t[i + 1] : t[i + 3];
 	return (open === "(" || open === "[") && (close === ")" || close === "]");
@@ -4262,7 +4268,9 @@ function withoutEcho(text, args) {
 	for (const value of Object.values(args)) {
 		if (typeof value !== "string" || value.length < SHORTEST_ECHO || taken >= MOST_ECHOED_ARGUMENTS) continue;
 		taken++;
-		if (value.length <= text.length && text.includes(value)) (value.length <= LONGEST_IN_PATTERN ? short : long).push(value);
+		if (value.length > text.length) continue;
+		if (value.length > LONGEST_IN_PATTERN) long.push(value);
+		else if (text.includes(value)) short.push(value);
 	}
 	const spans = [];
 	let longSpans = 0;
