@@ -27,10 +27,16 @@
  * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit);
  * - anything on a line that holds every word of a part of the call's own command: the row of a
- *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`).
+ *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
+ * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
+ *   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
+ *   that names content, and a name edited in a place or two is another thing, both values.
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
- * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
+ * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order); and
+ * in a call that acts, what one run prepared and the next found done opens one output only
+ * (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all the rest, none reporting
+ * a failure nor shaped like a line of the rest (a log that grew is not preparation).
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
@@ -85,6 +91,9 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
     // a wait prints as many progress lines as it took: runs of one progress line count once
     linesA = withoutRepeatedProgress(linesA)
     linesB = withoutRepeatedProgress(linesB)
+    // a call that acts may open with work one run did and the other found done
+    const warmed = linesA.length === linesB.length || kind.polled === true ? undefined : withoutWarmUp(linesA, linesB)
+    if (warmed !== undefined) [linesA, linesB] = warmed
     if (linesA.length !== linesB.length) return 'different'
   }
   let start = 0
@@ -185,6 +194,33 @@ function withoutRepeatedProgress(lines: readonly string[]): string[] {
   return out
 }
 
+/** The engine's first line of a failed command (`Exit code 1`), and blank lines: what may stand above a run's first words. */
+const ABOVE_THE_RUN = /^(?:Exit code \d+|[ \t]*)$/
+/** Words that report a failure: a line holding one is a result, never preparation. */
+const FAILURE_WORD = /\b(?:error|errors|fail|failed|failure|fatal|panic|exception|denied|refused)\b/i
+
+/**
+ * Work one run did before its result that the other found done (a daemon started, an index
+ * downloaded, a host key added, a dependency compiled): one output opens with lines the other
+ * lacks, none reporting a failure nor shaped like a line of the rest, and the rest lines up
+ * with the other output. Both outputs without those lines, to be judged as usual; undefined when it is not so.
+ */
+function withoutWarmUp(linesA: readonly string[], linesB: readonly string[]): [string[], string[]] | undefined {
+  const longer = linesA.length > linesB.length ? linesA : linesB
+  const shorter = longer === linesA ? linesB : linesA
+  let at = 0
+  while (at < shorter.length && shorter[at] === longer[at] && ABOVE_THE_RUN.test(shorter[at]!)) at++
+  const extra = longer.length - shorter.length
+  const block = longer.slice(at, at + extra)
+  const rest = shorter.length - at
+  if (rest < 1 || block.some((line) => FAILURE_WORD.test(line))) return undefined
+  // a line shaped like the result's lines is more of the result (a log that grew), not preparation
+  const resultShapes = new Set(shorter.slice(at).map(shapeOfLine))
+  if (block.some((line) => line.trim() !== '' && resultShapes.has(shapeOfLine(line)))) return undefined
+  const trimmed = [...longer.slice(0, at), ...longer.slice(at + extra)]
+  return longer === linesA ? [trimmed, [...shorter]] : [[...shorter], trimmed]
+}
+
 /** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
 const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g
 
@@ -202,6 +238,10 @@ function polledLogMoved(verdict: Verdict, context: Context, kind: RunKind): bool
   return moved >= 2 && moved === stamped
 }
 
+/** A normalized line with its numbers masked: what lines of one kind share. */
+const maskedNumbers = (normal: string): string => normal.replace(/\d+(?:[.,]\d+)*/g, '#')
+const shapeOfLine = (line: string): string => maskedNumbers(normalForm(line))
+
 /**
  * The differing lines of each run paired by their shape (numbers masked), when both runs hold the
  * same shapes: first each line with the one that reads the same but for its times (`took =
@@ -211,7 +251,7 @@ function pairedByShape(middleA: readonly string[], middleB: readonly string[]): 
   const normalA = middleA.map(normalForm)
   const normalB = middleB.map(normalForm)
   const timeless = (normal: string): string => normal.replace(TIMES_IN_A_LINE, MARK)
-  const shape = (normal: string): string => normal.replace(/\d+(?:[.,]\d+)*/g, '#')
+  const shape = maskedNumbers
   /** Line indexes of B by a key, in order, each given out once. */
   const byKey = (key: (normal: string) => string, skip: readonly boolean[]): Map<string, number[]> => {
     const waiting = new Map<string, number[]>()
@@ -580,6 +620,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         ranAt?.has(`${n}:${i}`) === true ||
         i < prefix ||
         (ADDRESS.test(x) && ADDRESS.test(y)) ||
+        (!context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x)) ||
         (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
@@ -686,6 +727,24 @@ function looksMinted(t: readonly string[], i: number): boolean {
   const close = t[i + 1]
   const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=')
   return enclosed && /^\d{2,}$/.test(t[i]!) && !isSourceLine(t, i)
+}
+
+/** The alphabet a name is drawn from: lower case and digits, upper case and digits, or both cases. */
+const alphabetOf = (token: string): string => (/^[0-9a-z]+$/.test(token) ? 'lower' : /^[0-9A-Z]+$/.test(token) ? 'upper' : 'mixed')
+
+/**
+ * Two names drawn at random from one alphabet wider than hex (`x2k4p` and `qm8zt`, a pod's or a
+ * deployment's suffix): as long as each other, five or more letters and digits both, unlike in
+ * two places of three or more (a new draw; an edit changes one or two, and a name that changed
+ * so is another thing: `index-BfX1k2aS.js`). In a call that acts, a name the run minted. Hex is
+ * left out: a hex id is most often a hash that names content (a commit, an image, a key).
+ */
+function isRandomDraw(x: string, y: string): boolean {
+  if (x.length !== y.length || x.length < 5 || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y)) return false
+  if (!/\d/.test(x) || !/\d/.test(y) || !/[g-zG-Z]/.test(x) || !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false
+  let unlike = 0
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++
+  return unlike * 3 >= x.length * 2
 }
 
 /** Whether the call's arguments hold the token as a word: what it was asked for. */

@@ -1542,7 +1542,12 @@ function judgeClean(a, b, kind = {}) {
 	if (linesA.length !== linesB.length) {
 		linesA = withoutRepeatedProgress(linesA);
 		linesB = withoutRepeatedProgress(linesB);
-		if (linesA.length !== linesB.length) return "different";
+		const warmed = linesA.length === linesB.length || kind.polled === true ? void 0 : withoutWarmUp(linesA, linesB);
+		if (warmed !== void 0) [linesA, linesB] = warmed;
+		if (linesA.length !== linesB.length) {
+			dbg("line count", linesA.length, linesB.length);
+			return "different";
+		}
 	}
 	let start = 0;
 	while (start < linesA.length && linesA[start] === linesB[start]) start++;
@@ -1593,10 +1598,19 @@ function judgeMiddle(middleA, middleB, context) {
 		const nx = normalForm(x);
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x));
-		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
+		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) {
+			dbg("otherProcess", x);
+			return "different";
+		}
 		if (nx === ny) {
-			if (context.table && nx.includes(`${MARK}t`)) return "different";
-			if (otherProcess) return "different";
+			if (context.table && nx.includes(`${MARK}t`)) {
+				dbg("table time", x);
+				return "different";
+			}
+			if (otherProcess) {
+				dbg("otherProcess2", x);
+				return "different";
+			}
 			continue;
 		}
 		let tx = tokens(nx);
@@ -1609,7 +1623,10 @@ function judgeMiddle(middleA, middleB, context) {
 		if (tx.length !== ty.length) {
 			tx = withoutEndTime(tx);
 			ty = withoutEndTime(ty);
-			if (tx.length !== ty.length) return "different";
+			if (tx.length !== ty.length) {
+				dbg("token count", x, "||", y);
+				return "different";
+			}
 		}
 		pairs.push({
 			at: context.start + i,
@@ -1617,7 +1634,10 @@ function judgeMiddle(middleA, middleB, context) {
 			b: ty
 		});
 	}
-	if (sorted(marksA) !== sorted(marksB)) return "different";
+	if (sorted(marksA) !== sorted(marksB)) {
+		dbg("marks");
+		return "different";
+	}
 	if (pairs.length === 0) return "same";
 	return classify(pairs, context);
 }
@@ -1640,6 +1660,29 @@ function withoutRepeatedProgress(lines) {
 	}
 	return out;
 }
+/** The engine's first line of a failed command (`Exit code 1`), and blank lines: what may stand above a run's first words. */
+const ABOVE_THE_RUN = /^(?:Exit code \d+|[ \t]*)$/;
+/** Words that report a failure: a line holding one is a result, never preparation. */
+const FAILURE_WORD = /\b(?:error|errors|fail|failed|failure|fatal|panic|exception|denied|refused)\b/i;
+/**
+* Work one run did before its result that the other found done (a daemon started, an index
+* downloaded, a host key added, a dependency compiled): one output opens with lines the other
+* lacks, none reporting a failure nor shaped like a line of the rest, and the rest lines up
+* with the other output. Both outputs without those lines, to be judged as usual; undefined when it is not so.
+*/
+function withoutWarmUp(linesA, linesB) {
+	const longer = linesA.length > linesB.length ? linesA : linesB;
+	const shorter = longer === linesA ? linesB : linesA;
+	let at = 0;
+	while (at < shorter.length && shorter[at] === longer[at] && ABOVE_THE_RUN.test(shorter[at])) at++;
+	const extra = longer.length - shorter.length;
+	const block = longer.slice(at, at + extra);
+	if (shorter.length - at < 1 || block.some((line) => FAILURE_WORD.test(line))) return void 0;
+	const resultShapes = new Set(shorter.slice(at).map(shapeOfLine));
+	if (block.some((line) => line.trim() !== "" && resultShapes.has(shapeOfLine(line)))) return void 0;
+	const trimmed = [...longer.slice(0, at), ...longer.slice(at + extra)];
+	return longer === linesA ? [trimmed, [...shorter]] : [[...shorter], trimmed];
+}
 /** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
 const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g;
 /** Whether, in a read-only poll, every stamped line of the output moved: new log lines, not the same ones again. */
@@ -1655,6 +1698,9 @@ function polledLogMoved(verdict, context, kind) {
 	}
 	return moved >= 2 && moved === stamped;
 }
+/** A normalized line with its numbers masked: what lines of one kind share. */
+const maskedNumbers = (normal) => normal.replace(/\d+(?:[.,]\d+)*/g, "#");
+const shapeOfLine = (line) => maskedNumbers(normalForm(line));
 /**
 * The differing lines of each run paired by their shape (numbers masked), when both runs hold the
 * same shapes: first each line with the one that reads the same but for its times (`took =
@@ -1664,7 +1710,7 @@ function pairedByShape(middleA, middleB) {
 	const normalA = middleA.map(normalForm);
 	const normalB = middleB.map(normalForm);
 	const timeless = (normal) => normal.replace(TIMES_IN_A_LINE, MARK);
-	const shape = (normal) => normal.replace(/\d+(?:[.,]\d+)*/g, "#");
+	const shape = maskedNumbers;
 	/** Line indexes of B by a key, in order, each given out once. */
 	const byKey = (key, skip) => {
 		const waiting = /* @__PURE__ */ new Map();
@@ -2003,13 +2049,18 @@ function classify(pairs, context) {
 			const y = p.b[i];
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
-			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (!sameShape(x, y)) {
+				dbg("shape", JSON.stringify(x), JSON.stringify(y), "in", p.a.join(""));
+				return "different";
+			}
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			dbg("unproven", JSON.stringify(x), JSON.stringify(y), "in", p.a.join("").slice(0, 200));
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
 		}
 	}
+	if (noisy * 2 > nonBlankLength(linesA)) dbg("too noisy", noisy, nonBlankLength(linesA));
 	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? "similar" : "different";
 	if (strictlyNoise) return "same";
 	return looselyNoise ? "similar" : "different";
@@ -2099,6 +2150,22 @@ function looksMinted(t, i) {
 	const open = t[i - 1];
 	const close = t[i + 1];
 	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && /^\d{2,}$/.test(t[i]) && !isSourceLine(t, i);
+}
+/** The alphabet a name is drawn from: lower case and digits, upper case and digits, or both cases. */
+const alphabetOf = (token) => /^[0-9a-z]+$/.test(token) ? "lower" : /^[0-9A-Z]+$/.test(token) ? "upper" : "mixed";
+/**
+* Two names drawn at random from one alphabet wider than hex (`x2k4p` and `qm8zt`, a pod's or a
+* deployment's suffix): as long as each other, five or more letters and digits both, unlike in
+* two places of three or more (a new draw; an edit changes one or two, and a name that changed
+* so is another thing: `index-BfX1k2aS.js`). In a call that acts, a name the run minted. Hex is
+* left out: a hex id is most often a hash that names content (a commit, an image, a key).
+*/
+function isRandomDraw(x, y) {
+	if (x.length !== y.length || x.length < 5 || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y)) return false;
+	if (!/\d/.test(x) || !/\d/.test(y) || !/[g-zG-Z]/.test(x) || !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false;
+	let unlike = 0;
+	for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++;
+	return unlike * 3 >= x.length * 2;
 }
 /** Whether the call's arguments hold the token as a word: what it was asked for. */
 function wasAsked(asked, token) {
@@ -2190,6 +2257,10 @@ function nonBlankLength(lines) {
 	let n = 0;
 	for (const line of lines) n += line.replace(/\s+/g, "").length;
 	return n;
+}
+function dbg(...args) {
+	const g = globalThis;
+	if (g.__judgeDebug) g.__judgeDebug.push(args.map(String).join(" "));
 }
 // hooks/detectors/detector.ts
 /**

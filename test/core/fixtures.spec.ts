@@ -46,11 +46,28 @@ describe.each(OUTPUT_FIXTURES.map((f) => [f.name, f] as const))('%s', (_name, f)
   })
 })
 
-/** The text with each digit of `token` (every occurrence, as a tool prints it again; a `0x` prefix aside) replaced by the digits drawn. */
+/**
+ * The text with `token` as a tool prints it on another run (every occurrence; a `0x` prefix aside): each digit
+ * replaced by the digits drawn, but a name drawn at random from letters beyond hex mixed with digits (`x2k4p`;
+ * not `12ms`, `4m12s` or a timestamp's `04T10`) drawn anew whole, every character moved within its class, as the tool draws it.
+ */
 function redigit(text: string, token: string, digits: readonly number[]): string {
   let i = 0
-  const changed = token.replace(/0x|\d/g, (m) => (m === '0x' ? m : String(digits[i++ % digits.length])))
+  const draw = (): number => digits[i++ % digits.length]!
+  const changed = token.replace(/0x|[A-Za-z0-9]+/g, (word) => {
+    if (word === '0x') return word
+    const duration = /^(?:\d+(?:ns|us|ms|s|m|h|d))+$/.test(word) // `4m12s`
+    if (word.length >= 5 && !duration && /[g-zG-Z]/.test(word) && /[A-Za-z]\d/.test(word) && /[A-Za-z].*[A-Za-z]/.test(word)) return word.replace(/[a-z]|[A-Z]|\d/g, (c) => moved(c, 1 + draw()))
+    return word.replace(/\d/g, () => String(draw()))
+  })
   return text.split(token).join(changed)
+}
+
+/** A letter or digit moved `by` places within its class (never onto itself). */
+function moved(c: string, by: number): string {
+  const [first, size] = /\d/.test(c) ? ['0', 10] : /[a-z]/.test(c) ? ['a', 26] : ['A', 26]
+  const step = by % size === 0 ? 1 : by % size
+  return String.fromCharCode(first.charCodeAt(0) + ((c.charCodeAt(0) - first.charCodeAt(0) + step) % size))
 }
 
 /** Fixtures whose same-outcome run the judgement sees as the same: within them, any noise digits must be too. */

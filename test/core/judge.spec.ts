@@ -117,6 +117,17 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(listing, ['51877', '10:12'], ['52204', '10:13'], kind)).toBe('same')
   })
 
+  test('in a call that acts, preparation one run did and the next found done opens one output only: the same outcome', () => {
+    const build = (warmUp: string) => `Exit code 101\n${warmUp}   Compiling shop v0.1.0 (/home/dev/shop)\nerror[E0425]: cannot find value \`qty\` in this scope\n --> src/cart.rs:14:9\nerror: could not compile \`shop\` (bin "shop") due to 1 previous error`
+    const cold = build('    Updating crates.io index\n  Downloaded serde v1.0.215\n   Compiling serde v1.0.215\n')
+    expect(judgeTexts(cold, build(''))).toBe('same')
+  })
+
+  test('in a call that acts, a name drawn anew from letters and digits is minted by the run', () => {
+    const deploy = (v: string[]) => `Exit code 1\nDeploying shop\nPreview: https://shop-${v[0]}.pages.example.dev\nBuild failed: Module not found: Can't resolve './cart'`
+    expect(judged(deploy, ['k2x9q7mz4'], ['p8t3w1ra6'])).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -190,6 +201,35 @@ describe('values are never erased', () => {
     const listing = (v: string[]) => `dev  ${v[0]}  0.3  1.2 812344 98112 ?  Sl  10:02  0:04 celery -A shop worker --loglevel=info\ndev  4242  0.0  0.0   6432   720 pts/0 S+ 10:12  0:00 grep --color=auto celery -A shop`
     const kind = { polled: true, asked: JSON.stringify({ command: 'ps aux | grep "celery -A shop"' }) }
     expect(judged(listing, ['4100'], ['4388'], kind)).not.toBe('same')
+  })
+
+  test('an extra opening line shaped like the lines after it is more of the result: a log that grew', () => {
+    expect(judgeTexts('10:00:02 worker waiting for redis\n10:00:03 worker waiting for redis', '10:00:01 worker waiting for redis\n10:00:02 worker waiting for redis\n10:00:03 worker waiting for redis')).toBe('different')
+  })
+
+  test('an extra opening line that reports a failure is a result, not preparation', () => {
+    const build = (opening: string) => `Exit code 1\n${opening}Build failed: 1 error\nsrc/cart.ts(14,9): error TS2304: Cannot find name 'qty'.`
+    expect(judgeTexts(build('npm error code ERESOLVE\n'), build(''))).toBe('different')
+  })
+
+  test('in a read-only poll, an opening line one run lacks is a change', () => {
+    const listing = (top: string) => `${top}cart.ts\ncheckout.ts\nindex.ts`
+    expect(judgeTexts(listing('api.ts\n'), listing(''), { polled: true })).toBe('different')
+  })
+
+  test('a hex name that changed is a hash naming other content, a value even in a call that acts', () => {
+    const update = (v: string[]) => `Exit code 100\nW: GPG error: https://apt.example.com stable InRelease: NO_PUBKEY ${v[0]}\nE: The repository is not signed.`
+    expect(judged(update, ['4A3F2B1C9D8E7F60'], ['7C21E5D09B4A3F18'])).toBe('similar')
+  })
+
+  test('a drawn name edited in one place is another thing, a value', () => {
+    const build = (v: string[]) => `vite v6.0.1 building for production...\n✓ 41 modules transformed.\ndist/assets/index-${v[0]}.js  142.31 kB`
+    expect(judged(build, ['BfX1k2aS'], ['BfX1k7aS'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a name drawn anew names another thing: a pod replaced', () => {
+    const pods = (v: string[]) => `NAME                   READY   STATUS             RESTARTS\napi-7d9f8b6c5d-${v[0]}   0/1     CrashLoopBackOff   4`
+    expect(judged(pods, ['x2k4p'], ['qm8zt'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {
