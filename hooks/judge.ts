@@ -16,7 +16,8 @@
  *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
- * - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
+ * - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid):
+ *   a smaller one means it happened again;
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
  * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
@@ -116,6 +117,23 @@ type Context = { linesA: readonly string[]; linesB: readonly string[]; start: nu
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
 
+/** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
+const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g
+
+/** Whether two spellings of a process's line differ only in an uptime that grew: the same process, still running. */
+function onlyUptimeGrew(x: string, y: string): boolean {
+  const ux = Array.from(x.matchAll(CLOCK_UPTIME), (m) => m[1]!)
+  const uy = Array.from(y.matchAll(CLOCK_UPTIME), (m) => m[1]!)
+  if (ux.length === 0 || ux.length !== uy.length || x.replace(CLOCK_UPTIME, 'up') !== y.replace(CLOCK_UPTIME, 'up')) return false
+  return ux.every((u, k) => clockSeconds(uy[k]!) >= clockSeconds(u))
+}
+
+/** `1-02:03:04` (days, then hours), `0:04:12` or `04:12` in seconds. */
+function clockSeconds(clock: string): number {
+  const [days, rest] = clock.includes('-') ? clock.split('-') : ['0', clock]
+  return Number(days) * 86400 + rest!.split(':').reduce((total, part) => total * 60 + Number(part), 0)
+}
+
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g
 const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(',')
@@ -148,7 +166,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       // a time in a table's row dates the thing the row is about (a process's start): a value
       if (context.table && nx.includes(`${MARK}t`)) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
-      if (otherProcess) return 'different'
+      if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
     }
     let tx = tokens(nx)

@@ -1714,7 +1714,8 @@ function maskNumbers(strict) {
 *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
-* - an age that grew (`5 seconds ago`, `Up 3 minutes`): a smaller one means it happened again;
+* - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid):
+*   a smaller one means it happened again;
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
@@ -1725,10 +1726,16 @@ function maskNumbers(strict) {
 * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
-*   process listing for the call's own process (`grep foo` in `ps aux | grep foo`).
+*   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
+* - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
+*   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
+*   that names content, and a name edited in a place or two is another thing, both values.
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
-* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order).
+* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order); and
+* in a call that acts, what one run prepared and the next found done opens one output only
+* (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all the rest, none reporting
+* a failure nor shaped like a line of the rest (a log that grew is not preparation).
 * The rest, the part that carries the result, must be identical and most of the output. The
 * differences are *values* when a word changes, a line appears or goes, or the output is one
 * line (the answer the command filtered for: there only its kind, the run's own time or a
@@ -1774,10 +1781,7 @@ function judgeClean(a, b, kind = {}) {
 		linesB = withoutRepeatedProgress(linesB);
 		const warmed = linesA.length === linesB.length || kind.polled === true ? void 0 : withoutWarmUp(linesA, linesB);
 		if (warmed !== void 0) [linesA, linesB] = warmed;
-		if (linesA.length !== linesB.length) {
-			dbg("line count", linesA.length, linesB.length);
-			return "different";
-		}
+		if (linesA.length !== linesB.length) return "different";
 	}
 	let start = 0;
 	while (start < linesA.length && linesA[start] === linesB[start]) start++;
@@ -1806,6 +1810,20 @@ function judgeClean(a, b, kind = {}) {
 }
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
+/** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
+const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g;
+/** Whether two spellings of a process's line differ only in an uptime that grew: the same process, still running. */
+function onlyUptimeGrew(x, y) {
+	const ux = Array.from(x.matchAll(CLOCK_UPTIME), (m) => m[1]);
+	const uy = Array.from(y.matchAll(CLOCK_UPTIME), (m) => m[1]);
+	if (ux.length === 0 || ux.length !== uy.length || x.replace(CLOCK_UPTIME, "up") !== y.replace(CLOCK_UPTIME, "up")) return false;
+	return ux.every((u, k) => clockSeconds(uy[k]) >= clockSeconds(u));
+}
+/** `1-02:03:04` (days, then hours), `0:04:12` or `04:12` in seconds. */
+function clockSeconds(clock) {
+	const [days, rest] = clock.includes("-") ? clock.split("-") : ["0", clock];
+	return Number(days) * 86400 + rest.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+}
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
 const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(",");
@@ -1828,19 +1846,10 @@ function judgeMiddle(middleA, middleB, context) {
 		const nx = normalForm(x);
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x));
-		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) {
-			dbg("otherProcess", x);
-			return "different";
-		}
+		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
-			if (context.table && nx.includes(`${MARK}t`)) {
-				dbg("table time", x);
-				return "different";
-			}
-			if (otherProcess) {
-				dbg("otherProcess2", x);
-				return "different";
-			}
+			if (context.table && nx.includes(`${MARK}t`)) return "different";
+			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			continue;
 		}
 		let tx = tokens(nx);
@@ -1853,10 +1862,7 @@ function judgeMiddle(middleA, middleB, context) {
 		if (tx.length !== ty.length) {
 			tx = withoutEndTime(tx);
 			ty = withoutEndTime(ty);
-			if (tx.length !== ty.length) {
-				dbg("token count", x, "||", y);
-				return "different";
-			}
+			if (tx.length !== ty.length) return "different";
 		}
 		pairs.push({
 			at: context.start + i,
@@ -1864,10 +1870,7 @@ function judgeMiddle(middleA, middleB, context) {
 			b: ty
 		});
 	}
-	if (sorted(marksA) !== sorted(marksB)) {
-		dbg("marks");
-		return "different";
-	}
+	if (sorted(marksA) !== sorted(marksB)) return "different";
 	if (pairs.length === 0) return "same";
 	return classify(pairs, context);
 }
@@ -2279,18 +2282,13 @@ function classify(pairs, context) {
 			const y = p.b[i];
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
-			if (!sameShape(x, y)) {
-				dbg("shape", JSON.stringify(x), JSON.stringify(y), "in", p.a.join(""));
-				return "different";
-			}
+			if (!sameShape(x, y)) return "different";
 			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
-			dbg("unproven", JSON.stringify(x), JSON.stringify(y), "in", p.a.join("").slice(0, 200));
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
 		}
 	}
-	if (noisy * 2 > nonBlankLength(linesA)) dbg("too noisy", noisy, nonBlankLength(linesA));
 	if (noisy * 2 > nonBlankLength(linesA)) return looselyNoise ? "similar" : "different";
 	if (strictlyNoise) return "same";
 	return looselyNoise ? "similar" : "different";
@@ -2487,10 +2485,6 @@ function nonBlankLength(lines) {
 	let n = 0;
 	for (const line of lines) n += line.replace(/\s+/g, "").length;
 	return n;
-}
-function dbg(...args) {
-	const g = globalThis;
-	if (g.__judgeDebug) g.__judgeDebug.push(args.map(String).join(" "));
 }
 // hooks/detectors/detector.ts
 /**

@@ -128,6 +128,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(deploy, ['k2x9q7mz4'], ['p8t3w1ra6'])).toBe('same')
   })
 
+  test("a supervised process's uptime spelled as a clock that grew, its pid unchanged, is the same process still running", () => {
+    const status = (v: string[]) => `api                              RUNNING   pid 48213, uptime ${v[0]}\nworker                           BACKOFF   Exited too quickly (process log may have details)`
+    expect(judged(status, ['0:04:12'], ['0:05:40'], { polled: true })).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -230,6 +235,11 @@ describe('values are never erased', () => {
   test('in a read-only poll, a name drawn anew names another thing: a pod replaced', () => {
     const pods = (v: string[]) => `NAME                   READY   STATUS             RESTARTS\napi-7d9f8b6c5d-${v[0]}   0/1     CrashLoopBackOff   4`
     expect(judged(pods, ['x2k4p'], ['qm8zt'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("a supervised process's uptime spelled as a clock that fell is a restart", () => {
+    const status = (v: string[]) => `api                              RUNNING   pid 48213, uptime ${v[0]}`
+    expect(judged(status, ['0:04:12'], ['0:00:03'], { polled: true })).toBe('different')
   })
 
   test('a word that changed is a value however much stays the same', () => {
