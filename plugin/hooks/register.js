@@ -1729,10 +1729,14 @@ function maskNumbers(strict) {
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
 *   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
-*   that names content, and a name edited in a place or two is another thing, both values.
+*   that names content, and a name edited in a place or two is another thing, both values;
+* - in a call that acts, the name of a file the run wrote under a log folder, as a temp name
+*   (`~/.opam/log/zarith-28841-5b0f3e.env`), and the pid and thread in the tag of the call's
+*   own program, even once (`xcodebuild[48211:3301987]` in `xcodebuild test`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
-* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order); and
+* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order, and
+* the places they are numbered by as they finish: `5/24` and `6/24` given out the other way); and
 * in a call that acts, what one run prepared and the next found done opens one output only
 * (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all the rest, none reporting
 * a failure nor shaped like a line of the rest (a log that grew is not preparation).
@@ -2014,20 +2018,21 @@ const AGE_AFTER = /^(?:ago|old)$/;
 /**
 * A label that names an id minted per run, and the id after it: the id of something that happens
 * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
-* or socket, a subagent the call started), a random seed, a process or a thread. The id of a
+* or socket, a subagent the call started), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
+* set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value.
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run. */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
 const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*|\uE000t))(?=[ \t:]|$)/;
-/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`): alone it is as often millicores or metres. */
+/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
-const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
+const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
 const SECONDS_PER = {
 	ns: 1e-9,
@@ -2193,7 +2198,7 @@ const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/;
 function labelledIds(tokensOfLine, polled) {
 	const inside = /* @__PURE__ */ new Set();
 	const line = tokensOfLine.join("");
-	if (!/id\b|seed|thread|time|ts\b|socket/i.test(line)) return inside;
+	if (!/id\b|seed|thread|time|ts\b|socket|perturb/i.test(line)) return inside;
 	const spans = [];
 	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
@@ -2267,6 +2272,7 @@ function classify(pairs, context) {
 		};
 	});
 	const ranAt = context.polled || answer ? void 0 : clockOfTheRun(pairs, linesA, linesB);
+	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const segments = commandSegments(context.asked);
 	let noisy = 0;
 	let strictlyNoise = true;
@@ -2283,7 +2289,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || ranAt?.has(`${n}:${i}`) === true || i < prefix || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && (inRunLogPath(p.a, i) || isOwnProgramTag(p.a, i, segments)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2321,6 +2327,45 @@ function isOwnProcess(line, segments) {
 		}
 		return true;
 	});
+}
+/** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
+const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
+/**
+* Whether the token lies in the name of a file under a log folder (`~/.opam/log/zarith-28841-5b0f3e.env`,
+* `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`): in a call that acts, a file the run wrote for itself,
+* named anew each run like a temp file.
+*/
+function inRunLogPath(t, i) {
+	let start = i;
+	while (start > 0 && !isBlank(t[start - 1]) && t[start - 1] !== "\"" && t[start - 1] !== "'") start--;
+	const before = t.slice(start, i).join("");
+	return LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1));
+}
+/** Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for `xcodebuild test`): this run's process. */
+function isOwnProgramTag(t, i, segments) {
+	let open = i - 1;
+	if (t[open] === ":" && /^\d+$/.test(t[open - 1] ?? "")) open -= 2;
+	if (t[open] !== "[" || !/^\d+$/.test(t[i])) return false;
+	const program = t[open - 1] ?? "";
+	return program !== "" && segments.some((words) => words[0].split("/").pop() === program);
+}
+/** A task's place among all (`5/24`, `[1/4]`, `(2/6)`): the number before a slash and the total after it. */
+function isPlace(t, i) {
+	return /^\d+$/.test(t[i]) && t[i + 1] === "/" && /^\d+$/.test(t[i + 2] ?? "") && !/^[\p{L}\p{N}_.]/u.test(t[i - 1] ?? " ");
+}
+/**
+* Whether, among lines paired after they moved, the places that differ (`5/24` and `6/24`) are the same
+* places given out in another order: tasks run side by side are numbered as they finish, the run's clock.
+*/
+function placesShuffled(pairs) {
+	const placesA = /* @__PURE__ */ new Set();
+	const placesB = /* @__PURE__ */ new Set();
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) {
+		if (p.a[i] === p.b[i] || !isPlace(p.a, i) || !isPlace(p.b, i) || p.a[i + 2] !== p.b[i + 2]) continue;
+		placesA.add(`${p.a[i]}/${p.a[i + 2]}`);
+		placesB.add(`${p.b[i]}/${p.b[i + 2]}`);
+	}
+	return placesA.size > 0 && [...placesA].sort().join() === [...placesB].sort().join();
 }
 /** A clock reading with seconds (`10:12:33`, `10:12:33.412`): when something happened, to the second. */
 const CLOCK_READING = /(?<![\d:.])(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,6}))?(?![\d:])/g;

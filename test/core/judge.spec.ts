@@ -133,6 +133,31 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(status, ['0:04:12'], ['0:05:40'], { polled: true })).toBe('same')
   })
 
+  test('tasks run side by side, numbered as they finish, give out the same places in another order: the same outcome', () => {
+    const lint = (order: string[]) => order.map((file, k) => `Linting '${file}' (${k + 1}/3)`).join('\n') + "\nCart.swift:14:9: warning: Force Unwrapping Violation\nDone linting! Found 1 violation in 3 files."
+    expect(judgeTexts(lint(['Cart.swift', 'Money.swift', 'App.swift']), lint(['Money.swift', 'App.swift', 'Cart.swift']))).toBe('same')
+  })
+
+  test("a test runner's random malloc fill, MALLOC_PERTURB_, is a seed set anew for each run", () => {
+    const failing = (v: string[]) => `1/2 ring_push  OK    0.01s\n2/2 wrap_around  FAIL  0.03s  exit status 1\n>>> MALLOC_PERTURB_=${v[0]} /home/dev/ring/build/tests/wrap_around\nOk: 1\nFail: 1`
+    expect(judged(failing, ['211'], ['38'])).toBe('same')
+  })
+
+  test('in a call that acts, the name of a file the run wrote under a log folder is minted like a temp name', () => {
+    const install = (v: string[]) => `Exit code 31\n[ERROR] The compilation of zarith.1.14 failed.\n# env-file    ~/.opam/log/zarith-${v[0]}.env\n# output-file ~/.opam/log/zarith-${v[0]}.out\nconfigure: error: GMP library not found`
+    expect(judged(install, ['28841-5b0f3e'], ['30112-c9a471'])).toBe('same')
+  })
+
+  test("in a call that acts, the pid and thread in the call's own program's tag are this run's", () => {
+    const test = (v: string[]) => `Exit code 65\nxcodebuild[${v[0]}] Writing diagnostic log for test session\nTest Case '-[CounterTests testReset]' failed.\n** TEST FAILED **`
+    expect(judged(test, ['48211:3301987'], ['51907:3318840'], { asked: JSON.stringify({ command: 'xcodebuild test -scheme Tally' }) })).toBe('same')
+  })
+
+  test('an age spelled as hours and minutes glued, "1h2m ago", that grew is the same outcome', () => {
+    const allocations = (v: string[]) => `ID        Status   Created\na3f0c2d1  running  ${v[0]} ago\n91c4a8e3  failed   ${v[1]} ago`
+    expect(judged(allocations, ['21m14s', '1h2m'], ['22m3s', '1h3m'], { polled: true })).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -240,6 +265,26 @@ describe('values are never erased', () => {
   test("a supervised process's uptime spelled as a clock that fell is a restart", () => {
     const status = (v: string[]) => `api                              RUNNING   pid 48213, uptime ${v[0]}`
     expect(judged(status, ['0:04:12'], ['0:00:03'], { polled: true })).toBe('different')
+  })
+
+  test('a place no task held in the other run is a value: another task ran', () => {
+    const lint = (places: string[]) => `Linting 'Cart.swift' (${places[0]}/3)\nLinting 'Money.swift' (${places[1]}/3)\nLinting 'App.swift' (${places[2]}/3)\nDone linting! Found 1 violation in 3 files.`
+    expect(judgeTexts(lint(['1', '2', '3']) + '\nCart.swift', lint(['2', '1', '2']) + '\nCart.swift')).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the names of files under a log folder are what it lists', () => {
+    const listing = (v: string[]) => `~/.opam/log/zarith-${v[0]}.out\n~/.opam/log/zarith-${v[0]}.env`
+    expect(judged(listing, ['28841-5b0f3e'], ['30112-c9a471'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("another program's tag in a call that acts names another process: its pid is a value", () => {
+    const restart = (v: string[]) => `Exit code 1\nJob for api.service failed.\napi[${v[0]}]: error: database is locked`
+    expect(judged(restart, ['4242'], ['4377'], { asked: JSON.stringify({ command: 'systemctl restart api && journalctl -u api -n 2 -o cat' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('an age spelled as hours and minutes glued that fell is a value: it happened again', () => {
+    const allocations = (v: string[]) => `ID        Status   Created\na3f0c2d1  running  21m14s ago\n91c4a8e3  failed   ${v[0]} ago`
+    expect(judged(allocations, ['1h2m'], ['1h1m'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {
