@@ -13,7 +13,8 @@
  *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
  *   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
- *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
+ *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
+ *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
  * - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid):
@@ -32,6 +33,8 @@
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
  *   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
+ * - in a call that acts, the next serial number as a segment of a link (`…/updates/42` then
+ *   `…/updates/43`: the next update the run created);
  * - in a call that acts, the name of a file the run wrote under a log folder, as a temp name
  *   (`~/.opam/log/zarith-28841-5b0f3e.env`), and the pid and thread in the tag of the call's
  *   own program, even once (`xcodebuild[48211:3301987]` in `xcodebuild test`).
@@ -181,7 +184,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       continue
     }
     if (tx.length !== ty.length) {
-      // a runner times only its slow tests: a run's time at a line's end may come and go
+      // a runner times only its slow tests, a cold start one more step: a run's time at a line's end may come and go
       tx = withoutEndTime(tx)
       ty = withoutEndTime(ty)
       if (tx.length !== ty.length) return 'different'
@@ -327,8 +330,17 @@ const sorted = (marks: string): string => (marks.length < 2 ? marks : [...marks]
 function withoutEndTime(t: string[]): string[] {
   const n = t.length
   if (n >= 4 && t[n - 1] === ')' && t[n - 2] === 'd' && t[n - 3] === MARK && t[n - 4] === '(') return t.slice(0, isBlank(t[n - 5] ?? '') ? n - 5 : n - 4)
-  return t
+  // a report of the run's times may name one more (a cold start's `Init Duration: 182.55 ms`)
+  const field = LAST_TIME_FIELD.exec(t.join(''))
+  if (field === null) return t
+  let kept = t.length
+  for (let length = 0; kept > 0 && length < field[0].length; ) length += t[--kept]!.length
+  const rest = t.slice(0, kept)
+  return reportsRunTime(rest) ? rest : t
 }
+
+/** A labelled duration closing a line, set apart by a tab or two spaces (`\tInit Duration: 0.18255s`, as durations are spelled once). */
+const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/u
 
 const NUMBER = /^\d+(?:[.,]\d+)*$/
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
@@ -646,7 +658,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         i < prefix ||
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
         (ADDRESS.test(x) && ADDRESS.test(y)) ||
-        (!context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x)) ||
+        (!context.polled && !answer && (isRandomDraw(x, y) || isNextSerial(p.a, i, y)) && !wasAsked(context.asked, x)) ||
         (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
@@ -802,6 +814,20 @@ function looksMinted(t: readonly string[], i: number): boolean {
   return enclosed && /^\d{2,}$/.test(t[i]!) && !isSourceLine(t, i)
 }
 
+/**
+ * The next serial number of what a run creates, as a whole segment of a link's path (`…/updates/42`
+ * then `…/updates/43`): in a call that acts, the next update or build the run made. Never a number
+ * elsewhere (`Test #3`, `[4/5]`, `CVE-2024-5535`, a date's `03-04`), which names or counts something else.
+ */
+function isNextSerial(a: readonly string[], i: number, y: string): boolean {
+  const x = a[i]!
+  if (!/^\d+$/.test(x) || !/^\d+$/.test(y) || Number(y) !== Number(x) + 1) return false
+  if (a[i - 1] !== '/' || !(a[i + 1] === undefined || a[i + 1] === '/' || a[i + 1] === '?' || isBlank(a[i + 1]!))) return false
+  let start = i
+  while (start > 0 && !isBlank(a[start - 1]!)) start--
+  return a.slice(start, i).join('').includes('://')
+}
+
 /** The alphabet a name is drawn from: lower case and digits, upper case and digits, or both cases. */
 const alphabetOf = (token: string): string => (/^[0-9a-z]+$/.test(token) ? 'lower' : /^[0-9A-Z]+$/.test(token) ? 'upper' : 'mixed')
 
@@ -925,4 +951,5 @@ function nonBlankLength(lines: readonly string[]): number {
   for (const line of lines) n += line.replace(/\s+/g, '').length
   return n
 }
+
 

@@ -1199,7 +1199,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
 * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
-*   the subject (`since`, `Started`, `Last-Modified:`): a line that is only a time is the answer
+*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
@@ -1256,7 +1256,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
@@ -1481,7 +1481,8 @@ function maskNumbers(strict) {
 *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
 *   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
-*   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice.
+*   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
+*   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
 * - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid):
@@ -1500,6 +1501,8 @@ function maskNumbers(strict) {
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
 *   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
+* - in a call that acts, the next serial number as a segment of a link (`…/updates/42` then
+*   `…/updates/43`: the next update the run created);
 * - in a call that acts, the name of a file the run wrote under a log folder, as a temp name
 *   (`~/.opam/log/zarith-28841-5b0f3e.env`), and the pid and thread in the tag of the call's
 *   own program, even once (`xcodebuild[48211:3301987]` in `xcodebuild test`).
@@ -1765,8 +1768,15 @@ const sorted = (marks) => marks.length < 2 ? marks : [...marks].sort().join("");
 function withoutEndTime(t) {
 	const n = t.length;
 	if (n >= 4 && t[n - 1] === ")" && t[n - 2] === "d" && t[n - 3] === MARK && t[n - 4] === "(") return t.slice(0, isBlank(t[n - 5] ?? "") ? n - 5 : n - 4);
-	return t;
+	const field = LAST_TIME_FIELD.exec(t.join(""));
+	if (field === null) return t;
+	let kept = t.length;
+	for (let length = 0; kept > 0 && length < field[0].length;) length += t[--kept].length;
+	const rest = t.slice(0, kept);
+	return reportsRunTime(rest) ? rest : t;
 }
+/** A labelled duration closing a line, set apart by a tab or two spaces (`\tInit Duration: 0.18255s`, as durations are spelled once). */
+const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/u;
 const NUMBER = /^\d+(?:[.,]\d+)*$/;
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
 const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|min|mins|h)$/;
@@ -2059,7 +2069,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && (inRunLogPath(p.a, i) || isOwnProgramTag(p.a, i, segments)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && (inRunLogPath(p.a, i) || isOwnProgramTag(p.a, i, segments)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && (isRandomDraw(x, y) || isNextSerial(p.a, i, y)) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2193,6 +2203,19 @@ function looksMinted(t, i) {
 	const open = t[i - 1];
 	const close = t[i + 1];
 	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && /^\d{2,}$/.test(t[i]) && !isSourceLine(t, i);
+}
+/**
+* The next serial number of what a run creates, as a whole segment of a link's path (`…/updates/42`
+* then `…/updates/43`): in a call that acts, the next update or build the run made. Never a number
+* elsewhere (`Test #3`, `[4/5]`, `CVE-2024-5535`, a date's `03-04`), which names or counts something else.
+*/
+function isNextSerial(a, i, y) {
+	const x = a[i];
+	if (!/^\d+$/.test(x) || !/^\d+$/.test(y) || Number(y) !== Number(x) + 1) return false;
+	if (a[i - 1] !== "/" || !(a[i + 1] === void 0 || a[i + 1] === "/" || a[i + 1] === "?" || isBlank(a[i + 1]))) return false;
+	let start = i;
+	while (start > 0 && !isBlank(a[start - 1])) start--;
+	return a.slice(start, i).join("").includes("://");
 }
 /** The alphabet a name is drawn from: lower case and digits, upper case and digits, or both cases. */
 const alphabetOf = (token) => /^[0-9a-z]+$/.test(token) ? "lower" : /^[0-9A-Z]+$/.test(token) ? "upper" : "mixed";

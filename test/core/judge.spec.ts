@@ -158,6 +158,16 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(allocations, ['21m14s', '1h2m'], ['22m3s', '1h3m'], { polled: true })).toBe('same')
   })
 
+  test("a report of the run's times that names one more, a cold start's, is the same outcome", () => {
+    const invoke = (extra: string) => `Exit code 1\nERROR Invoke Error TypeError: Cannot read properties of undefined (reading 'bucket')\nREPORT Duration: 41.27 ms\tBilled Duration: 42 ms\tMemory Size: 256 MB${extra}`
+    expect(judgeTexts(invoke('\tInit Duration: 182.55 ms'), invoke(''))).toBe('same')
+  })
+
+  test('in a call that acts, the next serial number in a link to what the run created is the same outcome', () => {
+    const up = (v: string[]) => `Exit code 255\nView in Browser: https://app.example.com/acme/shop/dev/updates/${v[0]}\nerror: update failed: InvalidParameterValueException: runtime nodejs16.x is no longer supported`
+    expect(judged(up, ['42'], ['43'])).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -285,6 +295,23 @@ describe('values are never erased', () => {
   test('an age spelled as hours and minutes glued that fell is a value: it happened again', () => {
     const allocations = (v: string[]) => `ID        Status   Created\na3f0c2d1  running  21m14s ago\n91c4a8e3  failed   ${v[0]} ago`
     expect(judged(allocations, ['1h2m'], ['1h1m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a duration field that appears on a line reporting no run time is a change', () => {
+    const settings = (extra: string) => `Exit code 1\nFunction: resize-image\tRuntime: nodejs20.x${extra}\nError: handler not found`
+    expect(judgeTexts(settings('\tTimeout: 30 s'), settings(''))).toBe('different')
+  })
+
+  test('a number one higher outside a link names another thing: another test, another vulnerability', () => {
+    const ctest = (v: string[]) => `Exit code 8\n3/4 Test #${v[0]}: cart_total ...***Failed    0.02 sec\n75% tests passed, 1 tests failed out of 4`
+    expect(judged(ctest, ['3'], ['4'])).not.toMatch(/identical|same/)
+    const scan = (v: string[]) => `Exit code 1\nlibcrypto3  CVE-${v[0]}-5535  MEDIUM  3.1.4-r1  3.1.6-r0`
+    expect(judged(scan, ['2024'], ['2025'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a link to the next update is what it reports', () => {
+    const status = (v: string[]) => `Current stack is dev\nLast update: https://app.example.com/acme/shop/dev/updates/${v[0]}\nResources: 12 unchanged`
+    expect(judged(status, ['42'], ['43'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

@@ -28,6 +28,10 @@ describe('volatile tokens are normalized away', () => {
     normalizesAlike('report for 2024-05-01', 'report for 2024-05-02', '2024-05-01')
   })
 
+  test("the time a tool says its own run started is the run's clock", () => {
+    normalizesAlike('Run started:2025-03-04 10:12:33.412345\nTest results:', 'Run started:2025-03-04 10:20:51.007731\nTest results:', '10:12:33')
+  })
+
   test('clock times', () => {
     normalizesAlike('Started 10:22:33 waiting', 'Started 9:05:07 waiting', '10:22:33')
   })
@@ -137,6 +141,10 @@ describe('volatile tokens are normalized away', () => {
 describe('numbers that carry meaning are kept', () => {
   test('a commit SHA is a value: a git rev-parse poll that changes is not the same', () => {
     expect(n('9fceb02d0ae598e95dc970b74767f19372d61af8')).not.toBe(n('1a410efbd13591db07496601ebc7a059dd55cfe9'))
+  })
+
+  test("a process's start as a field dates the process, a value", () => {
+    expect(n('worker started=2025-03-04 10:12:33 state=RUNNING')).not.toBe(n('worker started=2025-03-04 10:20:51 state=RUNNING'))
   })
 
   test("the time an issue was first seen dates the issue: another first sighting is another issue", () => {
