@@ -21,7 +21,7 @@
  *   a smaller one means it happened again;
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
- * - a label that names an id minted per run (`request ID …`, `trace id`, `pid`, `seed`,
+ * - a label that names an id minted per run (`request ID …`, `**Request ID**:`, `trace id`, `pid`, `seed`,
  *   `thread 'main' (N)`, `socket …`, `agentId:`, a `"time":` epoch), and that id wherever else
  *   it appears;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
@@ -367,7 +367,7 @@ const AGE_AFTER = /^(?:ago|old)$/
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value.
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(]*([^\s"',;)\]]+)/gi
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]*([^\s"',;)\]*]+)/gi
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run. */

@@ -168,6 +168,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(up, ['42'], ['43'])).toBe('same')
   })
 
+  test("an MCP tool's id label in markdown bold, **Request ID**, still names an id minted per run", () => {
+    const mcp = (v: string[]) => `**Error**: rate limit exceeded\n**Request ID**: ${v[0]}\n**Retry after**: 60 seconds`
+    expect(judged(mcp, ['9f2c4e1ab7d84c03a1e5b6f7c8d90e12'], ['1a7d03c5e9b24f68a0c1d2e3f4a5b6c7'])).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
