@@ -21,9 +21,9 @@
  *   a smaller one means it happened again;
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
- * - a label that names an id minted per run (`request ID …`, `**Request ID**:`, `trace id`, `pid`, `seed`,
- *   `thread 'main' (N)`, `socket …`, `agentId:`, a `"time":` epoch), and that id wherever else
- *   it appears;
+ * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
+ *   ID**:`, `msgid=`, `trace id`, `pid`, `seed`, `thread 'main' (N)`, `socket …`, `agentId:`, a
+ *   `"time":` epoch), and that id wherever else it appears;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
  * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
@@ -35,8 +35,9 @@
  *   that names content, and a name edited in a place or two is another thing, both values;
  * - in a call that acts, the next serial number as a segment of a link (`…/updates/42` then
  *   `…/updates/43`: the next update the run created);
- * - in a call that acts, the name of a file the run wrote under a log folder, as a temp name
- *   (`~/.opam/log/zarith-28841-5b0f3e.env`), and the pid and thread in the tag of the call's
+ * - in a call that acts, the path of a file the run wrote under a log folder or of its log file,
+ *   as a temp name (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/work/1764632871.48213/build.log`),
+ *   and the pid and thread in the tag of the call's
  *   own program, even once (`xcodebuild[48211:3301987]` in `xcodebuild test`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
@@ -367,7 +368,7 @@ const AGE_AFTER = /^(?:ago|old)$/
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value.
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]*([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run. */
@@ -709,15 +710,19 @@ function isOwnProcess(line: string, segments: readonly string[][]): boolean {
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//
 
 /**
- * Whether the token lies in the name of a file under a log folder (`~/.opam/log/zarith-28841-5b0f3e.env`,
- * `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`): in a call that acts, a file the run wrote for itself,
- * named anew each run like a temp file.
+ * Whether the token lies in the path of a file under a log folder (`~/.opam/log/zarith-28841-5b0f3e.env`,
+ * `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`) or of a log file (`…/work/1764632871.48213/build.log`):
+ * in a call that acts, where the run wrote for itself, named anew each run like a temp file.
  */
 function inRunLogPath(t: readonly string[], i: number): boolean {
   let start = i
   while (start > 0 && !isBlank(t[start - 1]!) && t[start - 1] !== '"' && t[start - 1] !== "'") start--
   const before = t.slice(start, i).join('')
-  return LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))
+  if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))) return true
+  // or in the path of a log file itself (`~/.cpanm/work/1764632871.48213/build.log`)
+  let end = i
+  while (end < t.length - 1 && !isBlank(t[end + 1]!) && t[end + 1] !== '"' && t[end + 1] !== "'") end++
+  return before.includes('/') && /\.log[.,:;)]*$/.test(t.slice(i, end + 1).join(''))
 }
 
 /** Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for `xcodebuild test`): this run's process. */
@@ -951,5 +956,6 @@ function nonBlankLength(lines: readonly string[]): number {
   for (const line of lines) n += line.replace(/\s+/g, '').length
   return n
 }
+
 
 

@@ -173,6 +173,16 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(mcp, ['9f2c4e1ab7d84c03a1e5b6f7c8d90e12'], ['1a7d03c5e9b24f68a0c1d2e3f4a5b6c7'])).toBe('same')
   })
 
+  test('a message id labelled msgid is minted for each message', () => {
+    const consoleLog = (v: string[]) => `msgid=${v[0]} [error] Failed to load resource: the server responded with a status of 500\nmsgid=${v[1]} [log] cart rendered`
+    expect(judged(consoleLog, ['14', '15'], ['17', '18'])).toBe('same')
+  })
+
+  test('in a call that acts, the folder in the path of a log file the run wrote is named anew each run', () => {
+    const install = (v: string[]) => `Exit code 1\n! Configure failed for Net-SSLeay-1.94. See /home/dev/.cpanm/work/${v[0]}/build.log for details.\n! Installing the dependencies failed`
+    expect(judged(install, ['1764632871.48213'], ['1764633046.48597'])).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -317,6 +327,11 @@ describe('values are never erased', () => {
   test('in a read-only poll, a link to the next update is what it reports', () => {
     const status = (v: string[]) => `Current stack is dev\nLast update: https://app.example.com/acme/shop/dev/updates/${v[0]}\nResources: 12 unchanged`
     expect(judged(status, ['42'], ['43'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a label inside a longer name labels nothing: the version in IO-Socket-SSL-2.089 is a value', () => {
+    const install = (v: string[]) => `Exit code 1\nConfiguring IO-Socket-SSL-${v[0]} ... OK\n! Bailing out the installation for IO-Socket-SSL-${v[0]}.`
+    expect(judged(install, ['2.089'], ['2.099'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {
