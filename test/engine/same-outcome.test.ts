@@ -2,7 +2,8 @@
  * "The same outcome" on real tool outputs, end to end through the hook on the real engine's
  * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a
  * screenshot's pixels) is never flagged, while the same poll unchanged is; run-to-run noise
- * (npm's log file name) does not hide a repeated failure; a Bash call whose only change is
+ * (npm's log file name, a deployment's random name, a daemon started by the first run only)
+ * does not hide a repeated failure; a Bash call whose only change is
  * a longer timeout is the same call, and its success goes on. Outputs come from the fixture
  * library (test/fixtures/outputs).
  */
@@ -125,6 +126,27 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     tools(on, (_e, n) => failed(`Exit code 1\n${rspec(n)}`))
     const results = []
     for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'bundle exec rspec spec/cart_spec.rb' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a deploy failing the same way under a new random deployment name each run is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const names = ['9Xk2mPqR7sTn', '4Hn8cQzV1bRt', 'Lw3Zt8Yq2Fd6', 'Qe7Bv1Rk9Jm4', 'Tu5Cx0Gp3Hs8']
+    const deploy = (n: number): string =>
+      `Exit code 1\nVercel CLI 50.4.6\nInspect: https://vercel.com/acme/shop/${names[n - 1]} [2s]\nBuilding: Type error: Property 'qty' does not exist on type 'CartItem'.\nError: Command "npm run build" exited with 1`
+    tools(on, (_e, n) => failed(deploy(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'vercel deploy --prod --yes' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a build whose first run started its daemon and the next found it running fails the same way: refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const build = (n: number): string =>
+      `Exit code 1\n${n === 1 ? 'Starting a Gradle Daemon (subsequent builds will be faster)\n' : ''}\n> Task :app:compileKotlin FAILED\ne: file:///home/dev/shop/app/src/main/kotlin/shop/Cart.kt:14:29 Unresolved reference 'qty'.\n\nBUILD FAILED in ${n + 3}s`
+    tools(on, (_e, n) => failed(build(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: './gradlew build' }))
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
