@@ -956,6 +956,3 @@ function nonBlankLength(lines: readonly string[]): number {
   for (const line of lines) n += line.replace(/\s+/g, '').length
   return n
 }
-
-
-
