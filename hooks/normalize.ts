@@ -11,15 +11,17 @@
  * Noise, by kind (strict):
  * - colour and terminal codes: presentation only;
  * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
- * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
+ * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates; Go's
+ *   `2026/12/01 23:52:14`;
  *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
- *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`): a line that is only a time is the answer
+ *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
+ *   named date, `Expiry Date:`, not a header's bare `date:`): a line that is only a time is the answer
  *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
  *   status query reports, both values;
  * - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
  *   name of a resource, `arn:…:stack/Shop/<uuid>`): minted per run;
- * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
- *   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
+ * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
+ *   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
  * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
  * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
@@ -82,7 +84,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:)`
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
 const LINE = '^'
@@ -92,6 +94,8 @@ const RULES: Rule[] = [
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
   { needs: 'PID:', at: LINE, pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`, placeholder: null },
+  // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
+  { needs: '[pP][iI][dD]', at: LINE, pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`, placeholder: null },
   { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
   { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
@@ -102,6 +106,8 @@ const RULES: Rule[] = [
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
+  // Go's log package writes the date with slashes before the time: `2026/12/01 23:52:14`
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{4}/\d{2}/\d{2}(?=[ T]${CLOCK_BODY})`, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
   { needs: 'arn:', at: WORD, pattern: String.raw`arn:[^\s"']*?${UUID}`, placeholder: null },
   { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },

@@ -1197,15 +1197,17 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * Noise, by kind (strict):
 * - colour and terminal codes: presentation only;
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
-* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates;
+* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates; Go's
+*   `2026/12/01 23:52:14`;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
-*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`): a line that is only a time is the answer
+*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
+*   named date, `Expiry Date:`, not a header's bare `date:`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
 *   name of a resource, `arn:…:stack/Shop/<uuid>`): minted per run;
-* - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field at a line's
-*   start, `Main PID: 12`, whose change is a restart), Node's `(node:12)`,
+* - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
+*   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
 * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
@@ -1256,7 +1258,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?)`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:)`;
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
@@ -1284,6 +1286,12 @@ const RULES = [
 		needs: "PID:",
 		at: LINE,
 		pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`,
+		placeholder: null
+	},
+	{
+		needs: "[pP][iI][dD]",
+		at: LINE,
+		pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`,
 		placeholder: null
 	},
 	{
@@ -1345,6 +1353,12 @@ const RULES = [
 		needs: DATE_OR_CLOCK,
 		at: WORD,
 		pattern: ISO_BODY,
+		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: String.raw`\d{4}/\d{2}/\d{2}(?=[ T]${CLOCK_BODY})`,
 		placeholder: `${MARK$1}t`
 	},
 	{
@@ -1485,8 +1499,10 @@ function maskNumbers(strict) {
 *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
-* - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid):
-*   a smaller one means it happened again;
+* - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
+*   `up (pid 2841) 312 seconds`, `ready 309 seconds`): a smaller one means it happened again;
+* - one clock reading stamped on every row of an answer, the same on each (Prometheus's
+*   `"value":[1710150482.113,"3"]`): when the answer was made;
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
@@ -1495,32 +1511,33 @@ function maskNumbers(strict) {
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
 * - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
-* - a source line number whose code is shown below it, identical (a traceback shifted by an edit);
+* - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
+*   a snippet that numbers its lines must number that line);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
 *   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
-* - in a call that acts, the next serial number as a segment of a link (`…/updates/42` then
-*   `…/updates/43`: the next update the run created);
-* - in a call that acts, the path of a file the run wrote under a log folder or of its log file,
-*   as a temp name (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/work/1764632871.48213/build.log`),
-*   and the pid and thread in the tag of the call's
-*   own program, even once (`xcodebuild[48211:3301987]` in `xcodebuild test`).
+* - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
+*   a log folder or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
+*   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
+*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`), and the pid and thread
+*   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order, and
-* the places they are numbered by as they finish: `5/24` and `6/24` given out the other way); and
-* in a call that acts, what one run prepared and the next found done opens one output only
-* (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all the rest, none reporting
-* a failure nor shaped like a line of the rest (a log that grew is not preparation).
+* the places they are numbered by as they finish: `5/24` and `6/24` given out the other way).
+* In a call that acts, it also decides how often one line is logged again until a deadline,
+* only its timestamp moving (a retry's warning); and what one run prepared and the next found
+* done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
+* the rest, none reporting a failure nor shaped like a line of the rest (a log that grew).
 * The rest, the part that carries the result, must be identical and most of the output. The
 * differences are *values* when a word changes, a line appears or goes, or the output is one
 * line (the answer the command filtered for: there only its kind, the run's own time or a
 * labelled id may differ); when a time stands in a table's row (under a header of column
 * names, it dates what the row is about); when a pid changed in a read-only poll, a one-line
-* answer or a process's status line (beside its uptime or state: it names another process,
-* and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
+* answer or a process's status line (beside its uptime or state, or alone on its line: `pid
+* 1422`; it names another process, and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
 *
 * Certainty follows consequence (the verdicts, strongest first):
@@ -1555,8 +1572,8 @@ function judgeClean(a, b, kind = {}) {
 	let linesA = a.split("\n");
 	let linesB = b.split("\n");
 	if (linesA.length !== linesB.length) {
-		linesA = withoutRepeatedProgress(linesA);
-		linesB = withoutRepeatedProgress(linesB);
+		linesA = withoutRepeatedProgress(linesA, kind.polled !== true);
+		linesB = withoutRepeatedProgress(linesB, kind.polled !== true);
 		const warmed = linesA.length === linesB.length || kind.polled === true ? void 0 : withoutWarmUp(linesA, linesB);
 		if (warmed !== void 0) [linesA, linesB] = warmed;
 		if (linesA.length !== linesB.length) return "different";
@@ -1658,13 +1675,18 @@ function normalForm(line) {
 }
 /** A row of progress dots (`Fetching gem metadata.........`): its length is how long it took. */
 const DOT_RUN = /(?<=[\p{L}\p{N}\/]{2})\.{4,}/gu;
-/** Consecutive lines that read the same once their times are taken out, kept once: progress printed while waiting (`Still creating... [10s elapsed]`). */
-function withoutRepeatedProgress(lines) {
+/**
+* Consecutive lines that read the same once their times are taken out, kept once: progress printed
+* while waiting (`Still creating... [10s elapsed]`); in a call that acts, also lines that differ only
+* in their timestamps (a retry logged until a deadline: the run's clock decides how many).
+*/
+function withoutRepeatedProgress(lines, acting) {
+	const times = acting ? TIMES_AND_STAMPS : TIMES_IN_A_LINE;
 	const out = [];
 	let previous;
 	for (const line of lines) {
 		const normal = normalForm(line);
-		const timeless = normal.replace(TIMES_IN_A_LINE, MARK);
+		const timeless = normal.replace(times, MARK);
 		if (timeless === previous && timeless !== normal) continue;
 		out.push(line);
 		previous = timeless;
@@ -1696,6 +1718,8 @@ function withoutWarmUp(linesA, linesB) {
 }
 /** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
 const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g;
+/** Those and timestamps (normalize.ts's `t`): in a call that acts, when each of its own lines was written. */
+const TIMES_AND_STAMPS = /\d+(?:\.\d+)?s\b|\uE000[dTt]/g;
 /** Whether, in a read-only poll, every stamped line of the output moved: new log lines, not the same ones again. */
 function polledLogMoved(verdict, context, kind) {
 	if (kind.polled !== true || !atLeast(verdict, "same") || verdict === "identical") return false;
@@ -1794,7 +1818,7 @@ const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
 const CPU_TIME_WORD = /^(?:usr|sys|cusr|csys|user|system|CPU|cpu)$/;
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
-const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since)$/;
+const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since|ready)$/;
 const AGE_AFTER = /^(?:ago|old)$/;
 /**
 * A label that names an id minted per run, and the id after it: the id of something that happens
@@ -1922,7 +1946,7 @@ function nextWord(t, i) {
 }
 /** The nearest word before token `i` (white space and punctuation skipped), within four tokens. */
 function wordBefore(t, i) {
-	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (/^[\p{L}_]/u.test(t[j])) return t[j];
+	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (/^[\p{L}_]/u.test(t[j]) && t[j - 1] !== MARK) return t[j];
 }
 function hasMetricBefore(t, i) {
 	for (let j = i - 1; j >= 0 && j >= i - 6; j--) if (METRIC_WORD.test(t[j])) return true;
@@ -1963,6 +1987,13 @@ const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:
 function isAge(t, i) {
 	const before = wordBefore(t, i);
 	if (before !== void 0 && AGE_BEFORE.test(before)) return true;
+	let j = i - 1;
+	while (j >= 0 && isBlank(t[j])) j--;
+	if (t[j] === ")") {
+		while (j >= 0 && t[j] !== "(") j--;
+		const beforeAside = j > 0 ? wordBefore(t, j) : void 0;
+		if (beforeAside !== void 0 && AGE_BEFORE.test(beforeAside)) return true;
+	}
 	const after = nextWord(t, DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1);
 	return after !== void 0 && AGE_AFTER.test(after);
 }
@@ -1973,8 +2004,8 @@ function seconds(t, i) {
 	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
 	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
 }
-/** A process's pid as a status field at a line's start (`Main PID: 4242`): what a status query reports, a value (normalize.ts keeps it too). */
-const STATUS_FIELD = /^[ \t]*(?:Main )?PID:/;
+/** A process's pid as a status field, at a line's start (`Main PID: 4242`) or alone on its line (`pid  4242`): what a status query reports, a value (normalize.ts keeps it too). */
+const STATUS_FIELD = /^[ \t]*(?:Main )?PID:|^[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$/;
 /** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
 function labelledIds(tokensOfLine, polled) {
 	const inside = /* @__PURE__ */ new Set();
@@ -2037,14 +2068,18 @@ function classify(pairs, context) {
 	const prefixed = !answer && (prefixColumn(linesA) && prefixColumn(linesB) || prefixColumn(pairs.map((p) => p.a.join(""))) && prefixColumn(pairs.map((p) => p.b.join(""))));
 	const prefixOf = pairs.map((p) => prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
 	const minted = /* @__PURE__ */ new Set();
+	const timesSeen = /* @__PURE__ */ new Map();
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i])) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
 	const idsOf = pairs.map((p, n) => {
 		const ids = labelledIds(p.a, context.polled);
 		const idsB = labelledIds(p.b, context.polled);
 		for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i]) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
-		for (let i = 0; !answer && i < p.a.length; i++) {
+		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];
 			const y = p.b[i];
-			if (x === y || forward.get(x) !== y || backward.get(y) !== x || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
+			if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue;
+			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && x.length === y.length) minted.add(`${x}\u0000${y}`);
+			if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
 			if (looksMinted(p.a, i) || prefixOf[n] > 0 && i <= prefixOf[n] + 1 && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
 		}
 		return {
@@ -2070,7 +2105,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && (inRunLogPath(p.a, i) || isOwnProgramTag(p.a, i, segments)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && (isRandomDraw(x, y) || isNextSerial(p.a, i, y)) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2109,12 +2144,30 @@ function isOwnProcess(line, segments) {
 		return true;
 	});
 }
+/** What a run mints into a name: a number (a pid, an epoch, a time's part) or a hex suffix (`5b0f3e`); never a word (`x64-linux`). */
+const MINTABLE = /^(?:_?\d+(?:[._]\d+)*|(?=[0-9a-f]*\d)[0-9a-f]{5,})$/;
+/** A date and a time to the second written into a name (`2024-03-11_09-41-07`, `2026.12.01_23-11-02`, `20240311-094107`). */
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?/g;
+/** Whether the token lies in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`): in a call that acts, when the run wrote there. */
+function inPathStamp(t, i) {
+	let start = i;
+	while (start > 0 && !isBlank(t[start - 1])) start--;
+	let end = i;
+	while (end < t.length - 1 && !isBlank(t[end + 1])) end++;
+	const word = t.slice(start, end + 1).join("");
+	if (!word.includes("/")) return false;
+	const from = t.slice(start, i).join("").length;
+	const to = from + t[i].length;
+	for (const m of word.matchAll(NAME_STAMP)) if (m.index <= from && to <= m.index + m[0].length) return true;
+	return false;
+}
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
 /**
 * Whether the token lies in the path of a file under a log folder (`~/.opam/log/zarith-28841-5b0f3e.env`,
 * `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`) or of a log file (`…/work/1764632871.48213/build.log`):
-* in a call that acts, where the run wrote for itself, named anew each run like a temp file.
+* in a call that acts, where the run wrote for itself: its numbers and hex suffixes (`MINTABLE`) are named
+* anew each run like a temp file's.
 */
 function inRunLogPath(t, i) {
 	let start = i;
@@ -2208,19 +2261,8 @@ function looksMinted(t, i) {
 	const close = t[i + 1];
 	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && /^\d{2,}$/.test(t[i]) && !isSourceLine(t, i);
 }
-/**
-* The next serial number of what a run creates, as a whole segment of a link's path (`…/updates/42`
-* then `…/updates/43`): in a call that acts, the next update or build the run made. Never a number
-* elsewhere (`Test #3`, `[4/5]`, `CVE-2024-5535`, a date's `03-04`), which names or counts something else.
-*/
-function isNextSerial(a, i, y) {
-	const x = a[i];
-	if (!/^\d+$/.test(x) || !/^\d+$/.test(y) || Number(y) !== Number(x) + 1) return false;
-	if (a[i - 1] !== "/" || !(a[i + 1] === void 0 || a[i + 1] === "/" || a[i + 1] === "?" || isBlank(a[i + 1]))) return false;
-	let start = i;
-	while (start > 0 && !isBlank(a[start - 1])) start--;
-	return a.slice(start, i).join("").includes("://");
-}
+/** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
+const EPOCH_SHAPE = /^\d{10}(?:\.\d{1,9})?$|^\d{13}$/;
 /** The alphabet a name is drawn from: lower case and digits, upper case and digits, or both cases. */
 const alphabetOf = (token) => /^[0-9a-z]+$/.test(token) ? "lower" : /^[0-9A-Z]+$/.test(token) ? "upper" : "mixed";
 /**
@@ -2309,7 +2351,7 @@ function isSourceColumn(t, i) {
 /**
 * Whether the line below `at` shows the code a location points at, the same in both runs:
 * indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
-* and, where it carries a gutter number (`   14 |`), at the line each run names.
+* and, where the snippet numbers its lines in a gutter (`   14 |`), showing the line each run names.
 */
 function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	let next = at + 1;
@@ -2317,9 +2359,17 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	const below = linesA[next];
 	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
 	if (indentOf(below) <= indentOf(linesA[at])) return false;
-	const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(below)?.[1];
-	return gutter === void 0 || lineA === gutter && lineB === gutter;
+	let numbered = false;
+	for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]); k++) {
+		const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(linesA[k])?.[1];
+		if (gutter === void 0) continue;
+		if (lineA === gutter && lineB === gutter) return true;
+		numbered = true;
+	}
+	return !numbered;
 }
+/** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`). */
+const GUTTER_LINE = /^[ \t]*\d*[ \t]*[|│]/;
 const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
 /** A line that names a place in source (`file.js:14:12`, `timers:478:21`, `line 12`) or a stack frame (`at …`): not the code. */
 const POINTS_INTO_SOURCE = /\.\w+:\d+|:\d+:\d+|\bline \d+|^[ \t]*at[ \t]/;

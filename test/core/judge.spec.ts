@@ -163,11 +163,6 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judgeTexts(invoke('\tInit Duration: 182.55 ms'), invoke(''))).toBe('same')
   })
 
-  test('in a call that acts, the next serial number in a link to what the run created is the same outcome', () => {
-    const up = (v: string[]) => `Exit code 255\nView in Browser: https://app.example.com/acme/shop/dev/updates/${v[0]}\nerror: update failed: InvalidParameterValueException: runtime nodejs16.x is no longer supported`
-    expect(judged(up, ['42'], ['43'])).toBe('same')
-  })
-
   test("an MCP tool's id label in markdown bold, **Request ID**, still names an id minted per run", () => {
     const mcp = (v: string[]) => `**Error**: rate limit exceeded\n**Request ID**: ${v[0]}\n**Retry after**: 60 seconds`
     expect(judged(mcp, ['9f2c4e1ab7d84c03a1e5b6f7c8d90e12'], ['1a7d03c5e9b24f68a0c1d2e3f4a5b6c7'])).toBe('same')
@@ -181,6 +176,27 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
   test('in a call that acts, the folder in the path of a log file the run wrote is named anew each run', () => {
     const install = (v: string[]) => `Exit code 1\n! Configure failed for Net-SSLeay-1.94. See /home/dev/.cpanm/work/${v[0]}/build.log for details.\n! Installing the dependencies failed`
     expect(judged(install, ['1764632871.48213'], ['1764633046.48597'])).toBe('same')
+  })
+
+  test('in a call that acts, the same line logged again and again until a deadline, only its timestamp moving, is the wait: the same outcome', () => {
+    const create = (retries: number, start: number) =>
+      `Exit code 1\n${Array.from({ length: retries }, (_, k) => `[2024-03-11 10:05:${String(start + k).padStart(2, '0')},417] WARN Connection to node -1 (localhost/127.0.0.1:9092) could not be established.`).join('\n')}\nError: Timed out waiting for a node assignment. Call: createTopics`
+    expect(judgeTexts(create(5, 10), create(6, 30))).toBe('same')
+  })
+
+  test('in a call that acts, a date and time stamped into a path the run wrote is when it wrote there', () => {
+    const e2e = (v: string[]) => `Exit code 1\n 1) AssertionError: expected alert to contain "Welcome"\n    Screenshot: /home/dev/app/screenshots/${v[0]}/test-2/errors/1.png\n 1/2 failed`
+    expect(judged(e2e, ['2024-03-11_09-41-07'], ['2024-03-11_09-44-52'])).toBe('same')
+  })
+
+  test('an age after an aside in brackets, "up (pid 2841) 312 seconds", that grew is the same process still up', () => {
+    const status = (v: string[]) => `up (pid 2841) ${v[0]} seconds, ready ${v[1]} seconds`
+    expect(judged(status, ['312', '309'], ['371', '368'], { polled: true })).toBe('same')
+  })
+
+  test('one clock reading stamped on every row of an answer is when the answer was made', () => {
+    const series = (v: string[]) => `[{"metric":{"job":"api"},"value":[${v[0]},"3"]},{"metric":{"job":"worker"},"value":[${v[0]},"2"]}]`
+    expect(judged(series, ['1710150482.113'], ['1710150537.406'], { polled: true })).toBe('same')
   })
 
   test('a request id with letters, labelled as one, is the same outcome', () => {
@@ -258,8 +274,8 @@ describe('values are never erased', () => {
     expect(judged(listing, ['4100'], ['4388'], kind)).not.toBe('same')
   })
 
-  test('an extra opening line shaped like the lines after it is more of the result: a log that grew', () => {
-    expect(judgeTexts('10:00:02 worker waiting for redis\n10:00:03 worker waiting for redis', '10:00:01 worker waiting for redis\n10:00:02 worker waiting for redis\n10:00:03 worker waiting for redis')).toBe('different')
+  test('an extra opening line shaped like the lines after it is more of the result: a batch more was done', () => {
+    expect(judgeTexts('Exit code 1\nprocessed batch 2 of 9\nprocessed batch 3 of 9\nerror: batch 4 rejected', 'Exit code 1\nprocessed batch 1 of 9\nprocessed batch 2 of 9\nprocessed batch 3 of 9\nerror: batch 4 rejected')).toBe('different')
   })
 
   test('an extra opening line that reports a failure is a result, not preparation', () => {
@@ -317,16 +333,16 @@ describe('values are never erased', () => {
     expect(judgeTexts(settings('\tTimeout: 30 s'), settings(''))).toBe('different')
   })
 
-  test('a number one higher outside a link names another thing: another test, another vulnerability', () => {
+  test('a link to the next pipeline in a status nobody knows is read-only is a new pipeline: a value', () => {
+    const status = (v: string[]) => `Pipeline #${v[0]} running for main\nhttps://gitlab.example.com/acme/shop/-/pipelines/${v[0]}\n(running) test:unit`
+    expect(judged(status, ['1184203'], ['1184204'], { asked: JSON.stringify({ command: 'glab ci status' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('a number one higher names another thing: another test, another vulnerability', () => {
     const ctest = (v: string[]) => `Exit code 8\n3/4 Test #${v[0]}: cart_total ...***Failed    0.02 sec\n75% tests passed, 1 tests failed out of 4`
     expect(judged(ctest, ['3'], ['4'])).not.toMatch(/identical|same/)
     const scan = (v: string[]) => `Exit code 1\nlibcrypto3  CVE-${v[0]}-5535  MEDIUM  3.1.4-r1  3.1.6-r0`
     expect(judged(scan, ['2024'], ['2025'])).not.toMatch(/identical|same/)
-  })
-
-  test('in a read-only poll, a link to the next update is what it reports', () => {
-    const status = (v: string[]) => `Current stack is dev\nLast update: https://app.example.com/acme/shop/dev/updates/${v[0]}\nResources: 12 unchanged`
-    expect(judged(status, ['42'], ['43'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('a label inside a longer name labels nothing: the version in IO-Socket-SSL-2.089 is a value', () => {
@@ -334,12 +350,36 @@ describe('values are never erased', () => {
     expect(judged(install, ['2.089'], ['2.099'])).not.toMatch(/identical|same/)
   })
 
+  test("a line number whose snippet numbers another line is not shown: another failure", () => {
+    const hurl = (v: string[]) => `Exit code 4\nerror: Assert status code\n  --> api/orders.hurl:${v[0]}:6\n   |\n   | POST http://localhost:8080/api/orders\n   | ...\n14 | HTTP 201\n   |      ^^^ actual value is <500>`
+    expect(judged(hurl, ['14'], ['24'])).not.toMatch(/identical|same/)
+  })
+
+  test('a pid alone on its line in a status block is the process it names: a new one is a restart', () => {
+    const status = (v: string[]) => `Process 'api'\n  status                       OK\n  pid                          ${v[0]}\n  parent pid                   1`
+    expect(judged(status, ['1422'], ['1432'])).not.toMatch(/identical|same/)
+  })
+
+  test("in a call that acts, a log file's name is the run's only in its numbers: a word in it is a value", () => {
+    const install = (v: string[]) => `Exit code 1\nerror: building libpq failed\n    See logs for more information:\n      /home/dev/vcpkg/buildtrees/libpq/config-${v[0]}-linux-rel-config.log`
+    expect(judged(install, ['x64'], ['x86'])).not.toMatch(/identical|same/)
+  })
+
+  test('one clock reading on one row only may be what the answer is about: a value', () => {
+    const series = (v: string[]) => `[{"metric":{"job":"api"},"value":[${v[0]},"3"]},{"metric":{"job":"worker"},"value":[1710150400.000,"2"]}]`
+    expect(judged(series, ['1710150482.113'], ['1710150537.406'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })
 
+  test('in a read-only poll of a log, a line that appears is a change, however like the others', () => {
+    expect(judgeTexts('12:00:01 heartbeat ok\n12:00:02 heartbeat ok', '12:00:01 heartbeat ok\n12:00:02 heartbeat ok\n12:00:03 heartbeat ok', { polled: true })).toBe('different')
+  })
+
   test('a line that appears is a change', () => {
-    expect(judgeTexts('12:00:01 heartbeat ok\n12:00:02 heartbeat ok', '12:00:01 heartbeat ok\n12:00:02 heartbeat ok\n12:00:03 heartbeat ok')).toBe('different')
+    expect(judgeTexts('Exit code 1\nerror: cart total is 20, expected 30', 'Exit code 1\nerror: cart total is 20, expected 30\nerror: checkout total is 0, expected 30')).toBe('different')
   })
 })
 

@@ -32,6 +32,10 @@ describe('volatile tokens are normalized away', () => {
     normalizesAlike('Run started:2025-03-04 10:12:33.412345\nTest results:', 'Run started:2025-03-04 10:20:51.007731\nTest results:', '10:12:33')
   })
 
+  test("Go's log timestamps, the date written with slashes", () => {
+    normalizesAlike('2026/12/01 23:52:14 goose run: ERROR 3: null value', '2026/12/02 00:03:41 goose run: ERROR 3: null value', '23:52:14')
+  })
+
   test('clock times', () => {
     normalizesAlike('Started 10:22:33 waiting', 'Started 9:05:07 waiting', '10:22:33')
   })
@@ -145,6 +149,10 @@ describe('numbers that carry meaning are kept', () => {
 
   test("a process's start as a field dates the process, a value", () => {
     expect(n('worker started=2025-03-04 10:12:33 state=RUNNING')).not.toBe(n('worker started=2025-03-04 10:20:51 state=RUNNING'))
+  })
+
+  test("a named date, 'Registry Expiry Date:', dates the subject: a renewal is a value", () => {
+    expect(n('Registry Expiry Date: 2025-04-02T18:11:09Z\nRegistrar: Example')).not.toBe(n('Registry Expiry Date: 2026-04-02T18:11:09Z\nRegistrar: Example'))
   })
 
   test("the time an issue was first seen dates the issue: another first sighting is another issue", () => {
