@@ -8,16 +8,17 @@
  * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
- *   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
+ *   0.01 sec`, `took 3 seconds to load`; in a call that acts, a `|` table's column headed as a
+ *   time, `Time (in s)`), and on a line that reports the run's time the rates
  *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
  *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
  *   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
  *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
  *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
- *   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
+ *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
- * - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
+ * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`): a smaller one means it happened again;
  * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
  *   `"value":[1710150482.113,"3"]`): when the answer was made;
@@ -43,7 +44,7 @@
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
- * shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order, and
+ * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, lines of one run in another order, and
  * the places they are numbered by as they finish: `5/24` and `6/24` given out the other way).
  * In a call that acts, it also decides how often one line is logged again until a deadline,
  * only its timestamp moving (a retry's warning); and what one run prepared and the next found
@@ -53,7 +54,7 @@
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
  * labelled id may differ); when a time stands in a table's row (under a header of column
- * names, it dates what the row is about); when a pid changed in a read-only poll, a one-line
+ * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
@@ -156,6 +157,19 @@ const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m
 const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u
 type LinePair = { at: number; a: string[]; b: string[] }
 
+/** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
+const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u
+
+/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. */
+function underColumnNames(lines: readonly string[], at: number): boolean {
+  for (let k = at - 1; k >= 0 && k >= at - 50; k--) {
+    const line = lines[k]!
+    if (line.trim() === '') return false
+    if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) return true
+  }
+  return false
+}
+
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
 const MARK = '\uE000'
 
@@ -174,8 +188,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     if (nx === ny) {
-      // a time in a table's row dates the thing the row is about (a process's start): a value
-      if (context.table && nx.includes(`${MARK}t`)) return 'different'
+      // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
+      if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context.linesA, context.start + i))) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
@@ -328,11 +342,15 @@ function tokens(line: string): string[] {
 
 const isBlank = (token: string): boolean => token.charCodeAt(0) === 32 || token.charCodeAt(0) === 9
 
-/** A line of one-character test marks (`..F.`, `.E.S`). */
+/** A line of one-character test marks (`..F.`, `.E.S`), perhaps grouped in brackets (`[(....)(.F..)]`). */
 function isMarks(t: readonly string[]): boolean {
   if (t.length === 0) return false
-  for (let i = 0; i < t.length; i++) if (!/^[.FESPx*]$/.test(t[i]!)) return false
-  return true
+  let marks = 0
+  for (let i = 0; i < t.length; i++) {
+    if (/^[.FESPx*]$/.test(t[i]!)) marks++
+    else if (!/^[()[\]]$/.test(t[i]!)) return false // kaocha groups a namespace's marks: `[(....)(.F..)]`
+  }
+  return marks > 0
 }
 
 const sorted = (marks: string): string => (marks.length < 2 ? marks : [...marks].sort().join(''))
@@ -363,7 +381,7 @@ const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
 /** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
 const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
+const METRIC_WORD = /^(?:p\d+|[Tt]imed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
 /** Words that say a duration is how long this run took. */
 const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
@@ -438,6 +456,8 @@ function sameShape(x: string, y: string): boolean {
 function isDuration(t: readonly string[], i: number): boolean {
   const token = t[i]!
   if (DURATION.test(token)) return true
+  // a bare `m` is minutes when it says how long ago (`~ 4m ago`); alone it may be millicores or metres
+  if (/^\d+m$/.test(token)) return AGE_AFTER.test(nextWord(t, i) ?? '')
   if (!NUMBER.test(token)) return false
   const next = nextWord(t, i)
   if (next !== undefined && TIME_UNIT_WORD.test(next)) return true
@@ -678,7 +698,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
         ownProcess ||
-        (!context.polled && !answer && (((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y)) || isOwnProgramTag(p.a, i, segments))) ||
+        (!context.polled && !answer && (((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i))) ||
         ranAt?.has(`${n}:${i}`) === true ||
         i < prefix ||
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
@@ -733,8 +753,31 @@ function isOwnProcess(line: string, segments: readonly string[][]): boolean {
 /** What a run mints into a name: a number (a pid, an epoch, a time's part) or a hex suffix (`5b0f3e`); never a word (`x64-linux`). */
 const MINTABLE = /^(?:_?\d+(?:[._]\d+)*|(?=[0-9a-f]*\d)[0-9a-f]{5,})$/
 
-/** A date and a time to the second written into a name (`2024-03-11_09-41-07`, `2026.12.01_23-11-02`, `20240311-094107`). */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?/g
+/** A table's header cell that names a time (`Time (in s)`, `Duration`, `Elapsed`). */
+const TIME_HEADER = /^\s*(?:time|duration|elapsed|took)\b/i
+
+/**
+ * Whether the number stands in a column of a `|` table whose header names a time (fastlane's summary:
+ * `| Step | Action | Time (in s) |`): in a call that acts, how long each of its steps took.
+ */
+function inTimeColumn(lines: readonly string[], at: number, t: readonly string[], i: number): boolean {
+  if (!NUMBER.test(t[i]!)) return false
+  const line = lines[at]!
+  const cells = line.split('|').length
+  if (cells < 3) return false
+  let column = 0
+  for (let k = 0; k < i; k++) if (t[k] === '|') column++
+  for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
+    const header = lines[above]!.split('|')
+    if (header.length !== cells) continue
+    if (/\d/.test(lines[above]!)) continue // a row, not the header
+    return TIME_HEADER.test(header[column] ?? '')
+  }
+  return false
+}
+
+/** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g
 
 /** Whether the token lies in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`): in a call that acts, when the run wrote there. */
 function inPathStamp(t: readonly string[], i: number): boolean {

@@ -15,11 +15,13 @@
  *   `2026/12/01 23:52:14`;
  *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
  *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
- *   named date, `Expiry Date:`, not a header's bare `date:`): a line that is only a time is the answer
+ *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
+ *   `"CreationTime":`, `launch_time=`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
  *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
  *   status query reports, both values;
- * - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
- *   name of a resource, `arn:…:stack/Shop/<uuid>`): minted per run;
+ * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
+ *   name of a resource, `arn:…:stack/Shop/<uuid>`) or as a bare `id` key's value (the object a
+ *   row is about, `{'id': '<uuid>', 'name': …}`): minted per run;
  * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
  *   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
@@ -84,7 +86,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:)`
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
 const LINE = '^'
@@ -93,6 +95,8 @@ const RULES: Rule[] = [
   { needs: 'Shell cwd', at: LINE, pattern: CWD_RESET_LINE, placeholder: '' },
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
+  // the value of a bare `id` key names the object a row is about (a task, an order), not a request: kept
+  { needs: String.raw`id['"]`, pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
   { needs: 'PID:', at: LINE, pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`, placeholder: null },
   // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
   { needs: '[pP][iI][dD]', at: LINE, pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`, placeholder: null },

@@ -1431,11 +1431,13 @@ function echoed(args) {
 *   `2026/12/01 23:52:14`;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
-*   named date, `Expiry Date:`, not a header's bare `date:`): a line that is only a time is the answer
+*   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
+*   `"CreationTime":`, `launch_time=`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
-* - UUIDs, but for one alone on its line (a boot id read to see a reboot) or in an ARN (the
-*   name of a resource, `arn:…:stack/Shop/<uuid>`): minted per run;
+* - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
+*   name of a resource, `arn:…:stack/Shop/<uuid>`) or as a bare `id` key's value (the object a
+*   row is about, `{'id': '<uuid>', 'name': …}`): minted per run;
 * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
 *   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
@@ -1488,7 +1490,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:)`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`;
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
@@ -1510,6 +1512,11 @@ const RULES = [
 		needs: A_UUID,
 		at: LINE,
 		pattern: String.raw`[ \t]*${UUID}[ \t]*$`,
+		placeholder: null
+	},
+	{
+		needs: String.raw`id['"]`,
+		pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`,
 		placeholder: null
 	},
 	{
@@ -1720,16 +1727,17 @@ function maskNumbers(strict) {
 * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
-*   0.01 sec`, `took 3 seconds to load`), and on a line that reports the run's time the rates
+*   0.01 sec`, `took 3 seconds to load`; in a call that acts, a `|` table's column headed as a
+*   time, `Time (in s)`), and on a line that reports the run's time the rates
 *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
 *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
 *   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
 *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
 *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
-*   Never a duration a metric names (`p99 812ms`: what a benchmark reports), a check
+*   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
-* - an age that grew (`5 seconds ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
+* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`): a smaller one means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
 *   `"value":[1710150482.113,"3"]`): when the answer was made;
@@ -1755,7 +1763,7 @@ function maskNumbers(strict) {
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
-* shuffled or parallel tests report (`..F.` / `F...`, lines of one run in another order, and
+* shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, lines of one run in another order, and
 * the places they are numbered by as they finish: `5/24` and `6/24` given out the other way).
 * In a call that acts, it also decides how often one line is logged again until a deadline,
 * only its timestamp moving (a retry's warning); and what one run prepared and the next found
@@ -1765,7 +1773,7 @@ function maskNumbers(strict) {
 * differences are *values* when a word changes, a line appears or goes, or the output is one
 * line (the answer the command filtered for: there only its kind, the run's own time or a
 * labelled id may differ); when a time stands in a table's row (under a header of column
-* names, it dates what the row is about); when a pid changed in a read-only poll, a one-line
+* names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
@@ -1857,6 +1865,17 @@ const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(
 * or names of any case set apart by `|` (`id | address | started_at`, SQL shells' results).
 */
 const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u;
+/** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
+const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u;
+/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. */
+function underColumnNames(lines, at) {
+	for (let k = at - 1; k >= 0 && k >= at - 50; k--) {
+		const line = lines[k];
+		if (line.trim() === "") return false;
+		if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) return true;
+	}
+	return false;
+}
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
 const MARK = "";
 /** The differing lines, paired as given, judged. */
@@ -1873,7 +1892,7 @@ function judgeMiddle(middleA, middleB, context) {
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
-			if (context.table && nx.includes(`${MARK}t`)) return "different";
+			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context.linesA, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			continue;
 		}
@@ -2012,11 +2031,13 @@ function tokens(line) {
 	return line.match(TOKEN) ?? [];
 }
 const isBlank = (token) => token.charCodeAt(0) === 32 || token.charCodeAt(0) === 9;
-/** A line of one-character test marks (`..F.`, `.E.S`). */
+/** A line of one-character test marks (`..F.`, `.E.S`), perhaps grouped in brackets (`[(....)(.F..)]`). */
 function isMarks(t) {
 	if (t.length === 0) return false;
-	for (let i = 0; i < t.length; i++) if (!/^[.FESPx*]$/.test(t[i])) return false;
-	return true;
+	let marks = 0;
+	for (let i = 0; i < t.length; i++) if (/^[.FESPx*]$/.test(t[i])) marks++;
+	else if (!/^[()[\]]$/.test(t[i])) return false;
+	return marks > 0;
 }
 const sorted = (marks) => marks.length < 2 ? marks : [...marks].sort().join("");
 /** The tokens without a run's time in brackets at the line's end (` (41ms)`, as normalize.ts leaves it). */
@@ -2042,7 +2063,7 @@ const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/;
 /** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
 const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i;
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|[Tt]imed|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/;
+const METRIC_WORD = /^(?:p\d+|[Tt]imed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/;
 /** Words that say a duration is how long this run took. */
 const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/;
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
@@ -2129,6 +2150,7 @@ function sameShape(x, y) {
 function isDuration(t, i) {
 	const token = t[i];
 	if (DURATION.test(token)) return true;
+	if (/^\d+m$/.test(token)) return AGE_AFTER.test(nextWord(t, i) ?? "");
 	if (!NUMBER.test(token)) return false;
 	const next = nextWord(t, i);
 	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
@@ -2335,7 +2357,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2376,8 +2398,28 @@ function isOwnProcess(line, segments) {
 }
 /** What a run mints into a name: a number (a pid, an epoch, a time's part) or a hex suffix (`5b0f3e`); never a word (`x64-linux`). */
 const MINTABLE = /^(?:_?\d+(?:[._]\d+)*|(?=[0-9a-f]*\d)[0-9a-f]{5,})$/;
-/** A date and a time to the second written into a name (`2024-03-11_09-41-07`, `2026.12.01_23-11-02`, `20240311-094107`). */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?/g;
+/** A table's header cell that names a time (`Time (in s)`, `Duration`, `Elapsed`). */
+const TIME_HEADER = /^\s*(?:time|duration|elapsed|took)\b/i;
+/**
+* Whether the number stands in a column of a `|` table whose header names a time (fastlane's summary:
+* `| Step | Action | Time (in s) |`): in a call that acts, how long each of its steps took.
+*/
+function inTimeColumn(lines, at, t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	const cells = lines[at].split("|").length;
+	if (cells < 3) return false;
+	let column = 0;
+	for (let k = 0; k < i; k++) if (t[k] === "|") column++;
+	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
+		const header = lines[above].split("|");
+		if (header.length !== cells) continue;
+		if (/\d/.test(lines[above])) continue;
+		return TIME_HEADER.test(header[column] ?? "");
+	}
+	return false;
+}
+/** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g;
 /** Whether the token lies in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`): in a call that acts, when the run wrote there. */
 function inPathStamp(t, i) {
 	let start = i;

@@ -199,6 +199,20 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(series, ['1710150482.113'], ['1710150537.406'], { polled: true })).toBe('same')
   })
 
+  test('test marks grouped in brackets, the failure in another group this run, are the same shuffled run', () => {
+    expect(judgeTexts('Exit code 1\n[(....)(.F..)(...)]\nFAIL in (total-test)\n11 tests, 1 failure.', 'Exit code 1\n[(...)(....)(..F.)]\nFAIL in (total-test)\n11 tests, 1 failure.')).toBe('same')
+  })
+
+  test("in a call that acts, a number in a table's column headed as a time is how long that step took", () => {
+    const summary = (v: string[]) => `Exit code 1\n+------+--------+-------------+\n| Step | Action | Time (in s) |\n+------+--------+-------------+\n| 1    | build  | ${v[0]}          |\n| 💥   | scan   | ${v[1]}          |\n+------+--------+-------------+\nfastlane finished with errors`
+    expect(judged(summary, ['2', '79'], ['3', '67'])).toBe('same')
+  })
+
+  test('a bare "4m" with "ago" after it is an age, and one that grew is the same outcome', () => {
+    const ps = (v: string[]) => `=== worker (Basic): bundle exec sidekiq (1)\nworker.1: crashed 2024/05/14 10:08:12 +0000 (~ ${v[0]} ago)`
+    expect(judged(ps, ['4m'], ['6m'], { polled: true })).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -368,6 +382,26 @@ describe('values are never erased', () => {
   test('one clock reading on one row only may be what the answer is about: a value', () => {
     const series = (v: string[]) => `[{"metric":{"job":"api"},"value":[${v[0]},"3"]},{"metric":{"job":"worker"},"value":[1710150400.000,"2"]}]`
     expect(judged(series, ['1710150482.113'], ['1710150537.406'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("a number in a table's column headed by anything but a time is a value", () => {
+    const summary = (v: string[]) => `Exit code 1\n| Step | Action | Retries |\n| 1    | build  | ${v[0]}       |\nfastlane finished with errors`
+    expect(judged(summary, ['2'], ['3'])).not.toMatch(/identical|same/)
+  })
+
+  test('a bare "250m" without "ago" may be millicores: a value', () => {
+    const top = (v: string[]) => `NAME        CPU(cores)   MEMORY(bytes)\napi-7d9f8   ${v[0]}        312Mi\nworker-4c   12m          180Mi`
+    expect(judged(top, ['250m'], ['240m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a time in a row under lower-case column names dates what the row is about: a value', () => {
+    const query = (v: string[]) => `Result: _result\nTable: keys: [_start, _stop]\n                   _start:time                      _time:time                  _value:float\n------------------------------  ------------------------------  -----------\n2024-05-14T08:58:41.000000000Z  ${v[0]}                           42`
+    expect(judged(query, ['2024-05-14T09:58:41.000000000Z'], ['2024-05-14T09:58:51.000000000Z'])).not.toMatch(/identical|same/)
+  })
+
+  test("a duration a metric names, an estimate's \"Overall debt: 40min\", is a value", () => {
+    const lint = (v: string[]) => `Exit code 2\nbuild>maxIssues: 12 : 4 weighted issues.\nOverall debt: ${v[0]}\ncomplexity - 10 weighted`
+    expect(judged(lint, ['40min'], ['50min'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

@@ -155,6 +155,22 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('Registry Expiry Date: 2025-04-02T18:11:09Z\nRegistrar: Example')).not.toBe(n('Registry Expiry Date: 2026-04-02T18:11:09Z\nRegistrar: Example'))
   })
 
+  test('a key naming when the subject was made, "CreationTime", dates it: an instance made again is a value', () => {
+    expect(n('{ "InstanceId": "i-8vb0x", "CreationTime": "2024-05-14T08:51Z", "Status": "Starting" }')).not.toBe(n('{ "InstanceId": "i-8vb0x", "CreationTime": "2024-05-14T08:52Z", "Status": "Starting" }'))
+  })
+
+  test('the time a process came up, "up 2024/05/14 08:42:17", dates it: a restart is a value', () => {
+    expect(n('web.1: up 2024/05/14 08:42:17 +0000 (~ 4m ago)')).not.toBe(n('web.1: up 2024/05/14 08:43:17 +0000 (~ 4m ago)'))
+  })
+
+  test("a UUID as a bare `id` key's value names the object a row is about: another task is a value", () => {
+    expect(n("* {'id': '5b0e7c2a-91d4-4f3e-8a6b-2c1d9e7f4a58', 'name': 'shop.tasks.export_orders'}")).not.toBe(n("* {'id': '6b0e7c2a-91d4-4f3e-8a6b-2c1d9e7f4a58', 'name': 'shop.tasks.export_orders'}"))
+  })
+
+  test("a process's state and when it came to it, \"crashed 2024/05/14 10:08:12\", dates the process: a new crash is a value", () => {
+    expect(n('worker.1: crashed 2024/05/14 10:08:12 +0000')).not.toBe(n('worker.1: crashed 2024/05/14 10:19:40 +0000'))
+  })
+
   test("the time an issue was first seen dates the issue: another first sighting is another issue", () => {
     expect(n('**First Seen**: 2026-11-30T14:02:11.000Z\n**Status**: unresolved')).not.toBe(n('**First Seen**: 2026-12-01T09:12:40.000Z\n**Status**: unresolved'))
   })
