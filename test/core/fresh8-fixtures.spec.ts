@@ -3,10 +3,12 @@
 // Until the lead scores them they stay out of the library, so they are checked against all of it.
 import { describe, expect, test } from 'vitest'
 import { FRESH8_FIXTURES } from '../fixtures/outputs/fresh8.js'
-import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
 /** The library the batch has to be new to (the batch is not in it yet). */
+/** The library without this batch: what the batch had to be new to. */
+const LIBRARY = OUTPUT_FIXTURES.filter((f) => !FRESH8_FIXTURES.includes(f))
 const LIBRARY = OUTPUT_FIXTURES
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
@@ -17,9 +19,8 @@ describe('the eighth batch of fresh fixtures', () => {
     expect(new Set(FRESH8_FIXTURES.map((f) => f.program.toLowerCase())).size).toBe(FRESH8_FIXTURES.length)
   })
 
-  test('are not in the library yet, so nothing has judged them', () => {
-    const libraryNames = new Set(LIBRARY.map((f) => f.name))
-    for (const f of FRESH8_FIXTURES) expect(LIBRARY.includes(f) || libraryNames.has(f.name), f.name).toBe(false)
+  test('are all in the library, held back unless one was looked at', () => {
+    for (const f of FRESH8_FIXTURES) expect(OUTPUT_FIXTURES.includes(f) && (halfOf(f.program) === 'held-back' || MOVED_TO_DESIGN.includes(f.program)), f.name).toBe(true)
   })
 
   test('have unique names, none shared with the library', () => {
