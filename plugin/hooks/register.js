@@ -1427,7 +1427,8 @@ function echoed(args) {
 * Noise, by kind (strict):
 * - colour and terminal codes: presentation only;
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
-* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates; Go's
+* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates, but for
+*   one closing a name, `backup-2024-05-14`, the name of a thing; Go's
 *   `2026/12/01 23:52:14`;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
@@ -1578,6 +1579,12 @@ const RULES = [
 		needs: DATE_OR_CLOCK,
 		at: WORD,
 		pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`,
+		placeholder: null
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
+		pattern: String.raw`(?<=[A-Za-z0-9][-_])\d{4}-\d{2}-\d{2}(?![T\d:_-]|[ \t]\d)`,
 		placeholder: null
 	},
 	{
@@ -1738,32 +1745,33 @@ function maskNumbers(strict) {
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
-*   `up (pid 2841) 312 seconds`, `ready 309 seconds`): a smaller one means it happened again;
+*   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
+*   means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
 *   `"value":[1710150482.113,"3"]`): when the answer was made;
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid`, `seed`, `thread 'main' (N)`, `socket …`, `agentId:`, a
-*   `"time":` epoch), and that id wherever else it appears;
+*   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
+*   `socket …`, `agentId:`, a `"time":` or `?t=` epoch), and that id wherever else it appears;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
-* - a column opening most lines with a time or a bracketed figure (a log or profile prefix);
+* - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines must number that line);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
-*   `qm8zt`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
+*   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
-*   a log folder or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
+*   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
 *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
 *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
-* shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, lines of one run in another order, and
+* shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, lines of one run in another order, and
 * the places they are numbered by as they finish: `5/24` and `6/24` given out the other way).
 * In a call that acts, it also decides how often one line is logged again until a deadline,
 * only its timestamp moving (a retry's warning); and what one run prepared and the next found
@@ -2035,7 +2043,7 @@ const isBlank = (token) => token.charCodeAt(0) === 32 || token.charCodeAt(0) ===
 function isMarks(t) {
 	if (t.length === 0) return false;
 	let marks = 0;
-	for (let i = 0; i < t.length; i++) if (/^[.FESPx*]$/.test(t[i])) marks++;
+	for (let i = 0; i < t.length; i++) if (/^[.•FESPx*]$/.test(t[i])) marks++;
 	else if (!/^[()[\]]$/.test(t[i])) return false;
 	return marks > 0;
 }
@@ -2078,13 +2086,13 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value.
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
-const EPOCH_LABEL = /\b(?:time|timestamp|ts)["']?\s*[:=]\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
-/** A raw 64-bit address: where the allocator or the loader put something this run. */
+const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
+/** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*|\uE000t))(?=[ \t:]|$)/;
+const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
@@ -2232,7 +2240,7 @@ function reportsRunTime(t) {
 	return false;
 }
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
-const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age)(?:[_-][\p{L}\d_-]*)?$/iu;
+const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu;
 /** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`). */
 const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:[_-](?:ms|s|sec|secs|seconds|millis|us|ns))?$/iu;
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
@@ -2262,10 +2270,10 @@ const STATUS_FIELD = /^[ \t]*(?:Main )?PID:|^[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?
 function labelledIds(tokensOfLine, polled) {
 	const inside = /* @__PURE__ */ new Set();
 	const line = tokensOfLine.join("");
-	if (!/id\b|seed|thread|time|ts\b|socket|perturb/i.test(line)) return inside;
+	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return inside;
 	const spans = [];
 	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
+		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
@@ -2357,7 +2365,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2445,6 +2453,7 @@ function inRunLogPath(t, i) {
 	let start = i;
 	while (start > 0 && !isBlank(t[start - 1]) && t[start - 1] !== "\"" && t[start - 1] !== "'") start--;
 	const before = t.slice(start, i).join("");
+	if (before.includes("://")) return false;
 	if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1))) return true;
 	let end = i;
 	while (end < t.length - 1 && !isBlank(t[end + 1]) && t[end + 1] !== "\"" && t[end + 1] !== "'") end++;
@@ -2545,6 +2554,8 @@ const alphabetOf = (token) => /^[0-9a-z]+$/.test(token) ? "lower" : /^[0-9A-Z]+$
 * left out: a hex id is most often a hash that names content (a commit, an image, a key).
 */
 function isRandomDraw(x, y) {
+	const kind = /^[a-z]{2,8}_/.exec(x)?.[0];
+	if (kind !== void 0 && y.startsWith(kind)) return isRandomDraw(x.slice(kind.length), y.slice(kind.length));
 	if (x.length !== y.length || x.length < 5 || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y)) return false;
 	if (!/\d/.test(x) || !/\d/.test(y) || !/[g-zG-Z]/.test(x) || !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false;
 	let unlike = 0;
@@ -2585,11 +2596,12 @@ function isMeasure(t, i) {
 }
 /** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
 function labelBefore(t, i) {
+	const quote = (token) => isBlank(token) || token === "\"" || token === "'" || token === "\\";
 	let j = i - 1;
-	while (j >= 0 && (isBlank(t[j]) || t[j] === "\"" || t[j] === "'")) j--;
+	while (j >= 0 && quote(t[j])) j--;
 	if (t[j] !== ":" && t[j] !== "=") return void 0;
 	j--;
-	while (j >= 0 && (isBlank(t[j]) || t[j] === "\"" || t[j] === "'")) j--;
+	while (j >= 0 && quote(t[j])) j--;
 	let label = t[j];
 	while (label !== void 0 && t[j - 1] === "-" && /^[\p{L}\d_]+$/u.test(t[j - 2] ?? "")) {
 		label = `${t[j - 2]}-${label}`;

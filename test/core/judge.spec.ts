@@ -213,6 +213,30 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(ps, ['4m'], ['6m'], { polled: true })).toBe('same')
   })
 
+  test("ginkgo's bullets for passed specs are test marks: shuffled, the same run", () => {
+    expect(judgeTexts('Exit code 1\n••••••\n•F••\n[FAIL] Cart applies the coupon\nRan 11 of 11 Specs', 'Exit code 1\n••••••••\n•F\n[FAIL] Cart applies the coupon\nRan 11 of 11 Specs')).toBe('same')
+  })
+
+  test('a time in a URL query, "?t=1715681523", and a draw after its kind\'s prefix, "req_…", are minted per request', () => {
+    const refund = (v: string[]) => `Exit code 1\nerror: charge_already_refunded\nrequest: ${v[0]}\nlog: https://dashboard.example.com/logs/${v[0]}?t=${v[1]}`
+    expect(judged(refund, ['req_Qb7Xk2LmN9pR4t', '1715681523'], ['req_W3nF8vYc1DsK6e', '1715681588'])).toBe('same')
+  })
+
+  test('a faulting process id labelled as one is the run\'s own in a call that acts', () => {
+    const crash = (v: string[]) => `Exit code 1\nFaulting application name: api.exe\nFaulting process id: ${v[0]}\nException code: 0xc0000374`
+    expect(judged(crash, ['0x1cf4'], ['0x1fc8'])).toBe('same')
+  })
+
+  test('a log prefix of a clock time with AM or PM is the run\'s clock', () => {
+    const scan = (v: string[]) => `Exit code 1\n${v[0]} INF 212 commits scanned.\n${v[0]} INF scan completed in 1.2s\n${v[0]} WRN leaks found: 2`
+    expect(judged(scan, ['10:12AM'], ['10:14AM'])).toBe('same')
+  })
+
+  test('a waiting time labelled inside a JSON string that grew is an age', () => {
+    const queue = (v: string[]) => `{"text":"{\\"job\\":\\"e2e\\",\\"status\\":\\"queued\\",\\"waiting_seconds\\":${v[0]}}"}`
+    expect(judged(queue, ['252'], ['314'], { polled: true })).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -402,6 +426,26 @@ describe('values are never erased', () => {
   test("a duration a metric names, an estimate's \"Overall debt: 40min\", is a value", () => {
     const lint = (v: string[]) => `Exit code 2\nbuild>maxIssues: 12 : 4 weighted issues.\nOverall debt: ${v[0]}\ncomplexity - 10 weighted`
     expect(judged(lint, ['40min'], ['50min'])).not.toMatch(/identical|same/)
+  })
+
+  test("an offset into a module is where the fault is, not where the loader put it: a value", () => {
+    const crash = (v: string[]) => `Faulting application name: api.exe\nFaulting module name: ntdll.dll\nException code: 0xc0000374\nFault offset: ${v[0]}\nReport Id: 3f1c`
+    expect(judged(crash, ['0x00000000002a3f21'], ['0x00000000002a3f29'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a process id labelled as one names another process: a value', () => {
+    const events = (v: string[]) => `TimeCreated : 14/05/2024 10:12:03\nFaulting process id: ${v[0]}\nFaulting module name: ntdll.dll`
+    expect(judged(events, ['0x1cf4'], ['0x1fc8'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a waiting time that fell is a new wait: a value', () => {
+    const queue = (v: string[]) => `{"text":"{\\"job\\":\\"e2e\\",\\"status\\":\\"queued\\",\\"waiting_seconds\\":${v[0]}}"}`
+    expect(judged(queue, ['314'], ['12'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("a link's logs/ folder is a page, not a log file the run wrote: another build's log is a value", () => {
+    const deploy = (v: string[]) => `Exit code 1\nBuild failed.\nSee https://ci.example.com/logs/${v[0]} for details`
+    expect(judged(deploy, ['4121'], ['4122'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

@@ -171,6 +171,10 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('worker.1: crashed 2024/05/14 10:08:12 +0000')).not.toBe(n('worker.1: crashed 2024/05/14 10:19:40 +0000'))
   })
 
+  test('a date closing a name, "backup-2024-05-14", is part of the name of a thing: another backup is a value', () => {
+    expect(n('uploading backup-2024-05-14.tar to the vault')).not.toBe(n('uploading backup-2024-05-15.tar to the vault'))
+  })
+
   test("the time an issue was first seen dates the issue: another first sighting is another issue", () => {
     expect(n('**First Seen**: 2026-11-30T14:02:11.000Z\n**Status**: unresolved')).not.toBe(n('**First Seen**: 2026-12-01T09:12:40.000Z\n**Status**: unresolved'))
   })
