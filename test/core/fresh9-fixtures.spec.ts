@@ -1,13 +1,13 @@
 // The shape of the ninth batch of fresh fixtures (test/fixtures/outputs/fresh9.ts), written blind for
 // the lead to score once: only their form is checked here, never what the judgement makes of them.
-// Until the lead scores them they stay out of the library, so they are checked against all of it.
+// Scored, they are in the library, held back: they are checked against the rest of it.
 import { describe, expect, test } from 'vitest'
 import { FRESH9_FIXTURES } from '../fixtures/outputs/fresh9.js'
-import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
-/** The library the batch has to be new to (the batch is not in it yet). */
-const LIBRARY = OUTPUT_FIXTURES
+/** The library without this batch: what the batch had to be new to. */
+const LIBRARY = OUTPUT_FIXTURES.filter((f) => !FRESH9_FIXTURES.includes(f))
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
 
@@ -17,8 +17,8 @@ describe('the ninth batch of fresh fixtures', () => {
     expect(new Set(FRESH9_FIXTURES.map((f) => f.program.toLowerCase())).size).toBe(FRESH9_FIXTURES.length)
   })
 
-  test('are not in the library yet', () => {
-    for (const f of FRESH9_FIXTURES) expect(LIBRARY.includes(f), f.name).toBe(false)
+  test('are all in the library, held back unless one was looked at', () => {
+    for (const f of FRESH9_FIXTURES) expect(OUTPUT_FIXTURES.includes(f) && (halfOf(f.program) === 'held-back' || MOVED_TO_DESIGN.includes(f.program)), f.name).toBe(true)
   })
 
   test('have unique names, none shared with the library', () => {
