@@ -1445,7 +1445,8 @@ function echoed(args) {
 * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
-*   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`),
+*   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
+*   after a verb in -ing, `Retrying in 5s`: a wait to come, a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
 *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
@@ -1566,7 +1567,7 @@ const RULES = [
 	{
 		needs: A_DURATION,
 		at: WORD,
-		pattern: String.raw`((?:in|after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		pattern: String.raw`((?:(?<![A-Za-z]ing )in|(?<![A-Za-z]ing )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
@@ -1734,7 +1735,7 @@ function maskNumbers(strict) {
 * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
-*   0.01 sec`, `took 3 seconds to load`; in a call that acts, a `|` table's column headed as a
+*   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`; in a call that acts, a `|` table's column headed as a
 *   time, `Time (in s)`), and on a line that reports the run's time the rates
 *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
 *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
@@ -1742,7 +1743,8 @@ function maskNumbers(strict) {
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
 *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
 *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
-*   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a check
+*   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a wait
+*   still to come (`Retrying in 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -1755,7 +1757,9 @@ function maskNumbers(strict) {
 *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
 *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch), and that id wherever else it appears;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
-*   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`);
+*   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
+*   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
+* - the local end's port of a connection the run opened (`from 192.168.1.23:51742`);
 * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines must number that line);
@@ -2169,6 +2173,15 @@ function isDuration(t, i) {
 	if (open > 0 && NUMBER.test(t[open + 1] ?? "") && t[open + 2] === ")" && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? "")) return true;
 	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
 }
+/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`): a setting, not how long the run took. */
+function isScheduledWait(t, i) {
+	let j = i - 1;
+	while (j >= 0 && isBlank(t[j])) j--;
+	if (t[j] !== "in" && t[j] !== "after") return false;
+	j--;
+	while (j >= 0 && isBlank(t[j])) j--;
+	return /^\p{L}+ing$/u.test(t[j] ?? "");
+}
 /** A number, a word that says the run took it, then its unit: `1 wallclock secs`. */
 function runWordThenUnit(t, i) {
 	const at = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
@@ -2365,7 +2378,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2540,7 +2553,17 @@ const secondsOfDay = (m) => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3
 function looksMinted(t, i) {
 	const open = t[i - 1];
 	const close = t[i + 1];
-	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && /^\d{2,}$/.test(t[i]) && !isSourceLine(t, i);
+	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && (/^\d{2,}$/.test(t[i]) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i])) && !isSourceLine(t, i);
+}
+/** Logrus's level with the seconds since the program started (`INFO[0006]`, `FATA[0001]`): the run's clock. */
+function isLogrusClock(t, i) {
+	return t[i - 1] === "[" && t[i + 1] === "]" && /^\d{4}$/.test(t[i]) && /^(?:TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)$/.test(t[i - 2] ?? "");
+}
+/** The local end's port of a connection the run opened (`from 192.168.1.23:51742`, `local 10.0.0.4 port 51514`): the kernel picks a free one each time. */
+function isEphemeralPort(t, i) {
+	if (!/^\d{2,5}$/.test(t[i])) return false;
+	const line = t.slice(Math.max(0, i - 12), i).join("");
+	return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$/.test(line);
 }
 /** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
 const EPOCH_SHAPE = /^\d{10}(?:\.\d{1,9})?$|^\d{13}$/;
@@ -2576,7 +2599,7 @@ function isClockNoise(a, b, i, answer, runReport) {
 		if (DURATION_LABEL.test(label)) return true;
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
-		if (hasMetricBefore(a, i)) return false;
+		if (hasMetricBefore(a, i) || isScheduledWait(a, i)) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
 		if (answer) return isRunDuration(a, i);
 		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);
@@ -2599,7 +2622,7 @@ function labelBefore(t, i) {
 	const quote = (token) => isBlank(token) || token === "\"" || token === "'" || token === "\\";
 	let j = i - 1;
 	while (j >= 0 && quote(t[j])) j--;
-	if (t[j] !== ":" && t[j] !== "=") return void 0;
+	if (t[j] !== ":" && t[j] !== "=") return t[j] !== void 0 && (DURATION_LABEL.test(t[j]) || AGE_LABEL.test(t[j])) && t[j].includes("_") ? t[j] : void 0;
 	j--;
 	while (j >= 0 && quote(t[j])) j--;
 	let label = t[j];

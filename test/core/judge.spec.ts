@@ -237,6 +237,26 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(queue, ['252'], ['314'], { polled: true })).toBe('same')
   })
 
+  test('a hex tag a tool gives each command it runs, on its Running and Finished lines, is minted per run', () => {
+    const deploy = (v: string[]) => `Exit code 1\n  INFO [${v[0]}] Running docker -v on 10.0.1.11\n  INFO [${v[0]}] Finished with exit status 0 (successful).\nERROR (SSHKit::Command::Failed): container not healthy`
+    expect(judged(deploy, ['4f1c2a9e'], ['1d7e0b4f'])).toBe('same')
+  })
+
+  test("logrus's seconds since the program started, INFO[0006], are the run's clock", () => {
+    const pull = (v: string[]) => `Exit code 1\nFATA[${v[0]}] failed to resolve reference "ghcr.io/acme/api:1.4.2": not found`
+    expect(judged(pull, ['0001'], ['0002'])).toBe('same')
+  })
+
+  test("the local end's port of a connection the run opened is the kernel's pick", () => {
+    const stat = (v: string[]) => `Connected to 93.184.215.14:443 from 192.168.1.23:${v[0]}\nHTTP/2 200\ncontent-type: application/json`
+    expect(judged(stat, ['51742'], ['49306'])).toBe('same')
+  })
+
+  test('a time labelled duration_ms without a colon is the run\'s time', () => {
+    const tap = (v: string[]) => `✔ rounds half up\n✖ totals the cart\nℹ tests 2\nℹ fail 1\nℹ duration_ms ${v[0]}`
+    expect(judged(tap, ['48.117'], ['53.027'])).toBe('same')
+  })
+
   test('a request id with letters, labelled as one, is the same outcome', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
@@ -446,6 +466,16 @@ describe('values are never erased', () => {
   test("a link's logs/ folder is a page, not a log file the run wrote: another build's log is a value", () => {
     const deploy = (v: string[]) => `Exit code 1\nBuild failed.\nSee https://ci.example.com/logs/${v[0]} for details`
     expect(judged(deploy, ['4121'], ['4122'])).not.toMatch(/identical|same/)
+  })
+
+  test('a wait still to come, "Retrying in 5s", is a setting: a value', () => {
+    const log = (v: string[]) => `10:12:01 [WRN] Queue connection failed: Connection refused. Retrying in ${v[0]} (attempt 9)\n10:12:06 [WRN] Queue connection failed: Connection refused. Retrying in ${v[0]} (attempt 10)`
+    expect(judged(log, ['5s'], ['6s'])).not.toMatch(/identical|same/)
+  })
+
+  test("the remote end's port is where the call went: a value", () => {
+    const stat = (v: string[]) => `Connected to 93.184.215.14:${v[0]} from 192.168.1.23:51742\nHTTP/2 200\ncontent-type: application/json`
+    expect(judged(stat, ['443'], ['8443'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {
