@@ -1,13 +1,13 @@
 // The shape of the tenth batch of fresh fixtures (test/fixtures/outputs/fresh10.ts), written blind for
 // the lead to score once: only their form is checked here, never what the judgement makes of them.
-// Not yet scored, they are outside the library: they are checked against all of it.
+// Scored, they are in the library, held back: they are checked against the rest of it.
 import { describe, expect, test } from 'vitest'
 import { FRESH10_FIXTURES } from '../fixtures/outputs/fresh10.js'
-import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun } from '../fixtures/outputs/index.js'
 
-/** The library as it stands: what the batch has to be new to. */
-const LIBRARY = OUTPUT_FIXTURES
+/** The library without this batch: what the batch had to be new to. */
+const LIBRARY = OUTPUT_FIXTURES.filter((f) => !FRESH10_FIXTURES.includes(f))
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
 
@@ -17,8 +17,8 @@ describe('the tenth batch of fresh fixtures', () => {
     expect(new Set(FRESH10_FIXTURES.map((f) => f.program.toLowerCase())).size).toBe(FRESH10_FIXTURES.length)
   })
 
-  test('are not in the library yet', () => {
-    for (const f of FRESH10_FIXTURES) expect(LIBRARY.includes(f), f.name).toBe(false)
+  test('are all in the library, held back unless one was looked at', () => {
+    for (const f of FRESH10_FIXTURES) expect(OUTPUT_FIXTURES.includes(f) && (halfOf(f.program) === 'held-back' || MOVED_TO_DESIGN.includes(f.program)), f.name).toBe(true)
   })
 
   test('have unique names, none shared with the library', () => {
