@@ -16,9 +16,10 @@
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
  *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
  *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
- *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a wait
- *   still to come (`Retrying in 5s`: a setting), a check
- *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
+ *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
+ *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
+ *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
+ *   `-t 30` asked for `waiting 30 seconds`);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
  *   means it happened again;
@@ -385,7 +386,7 @@ const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
 /** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
 const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|[Tt]imed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/
+const METRIC_WORD = /^(?:p\d+|timed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu)$/i
 /** Words that say a duration is how long this run took. */
 const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
@@ -961,8 +962,9 @@ function isRandomDraw(x: string, y: string): boolean {
   return unlike * 3 >= x.length * 2
 }
 
-/** Whether the call's arguments hold the token as a word: what it was asked for. */
+/** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */
 function wasAsked(asked: string, token: string): boolean {
+  if (DURATION.test(token) && wasAsked(asked, token.replace(/[\p{L}µ]+$/u, ''))) return true
   if (asked === '' || !asked.includes(token)) return false
   const at = asked.indexOf(token)
   return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? ' ') || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? ' ')

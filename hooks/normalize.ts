@@ -13,7 +13,7 @@
  * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
  * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates, but for
  *   one closing a name, `backup-2024-05-14`, the name of a thing; Go's
- *   `2026/12/01 23:52:14`;
+ *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
  *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
  *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
  *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
@@ -30,7 +30,7 @@
  * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
  * - durations in the positions where a runner reports how long *this run* took: after
  *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
- *   after a verb in -ing, `Retrying in 5s`: a wait to come, a setting),
+ *   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`: a setting),
  *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
  *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
  *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
@@ -107,15 +107,15 @@ const RULES: Rule[] = [
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
   { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
-  { needs: A_DURATION, at: WORD, pattern: String.raw`((?:(?<![A-Za-z]ing )in|(?<![A-Za-z]ing )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
+  { needs: A_DURATION, at: WORD, pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
   // a date closing a name (`backup-2024-05-14`) is part of the name of a thing: kept
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`(?<=[A-Za-z0-9][-_])\d{4}-\d{2}-\d{2}(?![T\d:_-]|[ \t]\d)`, placeholder: null },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
-  // Go's log package writes the date with slashes before the time: `2026/12/01 23:52:14`
-  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{4}/\d{2}/\d{2}(?=[ T]${CLOCK_BODY})`, placeholder: `${MARK}t` },
+  // Go's log package writes the date with slashes before the time (`2026/12/01 23:52:14`), .NET's US culture month first (`12/2/2026 1:12:07 AM`)
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`(?:\d{4}/\d{2}/\d{2}|\d{1,2}/\d{1,2}/\d{4})(?=[ T]${CLOCK_BODY})`, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },
   { needs: 'arn:', at: WORD, pattern: String.raw`arn:[^\s"']*?${UUID}`, placeholder: null },
   { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },

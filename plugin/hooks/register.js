@@ -1429,7 +1429,7 @@ function echoed(args) {
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
 * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates, but for
 *   one closing a name, `backup-2024-05-14`, the name of a thing; Go's
-*   `2026/12/01 23:52:14`;
+*   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
 *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
@@ -1446,7 +1446,7 @@ function echoed(args) {
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
-*   after a verb in -ing, `Retrying in 5s`: a wait to come, a setting),
+*   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
 *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
@@ -1567,7 +1567,7 @@ const RULES = [
 	{
 		needs: A_DURATION,
 		at: WORD,
-		pattern: String.raw`((?:(?<![A-Za-z]ing )in|(?<![A-Za-z]ing )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
@@ -1603,7 +1603,7 @@ const RULES = [
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
-		pattern: String.raw`\d{4}/\d{2}/\d{2}(?=[ T]${CLOCK_BODY})`,
+		pattern: String.raw`(?:\d{4}/\d{2}/\d{2}|\d{1,2}/\d{1,2}/\d{4})(?=[ T]${CLOCK_BODY})`,
 		placeholder: `${MARK$1}t`
 	},
 	{
@@ -1743,9 +1743,10 @@ function maskNumbers(strict) {
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
 *   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
 *   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
-*   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`), a wait
-*   still to come (`Retrying in 5s`: a setting), a check
-*   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`);
+*   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
+*   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
+*   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
+*   `-t 30` asked for `waiting 30 seconds`);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
@@ -2075,7 +2076,7 @@ const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/;
 /** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
 const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i;
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
-const METRIC_WORD = /^(?:p\d+|[Tt]imed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu|CPU)$/;
+const METRIC_WORD = /^(?:p\d+|timed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu)$/i;
 /** Words that say a duration is how long this run took. */
 const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/;
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
@@ -2585,8 +2586,9 @@ function isRandomDraw(x, y) {
 	for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++;
 	return unlike * 3 >= x.length * 2;
 }
-/** Whether the call's arguments hold the token as a word: what it was asked for. */
+/** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */
 function wasAsked(asked, token) {
+	if (DURATION.test(token) && wasAsked(asked, token.replace(/[\p{L}µ]+$/u, ""))) return true;
 	if (asked === "" || !asked.includes(token)) return false;
 	const at = asked.indexOf(token);
 	return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? " ") || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");

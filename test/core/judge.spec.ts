@@ -478,6 +478,16 @@ describe('values are never erased', () => {
     expect(judged(stat, ['443'], ['8443'])).not.toMatch(/identical|same/)
   })
 
+  test('a duration a metric names in capitals, "TTL: 720h0m0s", is a value', () => {
+    const backup = (v: string[]) => `Name:  daily-shop\nPhase:  InProgress\nTTL:  ${v[0]}\nItems backed up: 412`
+    expect(judged(backup, ['720h0m0s'], ['721h0m0s'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a wait the call asked for (-t 30), spelled "30 seconds", is a value', () => {
+    const wait = (v: string[]) => `wait-for-it.sh: waiting ${v[0]} seconds for redis:6379\nwait-for-it.sh: redis:6379 is available after 2 seconds`
+    expect(judged(wait, ['30'], ['31'], { asked: JSON.stringify({ command: './wait-for-it.sh redis:6379 -t 30' }) })).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })

@@ -36,6 +36,10 @@ describe('volatile tokens are normalized away', () => {
     normalizesAlike('2026/12/01 23:52:14 goose run: ERROR 3: null value', '2026/12/02 00:03:41 goose run: ERROR 3: null value', '23:52:14')
   })
 
+  test(".NET's US-culture timestamps, the month first", () => {
+    normalizesAlike('NUnit Console 3.16.3\n12/2/2026 1:12:07 AM\nTest Count: 86', 'NUnit Console 3.16.3\n12/3/2026 1:19:43 AM\nTest Count: 86', '1:12:07')
+  })
+
   test('clock times', () => {
     normalizesAlike('Started 10:22:33 waiting', 'Started 9:05:07 waiting', '10:22:33')
   })
@@ -173,6 +177,10 @@ describe('numbers that carry meaning are kept', () => {
 
   test('a date closing a name, "backup-2024-05-14", is part of the name of a thing: another backup is a value', () => {
     expect(n('uploading backup-2024-05-14.tar to the vault')).not.toBe(n('uploading backup-2024-05-15.tar to the vault'))
+  })
+
+  test('a duration after a limit, "Timeout after 5s", is a setting: another is a value', () => {
+    expect(n('Timeout after 5s waiting on dependencies to become available')).not.toBe(n('Timeout after 6s waiting on dependencies to become available'))
   })
 
   test("the time an issue was first seen dates the issue: another first sighting is another issue", () => {
