@@ -1,0 +1,110 @@
+// The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
+// fresh5.ts to fresh10.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// is in the library, held back until looked at: it is checked against the rest of the library.
+import { describe, expect, test } from 'vitest'
+import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
+import { FRESH6_FIXTURES } from '../fixtures/outputs/fresh6.js'
+import { FRESH7_FIXTURES } from '../fixtures/outputs/fresh7.js'
+import { FRESH8_FIXTURES } from '../fixtures/outputs/fresh8.js'
+import { FRESH9_FIXTURES } from '../fixtures/outputs/fresh9.js'
+import { FRESH10_FIXTURES } from '../fixtures/outputs/fresh10.js'
+import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
+
+/** Each batch, and whether its brief asked every noise token to vary in the same-outcome run (from the sixth on; before, a noise token only may). */
+const BATCHES: [string, readonly OutputFixture[], boolean][] = [
+  ['fifth', FRESH5_FIXTURES, false],
+  ['sixth', FRESH6_FIXTURES, true],
+  ['seventh', FRESH7_FIXTURES, true],
+  ['eighth', FRESH8_FIXTURES, true],
+  ['ninth', FRESH9_FIXTURES, true],
+  ['tenth', FRESH10_FIXTURES, true],
+]
+const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
+const failed = (run: FixtureRun): boolean => run.result.isError === true
+
+describe.each(BATCHES)('the %s batch of fresh fixtures', (_nth, BATCH, noiseVaries) => {
+  /** The library without this batch: what the batch had to be new to. */
+  const LIBRARY = OUTPUT_FIXTURES.filter((f) => !BATCH.includes(f))
+
+  test('are at least 24, each of a different program', () => {
+    expect(BATCH.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(BATCH.map((f) => f.program.toLowerCase())).size).toBe(BATCH.length)
+  })
+
+  test('are all in the library, held back unless one was looked at', () => {
+    for (const f of BATCH) expect(OUTPUT_FIXTURES.includes(f) && (halfOf(f.program) === 'held-back' || MOVED_TO_DESIGN.includes(f.program)), f.name).toBe(true)
+  })
+
+  test('have unique names, none shared with the library', () => {
+    const libraryNames = new Set(LIBRARY.map((f) => f.name))
+    expect(new Set(BATCH.map((f) => f.name)).size).toBe(BATCH.length)
+    for (const f of BATCH) expect(libraryNames.has(f.name), f.name).toBe(false)
+  })
+
+  test('are of programs the library does not hold', () => {
+    const libraryPrograms = new Set(LIBRARY.map((f) => f.program.toLowerCase()))
+    for (const f of BATCH) expect(libraryPrograms.has(f.program.toLowerCase()), f.program).toBe(false)
+  })
+
+  test('each name their source by a public URL', () => {
+    for (const f of BATCH) expect(f.source, f.name).toMatch(/https:\/\/\S+/)
+  })
+
+  test('have a text in every run', () => {
+    for (const f of BATCH) for (const run of [f.first, f.sameOutcome, f.changed]) expect(textOf(run), f.name).not.toBe('')
+  })
+
+  test('list noise and value tokens that all occur in the first run', () => {
+    for (const f of BATCH) for (const token of [...f.noise, ...f.values]) expect(textOf(f.first), `${f.name}: ${token}`).toContain(token)
+  })
+
+  test('list only tokens that hold a digit, since a token claims what its digits mean', () => {
+    for (const f of BATCH) for (const token of [...f.noise, ...f.values]) expect(token, f.name).toMatch(/\d/)
+  })
+
+  test('keep every value token of the first run in the same-outcome run', () => {
+    for (const f of BATCH) for (const token of f.values) expect(textOf(f.sameOutcome), `${f.name}: ${token}`).toContain(token)
+  })
+
+  if (noiseVaries) {
+    test('vary every noise token of the first run in the same-outcome run', () => {
+      for (const f of BATCH) for (const token of f.noise) expect(textOf(f.sameOutcome), `${f.name}: ${token}`).not.toContain(token)
+    })
+  }
+
+  test('give at least one value token to each fixture', () => {
+    for (const f of BATCH) expect(f.values.length, f.name).toBeGreaterThan(0)
+  })
+
+  test('vary the same-outcome run and the changed run from the first, and from each other', () => {
+    for (const f of BATCH) {
+      expect(textOf(f.sameOutcome), `${f.name}: sameOutcome`).not.toBe(textOf(f.first))
+      expect(textOf(f.changed), `${f.name}: changed`).not.toBe(textOf(f.first))
+      expect(textOf(f.changed), `${f.name}: changed against sameOutcome`).not.toBe(textOf(f.sameOutcome))
+    }
+  })
+
+  test('keep the same call in all three runs', () => {
+    for (const f of BATCH) {
+      expect(f.sameOutcome.args, f.name).toEqual(f.first.args)
+      expect(f.changed.args, f.name).toEqual(f.first.args)
+    }
+  })
+
+  test('keep a same-outcome run a failure exactly when the first is', () => {
+    for (const f of BATCH) expect(failed(f.sameOutcome), f.name).toBe(failed(f.first))
+  })
+
+  test('are about half failures and half successes', () => {
+    const failures = BATCH.filter((f) => failed(f.first)).length
+    expect(failures / BATCH.length).toBeGreaterThanOrEqual(0.4)
+    expect(failures / BATCH.length).toBeLessThanOrEqual(0.6)
+  })
+
+  test('range from a few lines to outputs of 40 lines or more', () => {
+    const lines = BATCH.map((f) => textOf(f.first).split('\n').length)
+    expect(Math.min(...lines)).toBeLessThanOrEqual(8)
+    expect(Math.max(...lines)).toBeGreaterThanOrEqual(40)
+  })
+})
