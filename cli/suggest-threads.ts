@@ -11,8 +11,9 @@
  *   With one thread, or when this module is not built JavaScript (vitest runs the TypeScript
  *   sources, which a worker cannot load), the sessions are tried in this thread.
  * - Each worker loads this same file (the audit bundle) and holds one session at a time, so
- *   memory is bounded by the largest session once per thread. A worker is handed the next
- *   session when it has let the last one go: a long session holds up one thread, not all.
+ *   memory is bounded by the largest session once per thread. When it has let one go, a worker
+ *   takes the next session no worker has taken (a counter they share): a long session holds up
+ *   one thread, not all. It sends its counts once, when none is left.
  * - A worker that fails ends the suggestion with its error, and the other workers with it.
  */
 import { availableParallelism } from 'node:os'
@@ -26,13 +27,14 @@ import type { Format, Session } from './transcripts.js'
 /** Threads at most: past a few, the history's reading and the sums gain little and memory grows. */
 const MAX_THREADS = 8
 
-/** What a worker is told when it starts: its role (this file is also the CLI), and how to try sessions. */
-type Job = { role: typeof ROLE; format: Format; base: Settings }
+/**
+ * What a worker is told when it starts: its role (this file is also the CLI), how to try
+ * sessions, all of them, and the index of the next one to take, shared by every worker.
+ */
+type Job = { role: typeof ROLE; format: Format; base: Settings; sessions: readonly Session[]; next: SharedArrayBuffer }
 const ROLE = 'loop-guard audit --suggest worker'
-/** To a worker: a session to try, or that there are no more. */
-type Ask = { session: Session } | { finished: true }
-/** From a worker: it is ready for a session, or its counts once there are no more. */
-type Answer = { ready: true } | { tried: Pick<TriedSessions, 'trials' | 'read'> }
+/** From a worker, once no session is left: its counts. */
+type Answer = Pick<TriedSessions, 'trials' | 'read'>
 
 /** Reads each session once, tries every combination on it, then says what fits. */
 export async function suggest(found: readonly Session[], format: Format, base: Settings): Promise<string> {
@@ -44,53 +46,40 @@ export async function suggest(found: readonly Session[], format: Format, base: S
 }
 
 /**
- * `trySessions`, the sessions handed out to `threads` workers as each gets ready. `script` is
- * the built file that holds this module, which each worker loads: this one unless a spec, which
- * runs the TypeScript sources, names the bundle.
+ * `trySessions`, the sessions taken by `threads` workers one at a time as each is free. `script`
+ * is the built file that holds this module, which each worker loads: this one unless a spec,
+ * which runs the TypeScript sources, names the bundle.
  */
 export async function trySessionsInThreads(found: readonly Session[], format: Format, base: Settings, threads: number, script = new URL(import.meta.url)): Promise<TriedSessions> {
   const tried = startTrials(base)
+  const job: Job = { role: ROLE, format, base, sessions: found, next: new SharedArrayBuffer(4) }
   const workers: Worker[] = []
-  let next = 0
   const work = (): Promise<void> =>
     new Promise((resolve, reject) => {
-      const job: Job = { role: ROLE, format, base }
       const worker = new Worker(script, { workerData: job })
       workers.push(worker)
-      worker.on('message', (answer: Answer) => {
-        if ('ready' in answer) {
-          const ask: Ask = next < found.length ? { session: found[next++]! } : { finished: true }
-          worker.postMessage(ask)
-          return
-        }
-        addTried(tried, answer.tried)
+      worker.once('message', (answer: Answer) => {
+        addTried(tried, answer)
         resolve()
-        void worker.terminate()
       })
       worker.on('error', reject)
       worker.on('exit', () => reject(new Error('a --suggest worker stopped before it gave its counts'))) // nothing once resolved
     })
   try {
     await Promise.all(Array.from({ length: threads }, work))
-  } catch (error) {
+  } finally {
     await Promise.all(workers.map((w) => w.terminate()))
-    throw error
   }
   return tried
 }
 
-/** A worker: tries each session it is handed, one at a time, and gives its counts when told there are no more. */
-function serve(job: Job, port: MessagePort): void {
+/** A worker: takes the next session no worker has taken until none is left, then gives its counts. */
+async function serve(job: Job, port: MessagePort): Promise<void> {
   const tried = startTrials(job.base)
-  port.on('message', (ask: Ask) => {
-    if ('finished' in ask) {
-      port.postMessage({ tried: { trials: tried.trials, read: tried.read } } satisfies Answer)
-      return
-    }
-    // a failure is thrown out of the worker: its 'error' ends the suggestion
-    void trySession(tried, ask.session, job.format, job.base).then(() => port.postMessage({ ready: true } satisfies Answer))
-  })
-  port.postMessage({ ready: true } satisfies Answer)
+  const next = new Int32Array(job.next)
+  for (let i = Atomics.add(next, 0, 1); i < job.sessions.length; i = Atomics.add(next, 0, 1)) await trySession(tried, job.sessions[i]!, job.format, job.base)
+  port.postMessage({ trials: tried.trials, read: tried.read } satisfies Answer)
 }
 
-if (!isMainThread && parentPort !== null && (workerData as Partial<Job> | null)?.role === ROLE) serve(workerData as Job, parentPort)
+// a failure is thrown out of the worker: its 'error' ends the suggestion
+if (!isMainThread && parentPort !== null && (workerData as Partial<Job> | null)?.role === ROLE) void serve(workerData as Job, parentPort)
