@@ -21,9 +21,10 @@
  *   the whole history (suggest-threads.ts runs it in one worker per core: one session per worker).
  *   A combination whose `abortAfter` exceeds the refusals of every
  *   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
- *   takes that replay's counts: it would be the same replay. A session where the most
- *   watchful combination (the lowest of each threshold) does nothing at all is replayed
- *   once: no other combination can do anything there either. While a session is tried, the
+ *   takes that replay's counts: it would be the same replay. Where the most watchful of the
+ *   combinations from some `warnAt` up (the lowest `warnAt` and `blockAt` among them, never
+ *   ending a turn) does nothing at all in a session, none of them can do anything there
+ *   either: they take its counts (a quiet session is replayed once). While a session is tried, the
  *   rules judge two recorded outputs through a memo of judge.ts (`JudgeMemo`, lent with
  *   detector.ts `judgeKeptTextsWith`, gone with the session): every replay judges mostly the
  *   same pairs of runs, and the memo gives judge.ts's verdicts, so only the time changes.
@@ -252,36 +253,56 @@ function mostRefusalsInARequest(events: readonly TranscriptEvent[], audit: Sessi
 }
 
 /**
- * Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
- * the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
- * one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+ * Every trial's counts for one session. Where the most watchful of the trials from some
+ * `warnAt` up does nothing at all, none of them can: each of their thresholds is at least as
+ * high and, with nothing refused, every replay is the same one, so they take its counts (most
+ * sessions of a history are such from the lowest `warnAt`, many more from the next). `abortAfter`
+ * only ends a turn: where no request of the replay that never ends one (`abortAfter` 0) holds as
+ * many refusals, the replay is that one, so its counts are taken instead of replaying again.
  */
 async function addSessionToAll(trials: readonly Trial[], loaded: LoadedSession, base: Settings, reader: CallReader): Promise<void> {
-  // where the most watchful combination does nothing at all, no other can: every threshold is higher
-  // and, with nothing refused, every replay is the same one (most sessions of a history are such)
-  const watchful = await replayTrial(mostWatchful(trials), loaded, base, reader)
-  if (watchful.actions.length === 0) {
-    for (const trial of trials) addCounts(trial, loaded, watchful)
-    return
+  const replayed = new Map<string, SessionAudit>() // warnAt/blockAt/abortAfter → its replay
+  let quiet: { from: number; audit: SessionAudit } | undefined
+  for (const from of [...new Set(trials.map((t) => t.warnAt))].sort((a, b) => a - b)) {
+    const watchful = mostWatchful(trials.filter((t) => t.warnAt >= from))
+    const audit = await replayTrial(watchful, loaded, base, reader)
+    replayed.set(nameOf(watchful), audit)
+    if (audit.actions.length === 0) {
+      quiet = { from, audit }
+      break
+    }
   }
   const neverEnding = new Map<string, { audit: SessionAudit; mostRefusals: number }>() // warnAt/blockAt → that replay
   for (const trial of trials) {
+    if (quiet !== undefined && trial.warnAt >= quiet.from) {
+      addCounts(trial, loaded, quiet.audit)
+      continue
+    }
     const group = `${trial.warnAt}/${trial.blockAt}`
     const same = neverEnding.get(group)
     if (same !== undefined && trial.abortAfter > same.mostRefusals) {
       addCounts(trial, loaded, same.audit)
       continue
     }
-    const audit = await replayTrial(trial, loaded, base, reader)
+    const audit = replayed.get(nameOf(trial)) ?? (await replayTrial(trial, loaded, base, reader))
     if (trial.abortAfter === 0) neverEnding.set(group, { audit, mostRefusals: mostRefusalsInARequest(loaded.events, audit) })
     addCounts(trial, loaded, audit)
   }
 }
 
-/** The lowest of each threshold among the trials: what acts soonest (0, never, is not low). */
+const nameOf = (t: Tried): string => `${t.warnAt}/${t.blockAt}/${t.abortAfter}`
+
+/**
+ * The lowest `warnAt` and `blockAt` among the trials (0, never, is not low: kept only when no
+ * trial refuses), never ending a turn: where it does nothing it refuses nothing, so no
+ * `abortAfter` could have ended a turn either, and it is the replay its group needs anyway.
+ */
 function mostWatchful(trials: readonly Tried[]): Tried {
-  const lowest = (of: (t: Tried) => number): number => Math.min(...trials.map(of).filter((n) => n > 0))
-  return { warnAt: lowest((t) => t.warnAt), blockAt: lowest((t) => t.blockAt), abortAfter: lowest((t) => t.abortAfter) }
+  const lowest = (of: (t: Tried) => number): number => {
+    const set = trials.map(of).filter((n) => n > 0)
+    return set.length > 0 ? Math.min(...set) : 0
+  }
+  return { warnAt: lowest((t) => t.warnAt), blockAt: lowest((t) => t.blockAt), abortAfter: 0 }
 }
 
 /** Every combination's counts over the sessions found, each session read once and let go. */

@@ -140,9 +140,11 @@ test('the text names every combination tried and the history it read', async () 
 })
 
 test('one session at a time gives every combination the counts of the whole history held in memory', async () => {
-  // `quiet.jsonl` draws nothing even at the most watchful combination: it is replayed once for all of them
+  // `quiet.jsonl` draws nothing even at the most watchful combination: it is replayed once for all of them;
+  // `twice.jsonl` draws a warning at warnAt 2 only: every combination from warnAt 3 up takes one replay's counts
   const quiet = Array.from({ length: 5 }, (_, i) => call(i, `cat notes-${i}.txt`, `note ${i}`))
-  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'quiet.jsonl': quiet, 'broken.jsonl': [] }
+  const twice = [call(0, 'cat notes.txt', 'a note'), call(1, 'cat notes.txt', 'a note')]
+  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'quiet.jsonl': quiet, 'twice.jsonl': twice, 'broken.jsonl': [] }
   const { sessions } = await findSessions([tempFiles(files)], 'calls')
   const streamed = await trySessions(sessions, 'calls', base)
   const h = await loadHistory(sessions, 'calls')
@@ -150,6 +152,9 @@ test('one session at a time gives every combination the counts of the whole hist
   expect(streamed.trials).toEqual(held)
   expect(streamed.read).toEqual(countsOf(h))
   expect(streamed.trials.some((t) => t.caught > 0 && t.wrongRefusals === 0)).toBe(true)
+  const alone = await trySessions(sessions.filter((s) => s.path.endsWith('twice.jsonl')), 'calls', base)
+  expect(alone.trials.filter((t) => t.warnings > 0).map((t) => t.warnAt)).toContain(2)
+  expect(alone.trials.filter((t) => t.warnings > 0 && t.warnAt > 2)).toEqual([])
 })
 
 describe('what one session shares between its replays', () => {
