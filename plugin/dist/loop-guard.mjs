@@ -5124,7 +5124,8 @@ function splitCommand(command) {
 *   as a pointer (a text-only output, as the mod points only at those) adds its recorded
 *   length to `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had
 *   the outcome of that call's previous run by its agent, which is what the mod compared, so
-*   that outcome is fed again (the tool's own record only when no earlier run is known).
+*   that outcome is fed again (the tool's own record only when no earlier run is known;
+*   events given as an array with no such result keep no previous runs).
 * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
 *   response is an action at the position of the next call (`index` = the calls before it),
 *   and every later call until a person's prompt is saved, as after an ended turn.
@@ -5169,6 +5170,7 @@ async function replaySession(session, events, settings, reader = readCall) {
 		endedTurns: 0
 	};
 	const lastRuns = /* @__PURE__ */ new Map();
+	const keepsRuns = !Array.isArray(events) || events.some((e) => e.kind === "call" && e.result?.pointer === true);
 	const record = (call, info, interventions) => {
 		for (const i of interventions) {
 			const action = {
@@ -5268,12 +5270,12 @@ async function replaySession(session, events, settings, reader = readCall) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				const run = `${event.loop}\n${info.key}`;
+				const run = keepsRuns ? `${event.loop}\n${info.key}` : "";
 				const before = result.pointer === true ? lastRuns.get(run) : void 0;
 				const read = before !== void 0 ? before.outcome : reader.outcome(event, result);
 				const outcome = read instanceof Promise ? await read : read;
 				const chars = before !== void 0 ? before.chars : result.text.length;
-				remember(lastRuns, run, {
+				if (keepsRuns) remember(lastRuns, run, {
 					outcome,
 					chars
 				}, MAX_LAST_RUNS);
@@ -6331,9 +6333,10 @@ function ownText(record) {
 *   the whole history (suggest-threads.ts runs it in one worker per core: one session per worker).
 *   A combination whose `abortAfter` exceeds the refusals of every
 *   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
-*   takes that replay's counts: it would be the same replay. A session where the most
-*   watchful combination (the lowest of each threshold) does nothing at all is replayed
-*   once: no other combination can do anything there either. While a session is tried, the
+*   takes that replay's counts: it would be the same replay. Where the most watchful of the
+*   combinations from some `warnAt` up (the lowest `warnAt` and `blockAt` among them, never
+*   ending a turn) does nothing at all in a session, none of them can do anything there
+*   either: they take its counts (a quiet session is replayed once). While a session is tried, the
 *   rules judge two recorded outputs through a memo of judge.ts (`JudgeMemo`, lent with
 *   detector.ts `judgeKeptTextsWith`, gone with the session): every replay judges mostly the
 *   same pairs of runs, and the memo gives judge.ts's verdicts, so only the time changes.
@@ -6521,25 +6524,41 @@ function mostRefusalsInARequest(events, audit) {
 	return most;
 }
 /**
-* Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
-* the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
-* one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+* Every trial's counts for one session. Where the most watchful of the trials from some
+* `warnAt` up does nothing at all, none of them can: each of their thresholds is at least as
+* high and, with nothing refused, every replay is the same one, so they take its counts (most
+* sessions of a history are such from the lowest `warnAt`, many more from the next). `abortAfter`
+* only ends a turn: where no request of the replay that never ends one (`abortAfter` 0) holds as
+* many refusals, the replay is that one, so its counts are taken instead of replaying again.
 */
 async function addSessionToAll(trials, loaded, base, reader) {
-	const watchful = await replayTrial(mostWatchful(trials), loaded, base, reader);
-	if (watchful.actions.length === 0) {
-		for (const trial of trials) addCounts(trial, loaded, watchful);
-		return;
+	const replayed = /* @__PURE__ */ new Map();
+	let quiet;
+	for (const from of [...new Set(trials.map((t) => t.warnAt))].sort((a, b) => a - b)) {
+		const watchful = mostWatchful(trials.filter((t) => t.warnAt >= from));
+		const audit = await replayTrial(watchful, loaded, base, reader);
+		replayed.set(nameOf(watchful), audit);
+		if (audit.actions.length === 0) {
+			quiet = {
+				from,
+				audit
+			};
+			break;
+		}
 	}
 	const neverEnding = /* @__PURE__ */ new Map();
 	for (const trial of trials) {
+		if (quiet !== void 0 && trial.warnAt >= quiet.from) {
+			addCounts(trial, loaded, quiet.audit);
+			continue;
+		}
 		const group = `${trial.warnAt}/${trial.blockAt}`;
 		const same = neverEnding.get(group);
 		if (same !== void 0 && trial.abortAfter > same.mostRefusals) {
 			addCounts(trial, loaded, same.audit);
 			continue;
 		}
-		const audit = await replayTrial(trial, loaded, base, reader);
+		const audit = replayed.get(nameOf(trial)) ?? await replayTrial(trial, loaded, base, reader);
 		if (trial.abortAfter === 0) neverEnding.set(group, {
 			audit,
 			mostRefusals: mostRefusalsInARequest(loaded.events, audit)
@@ -6547,13 +6566,21 @@ async function addSessionToAll(trials, loaded, base, reader) {
 		addCounts(trial, loaded, audit);
 	}
 }
-/** The lowest of each threshold among the trials: what acts soonest (0, never, is not low). */
+const nameOf = (t) => `${t.warnAt}/${t.blockAt}/${t.abortAfter}`;
+/**
+* The lowest `warnAt` and `blockAt` among the trials (0, never, is not low: kept only when no
+* trial refuses), never ending a turn: where it does nothing it refuses nothing, so no
+* `abortAfter` could have ended a turn either, and it is the replay its group needs anyway.
+*/
 function mostWatchful(trials) {
-	const lowest = (of) => Math.min(...trials.map(of).filter((n) => n > 0));
+	const lowest = (of) => {
+		const set = trials.map(of).filter((n) => n > 0);
+		return set.length > 0 ? Math.min(...set) : 0;
+	};
 	return {
 		warnAt: lowest((t) => t.warnAt),
 		blockAt: lowest((t) => t.blockAt),
-		abortAfter: lowest((t) => t.abortAfter)
+		abortAfter: 0
 	};
 }
 /** Every combination's counts over the sessions found, each session read once and let go. */
@@ -6714,8 +6741,9 @@ function suggestionText(read, trials, current, seconds) {
 *   With one thread, or when this module is not built JavaScript (vitest runs the TypeScript
 *   sources, which a worker cannot load), the sessions are tried in this thread.
 * - Each worker loads this same file (the audit bundle) and holds one session at a time, so
-*   memory is bounded by the largest session once per thread. A worker is handed the next
-*   session when it has let the last one go: a long session holds up one thread, not all.
+*   memory is bounded by the largest session once per thread. When it has let one go, a worker
+*   takes the next session no worker has taken (a counter they share): a long session holds up
+*   one thread, not all. It sends its counts once, when none is left.
 * - A worker that fails ends the suggestion with its error, and the other workers with it.
 */
 /** Threads at most: past a few, the history's reading and the sums gain little and memory grows. */
@@ -6730,56 +6758,46 @@ async function suggest(found, format, base) {
 	return suggestionText(read, trials, current, (Date.now() - started) / 1e3);
 }
 /**
-* `trySessions`, the sessions handed out to `threads` workers as each gets ready. `script` is
-* the built file that holds this module, which each worker loads: this one unless a spec, which
-* runs the TypeScript sources, names the bundle.
+* `trySessions`, the sessions taken by `threads` workers one at a time as each is free. `script`
+* is the built file that holds this module, which each worker loads: this one unless a spec,
+* which runs the TypeScript sources, names the bundle.
 */
 async function trySessionsInThreads(found, format, base, threads, script = new URL(import.meta.url)) {
 	const tried = startTrials(base);
+	const job = {
+		role: ROLE,
+		format,
+		base,
+		sessions: found,
+		next: new SharedArrayBuffer(4)
+	};
 	const workers = [];
-	let next = 0;
 	const work = () => new Promise((resolve, reject) => {
-		const worker = new Worker(script, { workerData: {
-			role: ROLE,
-			format,
-			base
-		} });
+		const worker = new Worker(script, { workerData: job });
 		workers.push(worker);
-		worker.on("message", (answer) => {
-			if ("ready" in answer) {
-				const ask = next < found.length ? { session: found[next++] } : { finished: true };
-				worker.postMessage(ask);
-				return;
-			}
-			addTried(tried, answer.tried);
+		worker.once("message", (answer) => {
+			addTried(tried, answer);
 			resolve();
-			worker.terminate();
 		});
 		worker.on("error", reject);
 		worker.on("exit", () => reject(/* @__PURE__ */ new Error("a --suggest worker stopped before it gave its counts")));
 	});
 	try {
 		await Promise.all(Array.from({ length: threads }, work));
-	} catch (error) {
+	} finally {
 		await Promise.all(workers.map((w) => w.terminate()));
-		throw error;
 	}
 	return tried;
 }
-/** A worker: tries each session it is handed, one at a time, and gives its counts when told there are no more. */
-function serve(job, port) {
+/** A worker: takes the next session no worker has taken until none is left, then gives its counts. */
+async function serve(job, port) {
 	const tried = startTrials(job.base);
-	port.on("message", (ask) => {
-		if ("finished" in ask) {
-			port.postMessage({ tried: {
-				trials: tried.trials,
-				read: tried.read
-			} });
-			return;
-		}
-		trySession(tried, ask.session, job.format, job.base).then(() => port.postMessage({ ready: true }));
+	const next = new Int32Array(job.next);
+	for (let i = Atomics.add(next, 0, 1); i < job.sessions.length; i = Atomics.add(next, 0, 1)) await trySession(tried, job.sessions[i], job.format, job.base);
+	port.postMessage({
+		trials: tried.trials,
+		read: tried.read
 	});
-	port.postMessage({ ready: true });
 }
 if (!isMainThread && parentPort !== null && workerData?.role === ROLE) serve(workerData, parentPort);
 // cli/main.ts
