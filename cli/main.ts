@@ -15,7 +15,7 @@
  * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
  * `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
  * said before the audit, with status 2, and a page that still fails to be written comes
- * after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
+ * after the totals, with status 2. `--suggest` prints suggest.ts's answer (suggest-threads.ts) instead of the report.
  * The totals are also kept per person (each folder named: its last part, or its whole path
  * when two named folders share that) and per project (the folder holding the session), a
  * few numbers each, whatever the number of sessions.
@@ -34,7 +34,7 @@ import { replaySession } from './replay.js'
 import type { SessionAudit } from './replay.js'
 import { Progress, addSession, humanSession, humanTotal, humanUnreadable, jsonSession, jsonTotal, newTotals, settingsLine } from './report.js'
 import { printable } from '../hooks/safe-text.js'
-import { suggest } from './suggest.js'
+import { suggest } from './suggest-threads.js'
 import { findSessions, readSessionBatches, reasonOf } from './transcripts.js'
 import type { Format, Problems } from './transcripts.js'
 

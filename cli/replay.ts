@@ -20,7 +20,8 @@
  *   as a pointer (a text-only output, as the mod points only at those) adds its recorded
  *   length to `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had
  *   the outcome of that call's previous run by its agent, which is what the mod compared, so
- *   that outcome is fed again (the tool's own record only when no earlier run is known).
+ *   that outcome is fed again (the tool's own record only when no earlier run is known;
+ *   events given as an array with no such result keep no previous runs).
  * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
  *   response is an action at the position of the next call (`index` = the calls before it),
  *   and every later call until a person's prompt is saved, as after an ended turn.
@@ -132,6 +133,8 @@ export async function replaySession(
   let calls = 0
   const guardWasOn: GuardWasOn = { advised: 0, pointed: 0, refused: 0, endedTurns: 0 }
   const lastRuns = new Map<string, { outcome: Outcome; chars: number }>() // loop + call key → its latest run's outcome, for the runs behind a pointer
+  // a session held in memory and replayed many times (suggest.ts) keeps them only when it has such a run
+  const keepsRuns = !Array.isArray(events) || events.some((e: TranscriptEvent) => e.kind === 'call' && e.result?.pointer === true)
 
   const record = (call: RecordedCall, info: CallInfo, interventions: Intervention[]): void => {
     for (const i of interventions) {
@@ -203,12 +206,12 @@ export async function replaySession(
         }
         const result = event.result
         if (result === undefined) break
-        const run = `${event.loop}\n${info.key}`
+        const run = keepsRuns ? `${event.loop}\n${info.key}` : ''
         const before = result.pointer === true ? lastRuns.get(run) : undefined
         const read = before !== undefined ? before.outcome : reader.outcome(event, result)
         const outcome = read instanceof Promise ? await read : read
         const chars = before !== undefined ? before.chars : result.text.length
-        remember(lastRuns, run, { outcome, chars }, MAX_LAST_RUNS) // the latest run goes last: the oldest is forgotten first
+        if (keepsRuns) remember(lastRuns, run, { outcome, chars }, MAX_LAST_RUNS) // the latest run goes last: the oldest is forgotten first
         const notes = cycle.after(info, outcome, event.response)
         if (notes.length > 0) record(event, info, notes)
         // the call's index stands for its tool-use id; what the model read behind loop-guard's pointer was text

@@ -16,20 +16,28 @@
  *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
  *   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
  *   does it for every session of a history in memory.
- * - `suggest` holds one session at a time: it reads it, replays it under every
- *   combination and lets it go, so memory is bounded by the largest session, not by
- *   the whole history. A combination whose `abortAfter` exceeds the refusals of every
+ * - `trySessions` holds one session at a time (`trySession` tries one): it reads it, replays it
+ *   under every combination and lets it go, so memory is bounded by the largest session, not by
+ *   the whole history (suggest-threads.ts runs it in one worker per core: one session per worker).
+ *   A combination whose `abortAfter` exceeds the refusals of every
  *   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
- *   takes that replay's counts: it would be the same replay. A session where the most
- *   watchful combination (the lowest of each threshold) does nothing at all is replayed
- *   once: no other combination can do anything there either.
+ *   takes that replay's counts: it would be the same replay. Where the most watchful of the
+ *   combinations from some `warnAt` up (the lowest `warnAt` and `blockAt` among them, never
+ *   ending a turn) does nothing at all in a session, none of them can do anything there
+ *   either: they take its counts (a quiet session is replayed once). While a session is tried, the
+ *   rules judge two recorded outputs through a memo of judge.ts (`JudgeMemo`, lent with
+ *   detector.ts `judgeKeptTextsWith`, gone with the session): every replay judges mostly the
+ *   same pairs of runs, and the memo gives judge.ts's verdicts, so only the time changes.
+ *   `addTried` sums the counts of two runs over different sessions.
  * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
  *   that catches the most loops; among equals, the one nearest the current options (the sum
  *   of the three differences, "never" counting as 20), then the one saving more calls.
  * - `suggestionText` prints the trade-off table it chose from, the choice and the
  *   `claude plugin install … --config …` and `/plugin configure` lines that apply it.
  */
-import { sameRun } from '../hooks/detectors/detector.js'
+import { judgeKeptTextsWith, sameRun } from '../hooks/detectors/detector.js'
+import { judgeTexts } from '../hooks/judge.js'
+import type { RunKind, Verdict } from '../hooks/judge.js'
 import type { Signed } from '../hooks/detectors/detector.js'
 import type { Outcome } from '../hooks/outcome.js'
 import type { Settings } from '../hooks/options.js'
@@ -79,6 +87,44 @@ class RememberingReader implements CallReader {
     let outcome = this.outcomes.get(call)
     if (outcome === undefined) this.outcomes.set(call, (outcome = readCall.outcome(call, result)))
     return outcome
+  }
+}
+
+/** A verdict of judge.ts on two texts, with what else the judgement read. */
+type Judged = { asked: string; polled: boolean; verdict: Verdict }
+/** Verdicts one session's memo keeps before it forgets them all: far more than a session's pairs of differing runs. */
+const MAX_JUDGED = 100_000
+
+/**
+ * judge.ts's verdicts on one session's recorded outputs, each pair judged once however many
+ * replays ask: every combination replays mostly the same runs against the same runs before them.
+ * Keyed by the two texts (the reader hands every replay the same strings, whose hashes the maps
+ * keep) and by what the judgement also reads (`asked`, `polled`).
+ */
+export class JudgeMemo {
+  private readonly verdicts = new Map<string, Map<string, Judged[]>>() // first text → second text → its verdicts
+  private kept = 0
+
+  readonly judge = (a: string, b: string, kind: RunKind = {}): Verdict => {
+    const asked = kind.asked ?? ''
+    const polled = kind.polled === true
+    let after = this.verdicts.get(a)
+    const judged = after?.get(b)
+    const found = judged?.find((j) => j.polled === polled && j.asked === asked)
+    if (found !== undefined) return found.verdict
+    const verdict = judgeTexts(a, b, kind)
+    if (this.kept >= MAX_JUDGED) {
+      this.verdicts.clear() // bounded: start again rather than grow
+      this.kept = 0
+      after = undefined
+    }
+    if (after === undefined) this.verdicts.set(a, (after = new Map()))
+    const entry: Judged = { asked, polled, verdict }
+    const same = after.get(b)
+    if (same === undefined) after.set(b, [entry])
+    else same.push(entry)
+    this.kept++
+    return verdict
   }
 }
 
@@ -207,69 +253,113 @@ function mostRefusalsInARequest(events: readonly TranscriptEvent[], audit: Sessi
 }
 
 /**
- * Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
- * the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
- * one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+ * Every trial's counts for one session. Where the most watchful of the trials from some
+ * `warnAt` up does nothing at all, none of them can: each of their thresholds is at least as
+ * high and, with nothing refused, every replay is the same one, so they take its counts (most
+ * sessions of a history are such from the lowest `warnAt`, many more from the next). `abortAfter`
+ * only ends a turn: where no request of the replay that never ends one (`abortAfter` 0) holds as
+ * many refusals, the replay is that one, so its counts are taken instead of replaying again.
  */
 async function addSessionToAll(trials: readonly Trial[], loaded: LoadedSession, base: Settings, reader: CallReader): Promise<void> {
-  // where the most watchful combination does nothing at all, no other can: every threshold is higher
-  // and, with nothing refused, every replay is the same one (most sessions of a history are such)
-  const watchful = await replayTrial(mostWatchful(trials), loaded, base, reader)
-  if (watchful.actions.length === 0) {
-    for (const trial of trials) addCounts(trial, loaded, watchful)
-    return
+  const replayed = new Map<string, SessionAudit>() // warnAt/blockAt/abortAfter → its replay
+  let quiet: { from: number; audit: SessionAudit } | undefined
+  for (const from of [...new Set(trials.map((t) => t.warnAt))].sort((a, b) => a - b)) {
+    const watchful = mostWatchful(trials.filter((t) => t.warnAt >= from))
+    const audit = await replayTrial(watchful, loaded, base, reader)
+    replayed.set(nameOf(watchful), audit)
+    if (audit.actions.length === 0) {
+      quiet = { from, audit }
+      break
+    }
   }
   const neverEnding = new Map<string, { audit: SessionAudit; mostRefusals: number }>() // warnAt/blockAt → that replay
   for (const trial of trials) {
+    if (quiet !== undefined && trial.warnAt >= quiet.from) {
+      addCounts(trial, loaded, quiet.audit)
+      continue
+    }
     const group = `${trial.warnAt}/${trial.blockAt}`
     const same = neverEnding.get(group)
     if (same !== undefined && trial.abortAfter > same.mostRefusals) {
       addCounts(trial, loaded, same.audit)
       continue
     }
-    const audit = await replayTrial(trial, loaded, base, reader)
+    const audit = replayed.get(nameOf(trial)) ?? (await replayTrial(trial, loaded, base, reader))
     if (trial.abortAfter === 0) neverEnding.set(group, { audit, mostRefusals: mostRefusalsInARequest(loaded.events, audit) })
     addCounts(trial, loaded, audit)
   }
 }
 
-/** The lowest of each threshold among the trials: what acts soonest (0, never, is not low). */
-function mostWatchful(trials: readonly Tried[]): Tried {
-  const lowest = (of: (t: Tried) => number): number => Math.min(...trials.map(of).filter((n) => n > 0))
-  return { warnAt: lowest((t) => t.warnAt), blockAt: lowest((t) => t.blockAt), abortAfter: lowest((t) => t.abortAfter) }
-}
+const nameOf = (t: Tried): string => `${t.warnAt}/${t.blockAt}/${t.abortAfter}`
 
 /**
- * Reads each session once, replays it under every combination of `optionSpace` (and the
- * current options) and lets it go, then says what fits: memory holds one session at a time.
+ * The lowest `warnAt` and `blockAt` among the trials (0, never, is not low: kept only when no
+ * trial refuses), never ending a turn: where it does nothing it refuses nothing, so no
+ * `abortAfter` could have ended a turn either, and it is the replay its group needs anyway.
  */
-export async function suggest(found: readonly Session[], format: Format, base: Settings): Promise<string> {
-  const started = Date.now()
-  const { trials, read, current } = await trySessions(found, format, base)
-  return suggestionText(read, trials, current, (Date.now() - started) / 1000)
+function mostWatchful(trials: readonly Tried[]): Tried {
+  const lowest = (of: (t: Tried) => number): number => {
+    const set = trials.map(of).filter((n) => n > 0)
+    return set.length > 0 ? Math.min(...set) : 0
+  }
+  return { warnAt: lowest((t) => t.warnAt), blockAt: lowest((t) => t.blockAt), abortAfter: 0 }
 }
 
 /** Every combination's counts over the sessions found, each session read once and let go. */
-export async function trySessions(found: readonly Session[], format: Format, base: Settings): Promise<{ trials: Trial[]; read: ReadCounts; current: Tried }> {
+export async function trySessions(found: readonly Session[], format: Format, base: Settings): Promise<TriedSessions> {
+  const tried = startTrials(base)
+  for (const session of found) await trySession(tried, session, format, base)
+  return tried
+}
+
+/** Every combination's counts, what was read, and the current options among the combinations. */
+export type TriedSessions = { trials: Trial[]; read: ReadCounts; current: Tried }
+
+/** No counts yet: `optionSpace` and the current options, in the same order for the same `base`. */
+export function startTrials(base: Settings): TriedSessions {
   const current = { warnAt: base.warnAt, blockAt: base.blockAt, abortAfter: base.blockAt === 0 ? 0 : base.abortAfter }
   const space = optionSpace() // each warnAt/blockAt with abortAfter 0 first: addSessionToAll reuses that replay
   if (!space.some((t) => same(t, current))) space.push(current)
-  const trials = space.map(emptyTrial)
-  const read: ReadCounts = { sessions: 0, calls: 0, unreadable: 0 }
-  for (const session of found) {
-    const reader = new RememberingReader() // one session's calls, gone with it
+  return { trials: space.map(emptyTrial), read: { sessions: 0, calls: 0, unreadable: 0 }, current }
+}
+
+/** Reads one session, adds its counts to every combination's and lets it go, with the reader and judgements it had. */
+export async function trySession(tried: TriedSessions, session: Session, format: Format, base: Settings): Promise<void> {
+  const reader = new RememberingReader() // one session's calls, gone with it
+  judgeKeptTextsWith(new JudgeMemo().judge) // and its judgements
+  try {
     let loaded: LoadedSession
     try {
       loaded = await loadSession(session, format, reader)
     } catch {
-      read.unreadable++
-      continue
+      tried.read.unreadable++
+      return
     }
-    read.sessions++
-    read.calls += callsIn(loaded)
-    await addSessionToAll(trials, loaded, base, reader)
+    tried.read.sessions++
+    tried.read.calls += callsIn(loaded)
+    await addSessionToAll(tried.trials, loaded, base, reader)
+  } finally {
+    judgeKeptTextsWith(undefined)
   }
-  return { trials, read, current }
+}
+
+/** Adds the counts of `more` (of other sessions, from `startTrials` with the same `base`) to `tried`: every count is a sum over sessions. */
+export function addTried(tried: TriedSessions, more: Pick<TriedSessions, 'trials' | 'read'>): void {
+  if (more.trials.length !== tried.trials.length) throw new Error('the counts of another run are not of the same combinations')
+  tried.trials.forEach((t, i) => {
+    const m = more.trials[i]!
+    if (!same(t, m)) throw new Error('the counts of another run are not of the same combinations')
+    t.caught += m.caught
+    t.wrongRefusals += m.wrongRefusals
+    t.harmedSessions += m.harmedSessions
+    t.refusals += m.refusals
+    t.turnsEnded += m.turnsEnded
+    t.warnings += m.warnings
+    t.saved += m.saved
+  })
+  tried.read.sessions += more.read.sessions
+  tried.read.calls += more.read.calls
+  tried.read.unreadable += more.read.unreadable
 }
 
 /** What the suggestion read: sessions, their calls, and the sessions it could not read. */

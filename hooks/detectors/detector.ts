@@ -59,10 +59,22 @@ export function verdictOf(a: Signed, b: Signed): Verdict {
   if (a.failed !== b.failed) return 'different'
   const x = a.text
   const y = b.text
-  if (x !== undefined && y !== undefined) return x === y ? 'identical' : judgeTexts(x, y, { polled: a.polled === true && b.polled === true, asked: a.asked ?? '' })
+  if (x !== undefined && y !== undefined) return x === y ? 'identical' : judgeKept(x, y, { polled: a.polled === true && b.polled === true, asked: a.asked ?? '' })
   if (a.identity !== undefined && a.identity === b.identity) return 'identical'
   if (a.signature === b.signature) return 'same'
   return a.looseFingerprint !== undefined && a.looseFingerprint === b.looseFingerprint ? 'similar' : 'different'
+}
+
+/** How `verdictOf` judges two kept texts: judge.ts itself, unless a memo of it is lent (`judgeKeptTextsWith`). */
+let judgeKept: typeof judgeTexts = judgeTexts
+
+/**
+ * Lends `verdictOf` a memo of `judgeTexts` (undefined: judge.ts again). Only the audit's `--suggest`
+ * lends one, while it replays one session under many options (cli/suggest.ts); the memo must give
+ * judge.ts's verdicts, so nothing but the time it takes changes.
+ */
+export function judgeKeptTextsWith(memo: typeof judgeTexts | undefined): void {
+  judgeKept = memo ?? judgeTexts
 }
 
 /** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */

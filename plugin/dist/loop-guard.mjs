@@ -1,10 +1,11 @@
 // loop-guard audit CLI, bundled from cli/ and hooks/ by `npm run bundle`. Do not edit: edit the sources and run it again.
 import { closeSync, constants, existsSync, fstatSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { access, lstat, readdir, realpath, stat, writeFile } from "node:fs/promises";
-import { homedir } from "node:os";
+import { availableParallelism, homedir } from "node:os";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { Worker, isMainThread, parentPort, workerData } from "node:worker_threads";
 // hooks/digest.ts
 /**
 * Hashes of strings, hex-encoded: short texts in JavaScript, long ones natively.
@@ -2468,13 +2469,23 @@ function verdictOf(a, b) {
 	if (a.failed !== b.failed) return "different";
 	const x = a.text;
 	const y = b.text;
-	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeTexts(x, y, {
+	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeKept(x, y, {
 		polled: a.polled === true && b.polled === true,
 		asked: a.asked ?? ""
 	});
 	if (a.identity !== void 0 && a.identity === b.identity) return "identical";
 	if (a.signature === b.signature) return "same";
 	return a.looseFingerprint !== void 0 && a.looseFingerprint === b.looseFingerprint ? "similar" : "different";
+}
+/** How `verdictOf` judges two kept texts: judge.ts itself, unless a memo of it is lent (`judgeKeptTextsWith`). */
+let judgeKept = judgeTexts;
+/**
+* Lends `verdictOf` a memo of `judgeTexts` (undefined: judge.ts again). Only the audit's `--suggest`
+* lends one, while it replays one session under many options (cli/suggest.ts); the memo must give
+* judge.ts's verdicts, so nothing but the time it takes changes.
+*/
+function judgeKeptTextsWith(memo) {
+	judgeKept = memo ?? judgeTexts;
 }
 /** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */
 function sameRun(a, b) {
@@ -5379,7 +5390,8 @@ function splitCommand(command) {
 *   as a pointer (a text-only output, as the mod points only at those) adds its recorded
 *   length to `notReread`. A result recorded behind loop-guard's own pointer (`pointer`) had
 *   the outcome of that call's previous run by its agent, which is what the mod compared, so
-*   that outcome is fed again (the tool's own record only when no earlier run is known).
+*   that outcome is fed again (the tool's own record only when no earlier run is known;
+*   events given as an array with no such result keep no previous runs).
 * - a text or thinking block (claude format): `responseText`; a text loop that ends the main
 *   response is an action at the position of the next call (`index` = the calls before it),
 *   and every later call until a person's prompt is saved, as after an ended turn.
@@ -5424,6 +5436,7 @@ async function replaySession(session, events, settings, reader = readCall) {
 		endedTurns: 0
 	};
 	const lastRuns = /* @__PURE__ */ new Map();
+	const keepsRuns = !Array.isArray(events) || events.some((e) => e.kind === "call" && e.result?.pointer === true);
 	const record = (call, info, interventions) => {
 		for (const i of interventions) {
 			const action = {
@@ -5523,12 +5536,12 @@ async function replaySession(session, events, settings, reader = readCall) {
 				}
 				const result = event.result;
 				if (result === void 0) break;
-				const run = `${event.loop}\n${info.key}`;
+				const run = keepsRuns ? `${event.loop}\n${info.key}` : "";
 				const before = result.pointer === true ? lastRuns.get(run) : void 0;
 				const read = before !== void 0 ? before.outcome : reader.outcome(event, result);
 				const outcome = read instanceof Promise ? await read : read;
 				const chars = before !== void 0 ? before.chars : result.text.length;
-				remember(lastRuns, run, {
+				if (keepsRuns) remember(lastRuns, run, {
 					outcome,
 					chars
 				}, MAX_LAST_RUNS);
@@ -6581,13 +6594,19 @@ function ownText(record) {
 *   changing), **wrong refusals** (refusals of a call whose output was changing) and the
 *   sessions they fell in, refusals, ended turns, warnings, calls saved. `tryOptions`
 *   does it for every session of a history in memory.
-* - `suggest` holds one session at a time: it reads it, replays it under every
-*   combination and lets it go, so memory is bounded by the largest session, not by
-*   the whole history. A combination whose `abortAfter` exceeds the refusals of every
+* - `trySessions` holds one session at a time (`trySession` tries one): it reads it, replays it
+*   under every combination and lets it go, so memory is bounded by the largest session, not by
+*   the whole history (suggest-threads.ts runs it in one worker per core: one session per worker).
+*   A combination whose `abortAfter` exceeds the refusals of every
 *   request in the replay with the same `warnAt` and `blockAt` that never ends a turn
-*   takes that replay's counts: it would be the same replay. A session where the most
-*   watchful combination (the lowest of each threshold) does nothing at all is replayed
-*   once: no other combination can do anything there either.
+*   takes that replay's counts: it would be the same replay. Where the most watchful of the
+*   combinations from some `warnAt` up (the lowest `warnAt` and `blockAt` among them, never
+*   ending a turn) does nothing at all in a session, none of them can do anything there
+*   either: they take its counts (a quiet session is replayed once). While a session is tried, the
+*   rules judge two recorded outputs through a memo of judge.ts (`JudgeMemo`, lent with
+*   detector.ts `judgeKeptTextsWith`, gone with the session): every replay judges mostly the
+*   same pairs of runs, and the memo gives judge.ts's verdicts, so only the time changes.
+*   `addTried` sums the counts of two runs over different sessions.
 * - `choose(trials, current)` keeps the trials with no wrong refusal and picks the one
 *   that catches the most loops; among equals, the one nearest the current options (the sum
 *   of the three differences, "never" counting as 20), then the one saving more calls.
@@ -6608,6 +6627,42 @@ var RememberingReader = class {
 		if (outcome === void 0) this.outcomes.set(call, outcome = readCall.outcome(call, result));
 		return outcome;
 	}
+};
+/** Verdicts one session's memo keeps before it forgets them all: far more than a session's pairs of differing runs. */
+const MAX_JUDGED = 1e5;
+/**
+* judge.ts's verdicts on one session's recorded outputs, each pair judged once however many
+* replays ask: every combination replays mostly the same runs against the same runs before them.
+* Keyed by the two texts (the reader hands every replay the same strings, whose hashes the maps
+* keep) and by what the judgement also reads (`asked`, `polled`).
+*/
+var JudgeMemo = class {
+	verdicts = /* @__PURE__ */ new Map();
+	kept = 0;
+	judge = (a, b, kind = {}) => {
+		const asked = kind.asked ?? "";
+		const polled = kind.polled === true;
+		let after = this.verdicts.get(a);
+		const found = (after?.get(b))?.find((j) => j.polled === polled && j.asked === asked);
+		if (found !== void 0) return found.verdict;
+		const verdict = judgeTexts(a, b, kind);
+		if (this.kept >= MAX_JUDGED) {
+			this.verdicts.clear();
+			this.kept = 0;
+			after = void 0;
+		}
+		if (after === void 0) this.verdicts.set(a, after = /* @__PURE__ */ new Map());
+		const entry = {
+			asked,
+			polled,
+			verdict
+		};
+		const same = after.get(b);
+		if (same === void 0) after.set(b, [entry]);
+		else same.push(entry);
+		this.kept++;
+		return verdict;
+	};
 };
 /** One session's events in memory, with the calls whose output was changing; throws when it cannot be read. */
 async function loadSession(session, format, reader) {
@@ -6735,25 +6790,41 @@ function mostRefusalsInARequest(events, audit) {
 	return most;
 }
 /**
-* Every trial's counts for one session. `abortAfter` only ends a turn: where no request of
-* the replay that never ends one (`abortAfter` 0) holds as many refusals, the replay is that
-* one, so its counts are taken instead of replaying again (most sessions refuse nothing).
+* Every trial's counts for one session. Where the most watchful of the trials from some
+* `warnAt` up does nothing at all, none of them can: each of their thresholds is at least as
+* high and, with nothing refused, every replay is the same one, so they take its counts (most
+* sessions of a history are such from the lowest `warnAt`, many more from the next). `abortAfter`
+* only ends a turn: where no request of the replay that never ends one (`abortAfter` 0) holds as
+* many refusals, the replay is that one, so its counts are taken instead of replaying again.
 */
 async function addSessionToAll(trials, loaded, base, reader) {
-	const watchful = await replayTrial(mostWatchful(trials), loaded, base, reader);
-	if (watchful.actions.length === 0) {
-		for (const trial of trials) addCounts(trial, loaded, watchful);
-		return;
+	const replayed = /* @__PURE__ */ new Map();
+	let quiet;
+	for (const from of [...new Set(trials.map((t) => t.warnAt))].sort((a, b) => a - b)) {
+		const watchful = mostWatchful(trials.filter((t) => t.warnAt >= from));
+		const audit = await replayTrial(watchful, loaded, base, reader);
+		replayed.set(nameOf(watchful), audit);
+		if (audit.actions.length === 0) {
+			quiet = {
+				from,
+				audit
+			};
+			break;
+		}
 	}
 	const neverEnding = /* @__PURE__ */ new Map();
 	for (const trial of trials) {
+		if (quiet !== void 0 && trial.warnAt >= quiet.from) {
+			addCounts(trial, loaded, quiet.audit);
+			continue;
+		}
 		const group = `${trial.warnAt}/${trial.blockAt}`;
 		const same = neverEnding.get(group);
 		if (same !== void 0 && trial.abortAfter > same.mostRefusals) {
 			addCounts(trial, loaded, same.audit);
 			continue;
 		}
-		const audit = await replayTrial(trial, loaded, base, reader);
+		const audit = replayed.get(nameOf(trial)) ?? await replayTrial(trial, loaded, base, reader);
 		if (trial.abortAfter === 0) neverEnding.set(group, {
 			audit,
 			mostRefusals: mostRefusalsInARequest(loaded.events, audit)
@@ -6761,26 +6832,31 @@ async function addSessionToAll(trials, loaded, base, reader) {
 		addCounts(trial, loaded, audit);
 	}
 }
-/** The lowest of each threshold among the trials: what acts soonest (0, never, is not low). */
+const nameOf = (t) => `${t.warnAt}/${t.blockAt}/${t.abortAfter}`;
+/**
+* The lowest `warnAt` and `blockAt` among the trials (0, never, is not low: kept only when no
+* trial refuses), never ending a turn: where it does nothing it refuses nothing, so no
+* `abortAfter` could have ended a turn either, and it is the replay its group needs anyway.
+*/
 function mostWatchful(trials) {
-	const lowest = (of) => Math.min(...trials.map(of).filter((n) => n > 0));
+	const lowest = (of) => {
+		const set = trials.map(of).filter((n) => n > 0);
+		return set.length > 0 ? Math.min(...set) : 0;
+	};
 	return {
 		warnAt: lowest((t) => t.warnAt),
 		blockAt: lowest((t) => t.blockAt),
-		abortAfter: lowest((t) => t.abortAfter)
+		abortAfter: 0
 	};
-}
-/**
-* Reads each session once, replays it under every combination of `optionSpace` (and the
-* current options) and lets it go, then says what fits: memory holds one session at a time.
-*/
-async function suggest(found, format, base) {
-	const started = Date.now();
-	const { trials, read, current } = await trySessions(found, format, base);
-	return suggestionText(read, trials, current, (Date.now() - started) / 1e3);
 }
 /** Every combination's counts over the sessions found, each session read once and let go. */
 async function trySessions(found, format, base) {
+	const tried = startTrials(base);
+	for (const session of found) await trySession(tried, session, format, base);
+	return tried;
+}
+/** No counts yet: `optionSpace` and the current options, in the same order for the same `base`. */
+function startTrials(base) {
 	const current = {
 		warnAt: base.warnAt,
 		blockAt: base.blockAt,
@@ -6788,30 +6864,52 @@ async function trySessions(found, format, base) {
 	};
 	const space = optionSpace();
 	if (!space.some((t) => same(t, current))) space.push(current);
-	const trials = space.map(emptyTrial);
-	const read = {
-		sessions: 0,
-		calls: 0,
-		unreadable: 0
+	return {
+		trials: space.map(emptyTrial),
+		read: {
+			sessions: 0,
+			calls: 0,
+			unreadable: 0
+		},
+		current
 	};
-	for (const session of found) {
-		const reader = new RememberingReader();
+}
+/** Reads one session, adds its counts to every combination's and lets it go, with the reader and judgements it had. */
+async function trySession(tried, session, format, base) {
+	const reader = new RememberingReader();
+	judgeKeptTextsWith(new JudgeMemo().judge);
+	try {
 		let loaded;
 		try {
 			loaded = await loadSession(session, format, reader);
 		} catch {
-			read.unreadable++;
-			continue;
+			tried.read.unreadable++;
+			return;
 		}
-		read.sessions++;
-		read.calls += callsIn(loaded);
-		await addSessionToAll(trials, loaded, base, reader);
+		tried.read.sessions++;
+		tried.read.calls += callsIn(loaded);
+		await addSessionToAll(tried.trials, loaded, base, reader);
+	} finally {
+		judgeKeptTextsWith(void 0);
 	}
-	return {
-		trials,
-		read,
-		current
-	};
+}
+/** Adds the counts of `more` (of other sessions, from `startTrials` with the same `base`) to `tried`: every count is a sum over sessions. */
+function addTried(tried, more) {
+	if (more.trials.length !== tried.trials.length) throw new Error("the counts of another run are not of the same combinations");
+	tried.trials.forEach((t, i) => {
+		const m = more.trials[i];
+		if (!same(t, m)) throw new Error("the counts of another run are not of the same combinations");
+		t.caught += m.caught;
+		t.wrongRefusals += m.wrongRefusals;
+		t.harmedSessions += m.harmedSessions;
+		t.refusals += m.refusals;
+		t.turnsEnded += m.turnsEnded;
+		t.warnings += m.warnings;
+		t.saved += m.saved;
+	});
+	tried.read.sessions += more.read.sessions;
+	tried.read.calls += more.read.calls;
+	tried.read.unreadable += more.read.unreadable;
 }
 /** "Never" (0) is as far from any number as 20, the manifest's ceiling. */
 const NEVER = 20;
@@ -6895,6 +6993,79 @@ function suggestionText(read, trials, current, seconds) {
 	if (read.unreadable > 0) out.push(`Could not read ${read.unreadable} sessions.`);
 	return `${out.join("\n")}\n`;
 }
+// cli/suggest-threads.ts
+/**
+* `loop-guard audit --suggest` on every core: the sessions of a history shared out to worker
+* threads, each trying them with suggest.ts, one at a time.
+*
+* Contract:
+* - `suggest(found, format, base)` prints what suggest.ts's `suggestionText` prints for
+*   `trySessions` over the same sessions in one thread, byte for byte but the time it took:
+*   every count is a sum over sessions, so which thread tried a session, and when, changes
+*   nothing.
+* - Threads: one per core (`availableParallelism`), at most `MAX_THREADS` and one per session.
+*   With one thread, or when this module is not built JavaScript (vitest runs the TypeScript
+*   sources, which a worker cannot load), the sessions are tried in this thread.
+* - Each worker loads this same file (the audit bundle) and holds one session at a time, so
+*   memory is bounded by the largest session once per thread. When it has let one go, a worker
+*   takes the next session no worker has taken (a counter they share): a long session holds up
+*   one thread, not all. It sends its counts once, when none is left.
+* - A worker that fails ends the suggestion with its error, and the other workers with it.
+*/
+/** Threads at most: past a few, the history's reading and the sums gain little and memory grows. */
+const MAX_THREADS = 8;
+const ROLE = "loop-guard audit --suggest worker";
+/** Reads each session once, tries every combination on it, then says what fits. */
+async function suggest(found, format, base) {
+	const started = Date.now();
+	const threads = Math.min(availableParallelism(), MAX_THREADS, found.length);
+	const runnable = !import.meta.url.endsWith(".ts");
+	const { trials, read, current } = threads > 1 && runnable ? await trySessionsInThreads(found, format, base, threads) : await trySessions(found, format, base);
+	return suggestionText(read, trials, current, (Date.now() - started) / 1e3);
+}
+/**
+* `trySessions`, the sessions taken by `threads` workers one at a time as each is free. `script`
+* is the built file that holds this module, which each worker loads: this one unless a spec,
+* which runs the TypeScript sources, names the bundle.
+*/
+async function trySessionsInThreads(found, format, base, threads, script = new URL(import.meta.url)) {
+	const tried = startTrials(base);
+	const job = {
+		role: ROLE,
+		format,
+		base,
+		sessions: found,
+		next: new SharedArrayBuffer(4)
+	};
+	const workers = [];
+	const work = () => new Promise((resolve, reject) => {
+		const worker = new Worker(script, { workerData: job });
+		workers.push(worker);
+		worker.once("message", (answer) => {
+			addTried(tried, answer);
+			resolve();
+		});
+		worker.on("error", reject);
+		worker.on("exit", () => reject(/* @__PURE__ */ new Error("a --suggest worker stopped before it gave its counts")));
+	});
+	try {
+		await Promise.all(Array.from({ length: threads }, work));
+	} finally {
+		await Promise.all(workers.map((w) => w.terminate()));
+	}
+	return tried;
+}
+/** A worker: takes the next session no worker has taken until none is left, then gives its counts. */
+async function serve(job, port) {
+	const tried = startTrials(job.base);
+	const next = new Int32Array(job.next);
+	for (let i = Atomics.add(next, 0, 1); i < job.sessions.length; i = Atomics.add(next, 0, 1)) await trySession(tried, job.sessions[i], job.format, job.base);
+	port.postMessage({
+		trials: tried.trials,
+		read: tried.read
+	});
+}
+if (!isMainThread && parentPort !== null && workerData?.role === ROLE) serve(workerData, parentPort);
 // cli/main.ts
 /**
 * `loop-guard audit`: the command line, its options and its help.
@@ -6913,7 +7084,7 @@ function suggestionText(read, trials, current, seconds) {
 * bar go to `io.stderr`. bin/loop-guard.mjs calls it with the process's streams.
 * `--html FILE` also writes the page (html.ts); a folder it cannot be written into is
 * said before the audit, with status 2, and a page that still fails to be written comes
-* after the totals, with status 2. `--suggest` prints suggest.ts's answer instead of the report.
+* after the totals, with status 2. `--suggest` prints suggest.ts's answer (suggest-threads.ts) instead of the report.
 * The totals are also kept per person (each folder named: its last part, or its whole path
 * when two named folders share that) and per project (the folder holding the session), a
 * few numbers each, whatever the number of sessions.

@@ -2698,7 +2698,7 @@ function verdictOf(a, b) {
 	if (a.failed !== b.failed) return "different";
 	const x = a.text;
 	const y = b.text;
-	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeTexts(x, y, {
+	if (x !== void 0 && y !== void 0) return x === y ? "identical" : judgeKept(x, y, {
 		polled: a.polled === true && b.polled === true,
 		asked: a.asked ?? ""
 	});
@@ -2706,6 +2706,8 @@ function verdictOf(a, b) {
 	if (a.signature === b.signature) return "same";
 	return a.looseFingerprint !== void 0 && a.looseFingerprint === b.looseFingerprint ? "similar" : "different";
 }
+/** How `verdictOf` judges two kept texts: judge.ts itself, unless a memo of it is lent (`judgeKeptTextsWith`). */
+let judgeKept = judgeTexts;
 /** Whether two runs have the same outcome, every difference proven noise: what chains, advisories and refusals need. */
 function sameRun(a, b) {
 	return atLeast(verdictOf(a, b), "same");

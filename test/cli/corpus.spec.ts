@@ -6,7 +6,11 @@
 // saying where it looked: it never skips.
 import { readFileSync, readdirSync } from 'node:fs'
 import { basename, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { trySessionsInThreads } from '../../cli/suggest-threads.js'
+import { loadHistory, optionSpace, tryOptions, trySessions } from '../../cli/suggest.js'
+import { findSessions } from '../../cli/transcripts.js'
 import { readSettings } from '../../hooks/options.js'
 import { CORPUS, corpusMissing } from '../corpus.js'
 import { jsonLines, runCli } from './fixtures.js'
@@ -128,5 +132,32 @@ describe('the audit over the corpus', () => {
     expect(negatives.length).toBeGreaterThan(0)
     const refused = negatives.filter((name) => audited.get(name)!.actions.some((a) => a.action === 'block'))
     expect(refused.length / negatives.length, `refused in: ${refused.join(', ')}`).toBeLessThan(1 / 20)
+  })
+})
+
+describe('--suggest over a sample of the corpus', () => {
+  /** Every 16th session in name order: sessions of every source, few enough to replay each combination on its own. */
+  async function sample() {
+    requireCorpus()
+    const { sessions } = await findSessions([TRACES], 'calls')
+    return [...sessions].sort((a, b) => a.path.localeCompare(b.path)).filter((_, i) => i % 16 === 0)
+  }
+
+  test('shared replays and judgements give the counts of every combination replayed on its own over the sessions held in memory', async () => {
+    const sessions = await sample()
+    const shared = await trySessions(sessions, 'calls', defaults)
+    const history = await loadHistory(sessions, 'calls')
+    const alone = []
+    for (const t of optionSpace()) alone.push(await tryOptions(history, defaults, t))
+    expect(shared.trials).toEqual(alone)
+    expect(alone.some((t) => t.caught > 0 && t.wrongRefusals === 0)).toBe(true)
+    expect(alone.some((t) => t.turnsEnded > 0)).toBe(true)
+  })
+
+  test('worker threads give the counts of one thread', async () => {
+    // the workers load the audit bundle (npm test checks first that it is what the sources give)
+    const sessions = await sample()
+    const bundle = pathToFileURL(join(import.meta.dirname, '../../plugin/dist/loop-guard.mjs'))
+    expect(await trySessionsInThreads(sessions, 'calls', defaults, 2, bundle)).toEqual(await trySessions(sessions, 'calls', defaults))
   })
 })

@@ -2,8 +2,13 @@
 // replayed over a history held in memory, what counts as a loop caught and as a wrong
 // refusal, the choice, and the lines that apply it. Histories are written in the
 // one-call-per-line form (`--format calls`).
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
-import { choose, countsOf, loadHistory, optionSpace, suggestionText, tryOptions, trySessions } from '../../cli/suggest.js'
+import { JudgeMemo, choose, countsOf, loadHistory, optionSpace, suggestionText, tryOptions, trySessions } from '../../cli/suggest.js'
+import { trySessionsInThreads } from '../../cli/suggest-threads.js'
+import { judgeTexts } from '../../hooks/judge.js'
 import type { History, Trial, Tried } from '../../cli/suggest.js'
 import { findSessions } from '../../cli/transcripts.js'
 import { DEFAULTS, readSettings } from '../../hooks/options.js'
@@ -135,9 +140,11 @@ test('the text names every combination tried and the history it read', async () 
 })
 
 test('one session at a time gives every combination the counts of the whole history held in memory', async () => {
-  // `quiet.jsonl` draws nothing even at the most watchful combination: it is replayed once for all of them
+  // `quiet.jsonl` draws nothing even at the most watchful combination: it is replayed once for all of them;
+  // `twice.jsonl` draws a warning at warnAt 2 only: every combination from warnAt 3 up takes one replay's counts
   const quiet = Array.from({ length: 5 }, (_, i) => call(i, `cat notes-${i}.txt`, `note ${i}`))
-  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'quiet.jsonl': quiet, 'broken.jsonl': [] }
+  const twice = [call(0, 'cat notes.txt', 'a note'), call(1, 'cat notes.txt', 'a note')]
+  const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'quiet.jsonl': quiet, 'twice.jsonl': twice, 'broken.jsonl': [] }
   const { sessions } = await findSessions([tempFiles(files)], 'calls')
   const streamed = await trySessions(sessions, 'calls', base)
   const h = await loadHistory(sessions, 'calls')
@@ -145,4 +152,36 @@ test('one session at a time gives every combination the counts of the whole hist
   expect(streamed.trials).toEqual(held)
   expect(streamed.read).toEqual(countsOf(h))
   expect(streamed.trials.some((t) => t.caught > 0 && t.wrongRefusals === 0)).toBe(true)
+  const alone = await trySessions(sessions.filter((s) => s.path.endsWith('twice.jsonl')), 'calls', base)
+  expect(alone.trials.filter((t) => t.warnings > 0).map((t) => t.warnAt)).toContain(2)
+  expect(alone.trials.filter((t) => t.warnings > 0 && t.warnAt > 2)).toEqual([])
+})
+
+describe('what one session shares between its replays', () => {
+  test("a remembered judgement is judge.ts's own, for the same two texts, call and kind of run", () => {
+    // pairs whose verdict turns on the call's arguments (a duration it asked for) or on a read-only poll
+    const wrk = ['Running 10s test\nRequests/sec: 100', 'Running 12s test\nRequests/sec: 100']
+    const log = ['10:20:41 started job\n10:20:42 job ok', '10:21:41 started job\n10:21:42 job ok']
+    const pair = fc.constantFrom(wrk, log, ['ok', 'FAIL 3 tests'])
+    const kind = fc.record({ polled: fc.boolean(), asked: fc.constantFrom('', 'Bash wrk -d10s') })
+    fc.assert(
+      fc.property(fc.array(fc.tuple(pair, fc.boolean(), kind), { minLength: 8, maxLength: 40 }), (asked) => {
+        const memo = new JudgeMemo()
+        for (const [[a, b], swapped, k] of asked) {
+          const [x, y] = swapped ? [b!, a!] : [a!, b!]
+          expect(memo.judge(x, y, k)).toBe(judgeTexts(x, y, k))
+        }
+      }),
+    )
+  })
+
+  test('sessions shared out to worker threads give the counts of one thread', async () => {
+    // the workers load the audit bundle (npm test checks first that it is what the sources give)
+    const bundle = pathToFileURL(join(import.meta.dirname, '../../plugin/dist/loop-guard.mjs'))
+    const files = { 'stuck.jsonl': stuck(6), 'poll.jsonl': poll(4), 'both.jsonl': [...poll(3), ...stuck(5, 10)], 'more.jsonl': stuck(9), 'broken.jsonl': [] }
+    const { sessions } = await findSessions([tempFiles(files)], 'calls')
+    const threaded = await trySessionsInThreads(sessions, 'calls', base, 2, bundle)
+    expect(threaded).toEqual(await trySessions(sessions, 'calls', base))
+    expect(threaded.read).toMatchObject({ sessions: 4, unreadable: 1 })
+  })
 })
