@@ -129,7 +129,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   return polledLogMoved(verdict, context, kind) ? 'different' : verdict
 }
 
-type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean }
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; rows?: boolean[] }
 
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
@@ -165,14 +165,19 @@ type LinePair = { at: number; a: string[]; b: string[] }
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
 const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u
 
-/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. */
-function underColumnNames(lines: readonly string[], at: number): boolean {
-  for (let k = at - 1; k >= 0 && k >= at - 50; k--) {
-    const line = lines[k]!
-    if (line.trim() === '') return false
-    if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) return true
+/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. Found in one pass, the first time it is asked. */
+function underColumnNames(context: Context, at: number): boolean {
+  if (context.rows === undefined) {
+    const rows: boolean[] = []
+    let underHeader = false
+    for (const line of context.linesA) {
+      if (line.trim() === '') underHeader = false
+      rows.push(underHeader)
+      if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) underHeader = true
+    }
+    context.rows = rows
   }
-  return false
+  return context.rows[at] === true
 }
 
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
@@ -194,7 +199,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     if (nx === ny) {
       // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
-      if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context.linesA, context.start + i))) return 'different'
+      if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)

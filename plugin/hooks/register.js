@@ -1880,14 +1880,19 @@ const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(
 const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u;
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
 const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u;
-/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. */
-function underColumnNames(lines, at) {
-	for (let k = at - 1; k >= 0 && k >= at - 50; k--) {
-		const line = lines[k];
-		if (line.trim() === "") return false;
-		if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) return true;
+/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. Found in one pass, the first time it is asked. */
+function underColumnNames(context, at) {
+	if (context.rows === void 0) {
+		const rows = [];
+		let underHeader = false;
+		for (const line of context.linesA) {
+			if (line.trim() === "") underHeader = false;
+			rows.push(underHeader);
+			if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) underHeader = true;
+		}
+		context.rows = rows;
 	}
-	return false;
+	return context.rows[at] === true;
 }
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
 const MARK = "";
@@ -1905,7 +1910,7 @@ function judgeMiddle(middleA, middleB, context) {
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
-			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context.linesA, context.start + i))) return "different";
+			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			continue;
 		}
