@@ -98,10 +98,10 @@ const RULES: Rule[] = [
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
   // the value of a bare `id` key names the object a row is about (a task, an order), not a request: kept
-  { needs: String.raw`id['"]`, pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
+  { needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
   { needs: 'PID:', at: LINE, pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`, placeholder: null },
   // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
-  { needs: '[pP][iI][dD]', at: LINE, pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`, placeholder: null },
+  { needs: String.raw`[pP][iI][dD]:?[ \t]+\d`, at: LINE, pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`, placeholder: null },
   { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`, placeholder: `${MARK}T` },
   { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },

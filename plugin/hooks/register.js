@@ -1517,7 +1517,7 @@ const RULES = [
 		placeholder: null
 	},
 	{
-		needs: String.raw`id['"]`,
+		needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`,
 		pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`,
 		placeholder: null
 	},
@@ -1528,7 +1528,7 @@ const RULES = [
 		placeholder: null
 	},
 	{
-		needs: "[pP][iI][dD]",
+		needs: String.raw`[pP][iI][dD]:?[ \t]+\d`,
 		at: LINE,
 		pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`,
 		placeholder: null
