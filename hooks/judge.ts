@@ -75,7 +75,7 @@
  * Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
  * lines are paired in place (or, when they moved, by their shape), never searched for.
  */
-import { cleanText, normalizeStrict } from './normalize.js'
+import { PID_STATUS_FIELD, cleanText, normalizeStrict } from './normalize.js'
 
 export type Verdict = 'identical' | 'same' | 'similar' | 'different'
 
@@ -311,7 +311,6 @@ function pairedByShape(middleA: readonly string[], middleB: readonly string[]): 
   const normalA = middleA.map(normalForm)
   const normalB = middleB.map(normalForm)
   const timeless = (normal: string): string => normal.replace(TIMES_IN_A_LINE, MARK)
-  const shape = maskedNumbers
   /** Line indexes of B by a key, in order, each given out once. */
   const byKey = (key: (normal: string) => string, skip: readonly boolean[]): Map<string, number[]> => {
     const waiting = new Map<string, number[]>()
@@ -333,10 +332,10 @@ function pairedByShape(middleA: readonly string[], middleB: readonly string[]): 
     partner[i] = j
     taken[j] = true
   }
-  const sameShape = byKey(shape, taken)
+  const sameShape = byKey(maskedNumbers, taken)
   for (let i = 0; i < normalA.length; i++) {
     if (partner[i] !== undefined) continue
-    const j = sameShape.get(shape(normalA[i]!))?.shift()
+    const j = sameShape.get(maskedNumbers(normalA[i]!))?.shift()
     if (j === undefined) return undefined
     partner[i] = j
   }
@@ -482,12 +481,14 @@ function isDuration(t: readonly string[], i: number): boolean {
 
 /** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`): a setting, not how long the run took. */
 function isScheduledWait(t: readonly string[], i: number): boolean {
-  let j = i - 1
+  const j = lastNonBlank(t, i - 1)
+  return (t[j] === 'in' || t[j] === 'after') && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? '')
+}
+
+/** The index of the last token at or before `j` that is not white space (-1 if none). */
+function lastNonBlank(t: readonly string[], j: number): number {
   while (j >= 0 && isBlank(t[j]!)) j--
-  if (t[j] !== 'in' && t[j] !== 'after') return false
-  j--
-  while (j >= 0 && isBlank(t[j]!)) j--
-  return /^\p{L}+ing$/u.test(t[j] ?? '')
+  return j
 }
 
 /** A number, a word that says the run took it, then its unit: `1 wallclock secs`. */
@@ -582,8 +583,7 @@ function isAge(t: readonly string[], i: number): boolean {
   const before = wordBefore(t, i)
   if (before !== undefined && AGE_BEFORE.test(before)) return true
   // an aside in brackets between the word and its age (s6's `up (pid 2841) 312 seconds`)
-  let j = i - 1
-  while (j >= 0 && isBlank(t[j]!)) j--
+  let j = lastNonBlank(t, i - 1)
   if (t[j] === ')') {
     while (j >= 0 && t[j] !== '(') j--
     const beforeAside = j > 0 ? wordBefore(t, j) : undefined
@@ -602,9 +602,6 @@ function seconds(t: readonly string[], i: number): number {
   return Number(m[1]!.replace(',', '.')) * (SECONDS_PER[unit] ?? NaN)
 }
 
-/** A process's pid as a status field, at a line's start (`Main PID: 4242`) or alone on its line (`pid  4242`): what a status query reports, a value (normalize.ts keeps it too). */
-const STATUS_FIELD = /^[ \t]*(?:Main )?PID:|^[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$/
-
 /** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
 function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<number> {
   const inside = new Set<number>()
@@ -614,7 +611,7 @@ function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<numb
   for (const pattern of [ID_LABEL, EPOCH_LABEL]) {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll reports on other processes: their pid or thread is theirs, a value
-      if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue
+      if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue
       const value = m[1]!
       const from = m.index + m[0].length - value.length
       spans.push([from, from + value.length])
@@ -696,7 +693,9 @@ function classify(pairs: LinePair[], context: Context): Verdict {
     }
     return { ids, idsB }
   })
-  const ranAt = context.polled || answer ? undefined : clockOfTheRun(pairs, linesA, linesB)
+  // what only a call that acts proves: a poll's output, or a one-line answer, reports these as values
+  const acting = !context.polled && !answer
+  const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : undefined
   const finishedInOrder = context.moved === true && placesShuffled(pairs)
   const segments = commandSegments(context.asked)
   let noisy = 0
@@ -718,14 +717,13 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
         ownProcess ||
-        (!context.polled && !answer && (((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i))) ||
+        (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && inOwnPath(p.a, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
         i < prefix ||
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
         (ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? '')) ||
         isLogrusClock(p.a, i) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
-        (!context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x)) ||
         (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
@@ -801,39 +799,37 @@ function inTimeColumn(lines: readonly string[], at: number, t: readonly string[]
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
 const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g
 
-/** Whether the token lies in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`): in a call that acts, when the run wrote there. */
-function inPathStamp(t: readonly string[], i: number): boolean {
-  let start = i
-  while (start > 0 && !isBlank(t[start - 1]!)) start--
-  let end = i
-  while (end < t.length - 1 && !isBlank(t[end + 1]!)) end++
-  const word = t.slice(start, end + 1).join('')
-  if (!word.includes('/')) return false
-  const from = t.slice(start, i).join('').length
-  const to = from + t[i]!.length
-  for (const m of word.matchAll(NAME_STAMP)) if (m.index <= from && to <= m.index + m[0].length) return true
-  return false
-}
-
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//
 
-/**
- * Whether the token lies in the path of a file under a log folder (`~/.opam/log/zarith-28841-5b0f3e.env`,
- * `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`) or of a log file (`…/work/1764632871.48213/build.log`):
- * in a call that acts, where the run wrote for itself: its numbers and hex suffixes (`MINTABLE`) are named
- * anew each run like a temp file's.
- */
-function inRunLogPath(t: readonly string[], i: number): boolean {
+/** The word the token lies in (up to a blank or a quote), and where the token starts in it. */
+function wordAround(t: readonly string[], i: number): { word: string; at: number } {
+  const apart = (k: number): boolean => isBlank(t[k]!) || t[k] === '"' || t[k] === "'"
   let start = i
-  while (start > 0 && !isBlank(t[start - 1]!) && t[start - 1] !== '"' && t[start - 1] !== "'") start--
-  const before = t.slice(start, i).join('')
-  if (before.includes('://')) return false // a link's `logs/` is a page, not a file the run wrote
-  if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))) return true
-  // or in the path of a log file itself (`~/.cpanm/work/1764632871.48213/build.log`)
+  while (start > 0 && !apart(start - 1)) start--
   let end = i
-  while (end < t.length - 1 && !isBlank(t[end + 1]!) && t[end + 1] !== '"' && t[end + 1] !== "'") end++
-  return before.includes('/') && /\.log[.,:;)]*$/.test(t.slice(i, end + 1).join(''))
+  while (end < t.length - 1 && !apart(end + 1)) end++
+  return { word: t.slice(start, end + 1).join(''), at: t.slice(start, i).join('').length }
+}
+
+/**
+ * Whether the token lies in a path the run wrote for itself: under a log folder
+ * (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`; a link's
+ * `logs/` is a page, not such a file), in a log file's own path (`…/work/1764632871.48213/build.log`),
+ * or in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`). In a call
+ * that acts, its numbers and hex suffixes (`MINTABLE`) are named anew each run like a temp file's.
+ */
+function inOwnPath(t: readonly string[], i: number): boolean {
+  const { word, at } = wordAround(t, i)
+  if (!word.includes('/')) return false
+  const before = word.slice(0, at)
+  if (!before.includes('://') && before.includes('/')) {
+    if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))) return true
+    if (/\.log[.,:;)]*$/.test(word.slice(at))) return true
+  }
+  const to = at + t[i]!.length
+  for (const m of word.matchAll(NAME_STAMP)) if (m.index <= at && to <= m.index + m[0].length) return true
+  return false
 }
 
 /** Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for `xcodebuild test`): this run's process. */

@@ -1264,6 +1264,11 @@ const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
 const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`;
+/** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
+const MAIN_PID = String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`;
+const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
+/** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
+const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`);
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
@@ -1295,13 +1300,13 @@ const RULES = [
 	{
 		needs: "PID:",
 		at: LINE,
-		pattern: String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`,
+		pattern: MAIN_PID,
 		placeholder: null
 	},
 	{
 		needs: String.raw`[pP][iI][dD]:?[ \t]+\d`,
 		at: LINE,
-		pattern: String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`,
+		pattern: PID_ALONE,
 		placeholder: null
 	},
 	{
@@ -1783,7 +1788,6 @@ function pairedByShape(middleA, middleB) {
 	const normalA = middleA.map(normalForm);
 	const normalB = middleB.map(normalForm);
 	const timeless = (normal) => normal.replace(TIMES_IN_A_LINE, MARK);
-	const shape = maskedNumbers;
 	/** Line indexes of B by a key, in order, each given out once. */
 	const byKey = (key, skip) => {
 		const waiting = /* @__PURE__ */ new Map();
@@ -1805,10 +1809,10 @@ function pairedByShape(middleA, middleB) {
 		partner[i] = j;
 		taken[j] = true;
 	}
-	const sameShape = byKey(shape, taken);
+	const sameShape = byKey(maskedNumbers, taken);
 	for (let i = 0; i < normalA.length; i++) {
 		if (partner[i] !== void 0) continue;
-		const j = sameShape.get(shape(normalA[i]))?.shift();
+		const j = sameShape.get(maskedNumbers(normalA[i]))?.shift();
 		if (j === void 0) return void 0;
 		partner[i] = j;
 	}
@@ -1952,12 +1956,13 @@ function isDuration(t, i) {
 }
 /** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`): a setting, not how long the run took. */
 function isScheduledWait(t, i) {
-	let j = i - 1;
+	const j = lastNonBlank(t, i - 1);
+	return (t[j] === "in" || t[j] === "after") && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? "");
+}
+/** The index of the last token at or before `j` that is not white space (-1 if none). */
+function lastNonBlank(t, j) {
 	while (j >= 0 && isBlank(t[j])) j--;
-	if (t[j] !== "in" && t[j] !== "after") return false;
-	j--;
-	while (j >= 0 && isBlank(t[j])) j--;
-	return /^\p{L}+ing$/u.test(t[j] ?? "");
+	return j;
 }
 /** A number, a word that says the run took it, then its unit: `1 wallclock secs`. */
 function runWordThenUnit(t, i) {
@@ -2037,8 +2042,7 @@ const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:
 function isAge(t, i) {
 	const before = wordBefore(t, i);
 	if (before !== void 0 && AGE_BEFORE.test(before)) return true;
-	let j = i - 1;
-	while (j >= 0 && isBlank(t[j])) j--;
+	let j = lastNonBlank(t, i - 1);
 	if (t[j] === ")") {
 		while (j >= 0 && t[j] !== "(") j--;
 		const beforeAside = j > 0 ? wordBefore(t, j) : void 0;
@@ -2054,8 +2058,6 @@ function seconds(t, i) {
 	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
 	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
 }
-/** A process's pid as a status field, at a line's start (`Main PID: 4242`) or alone on its line (`pid  4242`): what a status query reports, a value (normalize.ts keeps it too). */
-const STATUS_FIELD = /^[ \t]*(?:Main )?PID:|^[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$/;
 /** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
 function labelledIds(tokensOfLine, polled) {
 	const inside = /* @__PURE__ */ new Set();
@@ -2063,7 +2065,7 @@ function labelledIds(tokensOfLine, polled) {
 	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return inside;
 	const spans = [];
 	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || STATUS_FIELD.test(line))) continue;
+		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
@@ -2137,7 +2139,8 @@ function classify(pairs, context) {
 			idsB
 		};
 	});
-	const ranAt = context.polled || answer ? void 0 : clockOfTheRun(pairs, linesA, linesB);
+	const acting = !context.polled && !answer;
+	const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : void 0;
 	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const segments = commandSegments(context.asked);
 	let noisy = 0;
@@ -2155,7 +2158,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || !context.polled && !answer && ((inRunLogPath(p.a, i) || inPathStamp(p.a, i)) && MINTABLE.test(x) && MINTABLE.test(y) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || !context.polled && !answer && isRandomDraw(x, y) && !wasAsked(context.asked, x) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inOwnPath(p.a, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2218,36 +2221,38 @@ function inTimeColumn(lines, at, t, i) {
 }
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
 const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g;
-/** Whether the token lies in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`): in a call that acts, when the run wrote there. */
-function inPathStamp(t, i) {
-	let start = i;
-	while (start > 0 && !isBlank(t[start - 1])) start--;
-	let end = i;
-	while (end < t.length - 1 && !isBlank(t[end + 1])) end++;
-	const word = t.slice(start, end + 1).join("");
-	if (!word.includes("/")) return false;
-	const from = t.slice(start, i).join("").length;
-	const to = from + t[i].length;
-	for (const m of word.matchAll(NAME_STAMP)) if (m.index <= from && to <= m.index + m[0].length) return true;
-	return false;
-}
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
-/**
-* Whether the token lies in the path of a file under a log folder (`~/.opam/log/zarith-28841-5b0f3e.env`,
-* `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`) or of a log file (`…/work/1764632871.48213/build.log`):
-* in a call that acts, where the run wrote for itself: its numbers and hex suffixes (`MINTABLE`) are named
-* anew each run like a temp file's.
-*/
-function inRunLogPath(t, i) {
+/** The word the token lies in (up to a blank or a quote), and where the token starts in it. */
+function wordAround(t, i) {
+	const apart = (k) => isBlank(t[k]) || t[k] === "\"" || t[k] === "'";
 	let start = i;
-	while (start > 0 && !isBlank(t[start - 1]) && t[start - 1] !== "\"" && t[start - 1] !== "'") start--;
-	const before = t.slice(start, i).join("");
-	if (before.includes("://")) return false;
-	if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1))) return true;
+	while (start > 0 && !apart(start - 1)) start--;
 	let end = i;
-	while (end < t.length - 1 && !isBlank(t[end + 1]) && t[end + 1] !== "\"" && t[end + 1] !== "'") end++;
-	return before.includes("/") && /\.log[.,:;)]*$/.test(t.slice(i, end + 1).join(""));
+	while (end < t.length - 1 && !apart(end + 1)) end++;
+	return {
+		word: t.slice(start, end + 1).join(""),
+		at: t.slice(start, i).join("").length
+	};
+}
+/**
+* Whether the token lies in a path the run wrote for itself: under a log folder
+* (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`; a link's
+* `logs/` is a page, not such a file), in a log file's own path (`…/work/1764632871.48213/build.log`),
+* or in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`). In a call
+* that acts, its numbers and hex suffixes (`MINTABLE`) are named anew each run like a temp file's.
+*/
+function inOwnPath(t, i) {
+	const { word, at } = wordAround(t, i);
+	if (!word.includes("/")) return false;
+	const before = word.slice(0, at);
+	if (!before.includes("://") && before.includes("/")) {
+		if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1))) return true;
+		if (/\.log[.,:;)]*$/.test(word.slice(at))) return true;
+	}
+	const to = at + t[i].length;
+	for (const m of word.matchAll(NAME_STAMP)) if (m.index <= at && to <= m.index + m[0].length) return true;
+	return false;
 }
 /** Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for `xcodebuild test`): this run's process. */
 function isOwnProgramTag(t, i, segments) {
