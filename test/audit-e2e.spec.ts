@@ -209,7 +209,13 @@ describe('an interrupt and /clear, interactive', () => {
       await settle()
       await session.type(scriptedPrompt([missing, missing]))
       await session.waitFor(/● done/, { timeoutMs: 60_000 }) // the screen /clear wiped: this turn's answer
-      audited = await auditHome(join(session.dir, 'home'), session.debugLog())
+      // the engine writes the transcript after it draws the answer: read it once it holds what the mod did, or give up after 10 s
+      const debugLines = session.debugLog()
+      audited = await auditHome(join(session.dir, 'home'), debugLines)
+      for (let waited = 0; waited < 10_000 && audited.audits.flatMap(auditInterventions).length < modInterventions(debugLines).length; waited += 250) {
+        await new Promise((r) => setTimeout(r, 250))
+        audited = await auditHome(join(session.dir, 'home'), debugLines)
+      }
     } finally {
       await session.close()
     }
