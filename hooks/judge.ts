@@ -29,7 +29,8 @@
  *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
  *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
- *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch), and that id wherever else it appears;
+ *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch; in a call that acts, the run's own, `Test run
+ *   id:`, `build id`), and that id wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
@@ -40,7 +41,8 @@
  * - anything on a line that holds every word of a part of the call's own command: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
- *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
+ *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
+ *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
  *   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
@@ -61,7 +63,8 @@
  * labelled id may differ); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
- * 1422`; it names another process, and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
+ * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
+ * process the line says was started, `Process started with PID 48213`: the run's own child); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
  *
  * Certainty follows consequence (the verdicts, strongest first):
@@ -134,6 +137,9 @@ type Context = { linesA: readonly string[]; linesB: readonly string[]; start: nu
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
 
+/** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
+const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/
+
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g
 
@@ -186,6 +192,7 @@ const MARK = '\uE000'
 /** The differing lines, paired as given, judged. */
 function judgeMiddle(middleA: readonly string[], middleB: readonly string[], context: Context): Verdict {
   const pairs: LinePair[] = []
+  const idsOnKindLines: string[] = []
   let marksA = ''
   let marksB = ''
   for (let i = 0; i < middleA.length; i++) {
@@ -194,14 +201,15 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     if (x === y) continue
     const nx = normalForm(x)
     const ny = normalForm(y)
-    // another process's pid that changed is a restart, whatever else changed on its line
-    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x))
+    // another process's pid that changed is a restart, whatever else changed on its line; in a call that acts, not a process it says it started
+    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x)))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     if (nx === ny) {
       // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
       if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
+      idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
     }
     let tx = tokens(nx)
@@ -222,7 +230,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
   // shuffled or parallel tests print the same marks in another order, wrapped elsewhere
   if (sorted(marksA) !== sorted(marksB)) return 'different'
   if (pairs.length === 0) return 'same'
-  return classify(pairs, context)
+  return classify(pairs, context, idsOnKindLines)
 }
 
 /** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
@@ -406,6 +414,8 @@ const AGE_AFTER = /^(?:ago|old)$/
  * thing (a user, an order, a resource) is a value.
  */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+/** The id of the run itself (`Test run id:`, `build id`, `job ID`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
+const RUN_ID_LABEL = /\b(?:run|build|job|workflow|pipeline)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
@@ -602,13 +612,11 @@ function seconds(t: readonly string[], i: number): number {
   return Number(m[1]!.replace(',', '.')) * (SECONDS_PER[unit] ?? NaN)
 }
 
-/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
-function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<number> {
-  const inside = new Set<number>()
-  const line = tokensOfLine.join('')
-  if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return inside
+/** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
+function labelledSpans(line: string, polled: boolean): [number, number][] {
   const spans: [number, number][] = []
-  for (const pattern of [ID_LABEL, EPOCH_LABEL]) {
+  if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return spans
+  for (const pattern of polled ? [ID_LABEL, EPOCH_LABEL] : [ID_LABEL, EPOCH_LABEL, RUN_ID_LABEL]) {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll reports on other processes: their pid or thread is theirs, a value
       if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue
@@ -617,6 +625,27 @@ function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<numb
       spans.push([from, from + value.length])
     }
   }
+  return spans
+}
+
+/** The labelled ids of two spellings of a line that differ, paired in order (`x\u0000y`): a line normalize.ts already proved by kind still names them. */
+function labelledIdPairs(x: string, y: string, polled: boolean): string[] {
+  const spansX = labelledSpans(x, polled)
+  const spansY = labelledSpans(y, polled)
+  const pairs: string[] = []
+  if (spansX.length !== spansY.length) return pairs
+  for (let k = 0; k < spansX.length; k++) {
+    const idX = x.slice(spansX[k]![0], spansX[k]![1])
+    const idY = y.slice(spansY[k]![0], spansY[k]![1])
+    if (idX !== idY) pairs.push(`${idX}\u0000${idY}`)
+  }
+  return pairs
+}
+
+/** The token indexes of a line that lie in a labelled id. */
+function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<number> {
+  const inside = new Set<number>()
+  const spans = labelledSpans(tokensOfLine.join(''), polled)
   if (spans.length === 0) return inside
   let offset = 0
   for (let i = 0; i < tokensOfLine.length; i++) {
@@ -648,8 +677,8 @@ function prefixTokens(t: readonly string[]): number {
   return count
 }
 
-/** What each differing token pair is, once every line pair is read. */
-function classify(pairs: LinePair[], context: Context): Verdict {
+/** What each differing token pair is, once every line pair is read (`idsOnKindLines`: labelled ids, `x\u0000y`, on lines normalize.ts proved). */
+function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly string[]): Verdict {
   const { answer, linesA, linesB } = context
   // consistent replacement: token x in one run is token y in the other at one place of each line
   const forward = new Map<string, string | null>()
@@ -674,7 +703,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
   const prefixed = !answer && ((prefixColumn(linesA) && prefixColumn(linesB)) || (prefixColumn(pairs.map((p) => p.a.join(''))) && prefixColumn(pairs.map((p) => p.b.join('')))))
   const prefixOf = pairs.map((p) => (prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0))
   // an id proven minted where a label names it, or a process's tag where it opens its lines, is the same id wherever else it appears
-  const minted = new Set<string>()
+  const minted = new Set<string>(idsOnKindLines)
   const timesSeen = new Map<string, number>()
   for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]!)) timesSeen.set(p.a[i]!, (timesSeen.get(p.a[i]!) ?? 0) + 1)
   const idsOf = pairs.map((p, n) => {
@@ -717,7 +746,7 @@ function classify(pairs: LinePair[], context: Context): Verdict {
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
         ownProcess ||
-        (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && inOwnPath(p.a, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
+        (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked))) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
         i < prefix ||
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
@@ -961,6 +990,15 @@ function isRandomDraw(x: string, y: string): boolean {
   let unlike = 0
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++
   return unlike * 3 >= x.length * 2
+}
+
+/** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
+function inDrawnWord(a: readonly string[], b: readonly string[], i: number, asked: string): boolean {
+  const drawn = (k: number): boolean => a[k] !== b[k] && isRandomDraw(a[k]!, b[k]!) && !wasAsked(asked, a[k]!)
+  const apart = (k: number): boolean => isBlank(a[k]!) || a[k] === '"' || a[k] === "'"
+  for (let k = i - 1; k >= 0 && !apart(k); k--) if (drawn(k)) return true
+  for (let k = i + 1; k < a.length && !apart(k); k++) if (drawn(k)) return true
+  return false
 }
 
 /** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */

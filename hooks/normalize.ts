@@ -22,7 +22,8 @@
  *   status query reports, both values;
  * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
  *   name of a resource, `arn:…:stack/Shop/<uuid>`) or as a bare `id` key's value (the object a
- *   row is about, `{'id': '<uuid>', 'name': …}`): minted per run;
+ *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
+ *   it names that failure's occurrence): minted per run;
  * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
  *   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
@@ -102,8 +103,8 @@ const RULES: Rule[] = [
   { needs: 'Shell cwd', at: LINE, pattern: CWD_RESET_LINE, placeholder: '' },
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
-  // the value of a bare `id` key names the object a row is about (a task, an order), not a request: kept
-  { needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
+  // the value of a bare `id` key names the object a row is about (a task, an order), not a request: kept; inside an error report it names that failure's occurrence
+  { needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
   { needs: 'PID:', at: LINE, pattern: MAIN_PID, placeholder: null },
   // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
   { needs: String.raw`[pP][iI][dD]:?[ \t]+\d`, at: LINE, pattern: PID_ALONE, placeholder: null },

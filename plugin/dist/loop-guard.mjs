@@ -1209,7 +1209,8 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   status query reports, both values;
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
 *   name of a resource, `arn:…:stack/Shop/<uuid>`) or as a bare `id` key's value (the object a
-*   row is about, `{'id': '<uuid>', 'name': …}`): minted per run;
+*   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
+*   it names that failure's occurrence): minted per run;
 * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
 *   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
@@ -1294,7 +1295,7 @@ const RULES = [
 	},
 	{
 		needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`,
-		pattern: String.raw`['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`,
+		pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`,
 		placeholder: null
 	},
 	{
@@ -1532,7 +1533,8 @@ function maskNumbers(strict) {
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
 *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
-*   `socket …`, `agentId:`, a `"time":` or `?t=` epoch), and that id wherever else it appears;
+*   `socket …`, `agentId:`, a `"time":` or `?t=` epoch; in a call that acts, the run's own, `Test run
+*   id:`, `build id`), and that id wherever else it appears, even where its kind proved its line;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
@@ -1543,7 +1545,8 @@ function maskNumbers(strict) {
 * - anything on a line that holds every word of a part of the call's own command: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
-*   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix); a hex name is a hash
+*   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
+*   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
 *   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
@@ -1564,7 +1567,8 @@ function maskNumbers(strict) {
 * labelled id may differ); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
-* 1422`; it names another process, and a new pid is a restart); and, in a read-only poll, when every stamped line of a log
+* 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
+* process the line says was started, `Process started with PID 48213`: the run's own child); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
 *
 * Certainty follows consequence (the verdicts, strongest first):
@@ -1632,6 +1636,8 @@ function judgeClean(a, b, kind = {}) {
 }
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
+/** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
+const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/;
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g;
 /** Whether two spellings of a process's line differ only in an uptime that grew: the same process, still running. */
@@ -1675,6 +1681,7 @@ const MARK = "";
 /** The differing lines, paired as given, judged. */
 function judgeMiddle(middleA, middleB, context) {
 	const pairs = [];
+	const idsOnKindLines = [];
 	let marksA = "";
 	let marksB = "";
 	for (let i = 0; i < middleA.length; i++) {
@@ -1683,11 +1690,12 @@ function judgeMiddle(middleA, middleB, context) {
 		if (x === y) continue;
 		const nx = normalForm(x);
 		const ny = normalForm(y);
-		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x));
+		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
 			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
+			idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
 			continue;
 		}
 		let tx = tokens(nx);
@@ -1710,7 +1718,7 @@ function judgeMiddle(middleA, middleB, context) {
 	}
 	if (sorted(marksA) !== sorted(marksB)) return "different";
 	if (pairs.length === 0) return "same";
-	return classify(pairs, context);
+	return classify(pairs, context, idsOnKindLines);
 }
 /** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
 function normalForm(line) {
@@ -1872,6 +1880,8 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * thing (a user, an order, a resource) is a value.
 */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+/** The id of the run itself (`Test run id:`, `build id`, `job ID`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
+const RUN_ID_LABEL = /\b(?:run|build|job|workflow|pipeline)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
@@ -2058,18 +2068,39 @@ function seconds(t, i) {
 	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
 	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
 }
-/** The token indexes of a line that lie in a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`); in a poll, not a process's. */
-function labelledIds(tokensOfLine, polled) {
-	const inside = /* @__PURE__ */ new Set();
-	const line = tokensOfLine.join("");
-	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return inside;
+/** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
+function labelledSpans(line, polled) {
 	const spans = [];
-	for (const pattern of [ID_LABEL, EPOCH_LABEL]) for (const m of line.matchAll(pattern)) {
+	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return spans;
+	for (const pattern of polled ? [ID_LABEL, EPOCH_LABEL] : [
+		ID_LABEL,
+		EPOCH_LABEL,
+		RUN_ID_LABEL
+	]) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
 	}
+	return spans;
+}
+/** The labelled ids of two spellings of a line that differ, paired in order (`x\u0000y`): a line normalize.ts already proved by kind still names them. */
+function labelledIdPairs(x, y, polled) {
+	const spansX = labelledSpans(x, polled);
+	const spansY = labelledSpans(y, polled);
+	const pairs = [];
+	if (spansX.length !== spansY.length) return pairs;
+	for (let k = 0; k < spansX.length; k++) {
+		const idX = x.slice(spansX[k][0], spansX[k][1]);
+		const idY = y.slice(spansY[k][0], spansY[k][1]);
+		if (idX !== idY) pairs.push(`${idX}\u0000${idY}`);
+	}
+	return pairs;
+}
+/** The token indexes of a line that lie in a labelled id. */
+function labelledIds(tokensOfLine, polled) {
+	const inside = /* @__PURE__ */ new Set();
+	const spans = labelledSpans(tokensOfLine.join(""), polled);
 	if (spans.length === 0) return inside;
 	let offset = 0;
 	for (let i = 0; i < tokensOfLine.length; i++) {
@@ -2098,8 +2129,8 @@ function prefixTokens(t) {
 	for (let length = 0; count < t.length && length < m[0].length; count++) length += t[count].length;
 	return count;
 }
-/** What each differing token pair is, once every line pair is read. */
-function classify(pairs, context) {
+/** What each differing token pair is, once every line pair is read (`idsOnKindLines`: labelled ids, `x\u0000y`, on lines normalize.ts proved). */
+function classify(pairs, context, idsOnKindLines) {
 	const { answer, linesA, linesB } = context;
 	const forward = /* @__PURE__ */ new Map();
 	const backward = /* @__PURE__ */ new Map();
@@ -2119,7 +2150,7 @@ function classify(pairs, context) {
 	}
 	const prefixed = !answer && (prefixColumn(linesA) && prefixColumn(linesB) || prefixColumn(pairs.map((p) => p.a.join(""))) && prefixColumn(pairs.map((p) => p.b.join(""))));
 	const prefixOf = pairs.map((p) => prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
-	const minted = /* @__PURE__ */ new Set();
+	const minted = new Set(idsOnKindLines);
 	const timesSeen = /* @__PURE__ */ new Map();
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i])) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
 	const idsOf = pairs.map((p, n) => {
@@ -2158,7 +2189,7 @@ function classify(pairs, context) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inOwnPath(p.a, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2366,6 +2397,14 @@ function isRandomDraw(x, y) {
 	let unlike = 0;
 	for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++;
 	return unlike * 3 >= x.length * 2;
+}
+/** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
+function inDrawnWord(a, b, i, asked) {
+	const drawn = (k) => a[k] !== b[k] && isRandomDraw(a[k], b[k]) && !wasAsked(asked, a[k]);
+	const apart = (k) => isBlank(a[k]) || a[k] === "\"" || a[k] === "'";
+	for (let k = i - 1; k >= 0 && !apart(k); k--) if (drawn(k)) return true;
+	for (let k = i + 1; k < a.length && !apart(k); k++) if (drawn(k)) return true;
+	return false;
 }
 /** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */
 function wasAsked(asked, token) {

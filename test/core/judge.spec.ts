@@ -222,6 +222,26 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(refund, ['req_Qb7Xk2LmN9pR4t', '1715681523'], ['req_W3nF8vYc1DsK6e', '1715681588'])).toBe('same')
   })
 
+  test('in a call that acts, a process it says it started is its own: its pid, wherever it appears, is drawn anew', () => {
+    const started = (v: string[]) => `Process started with PID ${v[0]} (shell: /bin/bash)\nInitial output:\n> tsc -p tsconfig.build.json\nsrc/cart.ts(42,17): error TS2304: Cannot find name 'discount'.\n\nProcess ${v[0]} has finished execution`
+    expect(judged(started, ['48213'], ['49057'])).toBe('same')
+  })
+
+  test('an id labelled on a line its kind already proved is the same id wherever else it appears', () => {
+    const crash = (v: string[]) => `Exit code 134\nworker pid: ${v[0]} aborted\ncore dumped to /var/crash/core-${v[0]}`
+    expect(judged(crash, ['48213'], ['49057'])).toBe('same')
+  })
+
+  test('in a call that acts, the id of the run it started is minted by it', () => {
+    const load = (v: string[]) => `Test run id: ${v[0]}\nScenarios launched: 600\nScenarios completed: 600\nhttp.codes.200: 600`
+    expect(judged(load, ['tb7kq_8wgxdp4m2n3r6ej9yaz5h4c_f2a1'], ['t9xm2_pk4dr7w8qe3jn6tcbf5gy2a_91d3'])).toBe('same')
+  })
+
+  test('in a call that acts, what is named after a drawn name is drawn with it', () => {
+    const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
+    expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
+  })
+
   test('a faulting process id labelled as one is the run\'s own in a call that acts', () => {
     const crash = (v: string[]) => `Exit code 1\nFaulting application name: api.exe\nFaulting process id: ${v[0]}\nException code: 0xc0000374`
     expect(judged(crash, ['0x1cf4'], ['0x1fc8'])).toBe('same')
@@ -451,6 +471,21 @@ describe('values are never erased', () => {
   test("an offset into a module is where the fault is, not where the loader put it: a value", () => {
     const crash = (v: string[]) => `Faulting application name: api.exe\nFaulting module name: ntdll.dll\nException code: 0xc0000374\nFault offset: ${v[0]}\nReport Id: 3f1c`
     expect(judged(crash, ['0x00000000002a3f21'], ['0x00000000002a3f29'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a process said to be started with a new pid is a restart: a value', () => {
+    const log = (v: string[]) => `supervisor: worker started with pid ${v[0]}\nworker: listening on :8080`
+    expect(judged(log, ['48213'], ['49057'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the id of the run it reports on is a value: another run', () => {
+    const run = (v: string[]) => `Run id: ${v[0]}\nStatus: in_progress\nJobs: build (queued), test (queued)`
+    expect(judged(run, ['7712450913'], ['7712450988'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a number beside a name that stayed is no draw: another step of the same workflow is a value', () => {
+    const workflow = (v: string[]) => `Exit code 1\nName: build-7qzkp\nPhase: Failed\n └───✖ test     build-7qzkp-test-${v[0]}  Error (exit code 1)`
+    expect(judged(workflow, ['2215709442'], ['4093317268'])).not.toMatch(/identical|same/)
   })
 
   test('in a read-only poll, a process id labelled as one names another process: a value', () => {

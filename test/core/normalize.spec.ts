@@ -167,6 +167,11 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('web.1: up 2024/05/14 08:42:17 +0000 (~ 4m ago)')).not.toBe(n('web.1: up 2024/05/14 08:43:17 +0000 (~ 4m ago)'))
   })
 
+  test('a UUID as the id of an error report names that failure\'s occurrence: noise', () => {
+    const error = (id: string) => `{"type":"ErrorResponse","error":{"id":"${id}","status":429,"code":"RATE_LIMITED"}}`
+    expect(n(error('9b4f1e2c-2a7d-4c1e-8d35-0f6a3b7e1d42'))).toBe(n(error('d06c7a18-5e3b-4f92-a1c4-7b28e9f05d63')))
+  })
+
   test("a UUID as a bare `id` key's value names the object a row is about: another task is a value", () => {
     expect(n("* {'id': '5b0e7c2a-91d4-4f3e-8a6b-2c1d9e7f4a58', 'name': 'shop.tasks.export_orders'}")).not.toBe(n("* {'id': '6b0e7c2a-91d4-4f3e-8a6b-2c1d9e7f4a58', 'name': 'shop.tasks.export_orders'}"))
   })
