@@ -41,6 +41,14 @@ describe('the eleventh batch of fresh fixtures', () => {
     for (const f of FRESH11_FIXTURES) for (const token of [...f.noise, ...f.values]) expect(textOf(f.first), `${f.name}: ${token}`).toContain(token)
   })
 
+  test('list only tokens that hold a digit, since a token claims what its digits mean', () => {
+    for (const f of FRESH11_FIXTURES) for (const token of [...f.noise, ...f.values]) expect(token, f.name).toMatch(/\d/)
+  })
+
+  test('vary every noise token of the first run in the same-outcome run', () => {
+    for (const f of FRESH11_FIXTURES) for (const token of f.noise) expect(textOf(f.sameOutcome), `${f.name}: ${token}`).not.toContain(token)
+  })
+
   test('keep every value token of the first run in the same-outcome run', () => {
     for (const f of FRESH11_FIXTURES) for (const token of f.values) expect(textOf(f.sameOutcome), `${f.name}: ${token}`).toContain(token)
   })
