@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh10.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh12.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -8,6 +8,8 @@ import { FRESH7_FIXTURES } from '../fixtures/outputs/fresh7.js'
 import { FRESH8_FIXTURES } from '../fixtures/outputs/fresh8.js'
 import { FRESH9_FIXTURES } from '../fixtures/outputs/fresh9.js'
 import { FRESH10_FIXTURES } from '../fixtures/outputs/fresh10.js'
+import { FRESH11_FIXTURES } from '../fixtures/outputs/fresh11.js'
+import { FRESH12_FIXTURES } from '../fixtures/outputs/fresh12.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -19,6 +21,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['eighth', FRESH8_FIXTURES, true],
   ['ninth', FRESH9_FIXTURES, true],
   ['tenth', FRESH10_FIXTURES, true],
+  ['eleventh', FRESH11_FIXTURES, true],
+  ['twelfth', FRESH12_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
