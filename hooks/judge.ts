@@ -35,7 +35,8 @@
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`);
- * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix);
+ * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
+ *   percentage, `[ 47%]`: how far a build got counts its steps);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines must number that line);
  * - anything on a line that holds every word of a part of the call's own command: the row of a
@@ -421,7 +422,7 @@ const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{1
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/
+const PREFIX = /^[ \t]*(?:\[[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`

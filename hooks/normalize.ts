@@ -11,8 +11,9 @@
  * Noise, by kind (strict):
  * - colour and terminal codes: presentation only;
  * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
- * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates, but for
- *   one closing a name, `backup-2024-05-14`, the name of a thing; Go's
+ * - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names, but not a date
+ *   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
+ *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
  *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
  *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
  *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
@@ -116,8 +117,8 @@ const RULES: Rule[] = [
   { needs: A_DURATION, at: WORD, pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
-  // a date closing a name (`backup-2024-05-14`) is part of the name of a thing: kept
-  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`(?<=[A-Za-z0-9][-_])\d{4}-\d{2}-\d{2}(?![T\d:_-]|[ \t]\d)`, placeholder: null },
+  // a date without a time of day is the day a thing is about (a release, a version's build, `backup-2024-05-14`, a post's `2024-03-01-moving-house.md`): kept
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]\d)`, placeholder: null },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
   // Go's log package writes the date with slashes before the time (`2026/12/01 23:52:14`), .NET's US culture month first (`12/2/2026 1:12:07 AM`)

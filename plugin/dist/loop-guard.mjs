@@ -1198,8 +1198,9 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * Noise, by kind (strict):
 * - colour and terminal codes: presentation only;
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
-* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names; dates, but for
-*   one closing a name, `backup-2024-05-14`, the name of a thing; Go's
+* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names, but not a date
+*   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
+*   `backup-2024-05-14`; a run's own clock tells the time too; Go's
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
@@ -1362,7 +1363,7 @@ const RULES = [
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
-		pattern: String.raw`(?<=[A-Za-z0-9][-_])\d{4}-\d{2}-\d{2}(?![T\d:_-]|[ \t]\d)`,
+		pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]\d)`,
 		placeholder: null
 	},
 	{
@@ -1539,7 +1540,8 @@ function maskNumbers(strict) {
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`);
-* - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix);
+* - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
+*   percentage, `[ 47%]`: how far a build got counts its steps);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines must number that line);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
@@ -1887,7 +1889,7 @@ const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{1
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n]*\d[^\]\n]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
+const PREFIX = /^[ \t]*(?:\[[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;

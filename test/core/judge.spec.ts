@@ -473,6 +473,11 @@ describe('values are never erased', () => {
     expect(judged(crash, ['0x00000000002a3f21'], ['0x00000000002a3f29'])).not.toMatch(/identical|same/)
   })
 
+  test('a percentage opening each line is how far a build got, not a log prefix: a value', () => {
+    const build = (v: string[]) => `[ 12%]: compiling.release src/a.c\n[ ${v[0]}%]: archiving.release libwire.a\n[ 94%]: linking.release wired\n[100%]: build ok, spent 2.31s`
+    expect(judged(build, ['47'], ['48'])).not.toMatch(/identical|same/)
+  })
+
   test('in a read-only poll, a process said to be started with a new pid is a restart: a value', () => {
     const log = (v: string[]) => `supervisor: worker started with pid ${v[0]}\nworker: listening on :8080`
     expect(judged(log, ['48213'], ['49057'], { polled: true })).not.toMatch(/identical|same/)
