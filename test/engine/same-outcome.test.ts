@@ -2,7 +2,7 @@
  * "The same outcome" on real tool outputs, end to end through the hook on the real engine's
  * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a
  * screenshot's pixels) is never flagged, while the same poll unchanged is; run-to-run noise
- * (npm's log file name, a deployment's random name, a daemon started by the first run only)
+ * (npm's log file name, a deployment's random name, a daemon started by the first run only, an error report's id)
  * does not hide a repeated failure; a Bash call whose only change is
  * a longer timeout is the same call, and its success goes on. Outputs come from the fixture
  * library (test/fixtures/outputs).
@@ -137,6 +137,17 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     tools(on, (_e, n) => failed(deploy(n)))
     const results = []
     for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'vercel deploy --prod --yes' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('an MCP search rate-limited with a new id in each error report is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const ids = ['9b4f1e2c-2a7d-4c1e-8d35-0f6a3b7e1d42', 'd06c7a18-5e3b-4f92-a1c4-7b28e9f05d63', '51c2e9a0-7f3b-4d18-9e6a-2b4c8d0f1a37', 'a3e8d1f6-0c5b-4a92-b7e4-6d1f3a9c2e58', '7f0b2c94-e1d3-4b6a-8c5f-9a2e7d4b1c06']
+    const limited = (n: number): string =>
+      `Error: Brave API error: 429 Too Many Requests\n{"type":"ErrorResponse","error":{"id":"${ids[n - 1]}","status":429,"code":"RATE_LIMITED","detail":"Request rate limit exceeded for plan.","meta":{"plan":"Free","rate_limit":1}},"time":${1796172612 + n * 59}}`
+    tools(on, (_e, n) => failed(limited(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'mcp__brave-search__brave_web_search', query: 'vitest fake timers', count: 10 }))
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
