@@ -1550,6 +1550,8 @@ function maskNumbers(strict) {
 *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
 *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
+* - in a call that acts, the memory the run says it held at its peak (`Memory peak: 88.4M`, `71.23MiB
+*   peakmem`): its cost, like its time (a poll's gauge stays a value);
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
 *   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
 *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
@@ -2191,7 +2193,7 @@ function classify(pairs, context, idsOnKindLines) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2440,6 +2442,14 @@ function isMeasure(t, i) {
 	if (!(MEASURE.test(t[i]) || NUMBER.test(t[i]) && MEASURE_WORD.test(nextWord(t, i) ?? ""))) return false;
 	const after = MEASURE.test(t[i]) ? nextWord(t, i) : nextWord(t, i + 2);
 	return USED_WORD.test(wordBefore(t, i) ?? "") || USED_WORD.test(after ?? "");
+}
+/** Words that say a size is the most memory a process held (`Memory peak: 88.4M`, nim's `71.23MiB peakmem`, `max rss`). */
+const PEAK_WORD = /^(?:peak|peakmem|rss|maxrss)$/i;
+/** A size said to be the run's peak memory: in a call that acts, what the run itself cost, like its time (a poll's gauge stays a value). */
+function isPeakMemory(t, i) {
+	if (!(MEASURE.test(t[i]) || NUMBER.test(t[i]) && MEASURE_WORD.test(nextWord(t, i) ?? ""))) return false;
+	const after = MEASURE.test(t[i]) ? nextWord(t, i) : nextWord(t, i + 2);
+	return PEAK_WORD.test(wordBefore(t, i) ?? "") || PEAK_WORD.test(after ?? "");
 }
 /** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
 function labelBefore(t, i) {

@@ -237,6 +237,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(load, ['tb7kq_8wgxdp4m2n3r6ej9yaz5h4c_f2a1'], ['t9xm2_pk4dr7w8qe3jn6tcbf5gy2a_91d3'])).toBe('same')
   })
 
+  test('in a call that acts, the memory the run held at its peak is what it cost, like its time', () => {
+    const compile = (v: string[]) => `Hint: used config file '/etc/nim/nim.cfg' [Conf]\nHint: mm: orc; threads: on; opt: none\n68412 lines; ${v[0]}s; ${v[1]}MiB peakmem; proj: src/fetcher.nim; out: src/fetcher [SuccessX]`
+    expect(judged(compile, ['1.912', '71.23'], ['2.044', '71.25'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -476,6 +481,11 @@ describe('values are never erased', () => {
   test('a percentage opening each line is how far a build got, not a log prefix: a value', () => {
     const build = (v: string[]) => `[ 12%]: compiling.release src/a.c\n[ ${v[0]}%]: archiving.release libwire.a\n[ 94%]: linking.release wired\n[100%]: build ok, spent 2.31s`
     expect(judged(build, ['47'], ['48'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a service\'s peak memory is what it reports: a value', () => {
+    const status = (v: string[]) => `● web.service - Web API\n     Active: active (running)\n     Memory peak: ${v[0]}\n     Tasks: 12`
+    expect(judged(status, ['88.4M'], ['131.0M'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('in a read-only poll, a process said to be started with a new pid is a restart: a value', () => {
