@@ -19,7 +19,8 @@
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
  *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
- *   `-t 30` asked for `waiting 30 seconds`);
+ *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
+ *   60000ms timeout`);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
  *   means it happened again;
@@ -36,7 +37,7 @@
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`);
  * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
- *   percentage, `[ 47%]`: how far a build got counts its steps);
+ *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines must number that line);
  * - anything on a line that holds every word of a part of the call's own command: the row of a
@@ -67,7 +68,8 @@
  * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
- * process the line says was started, `Process started with PID 48213`: the run's own child); and, in a read-only poll, when every stamped line of a log
+ * process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
+ * line says another process holds what the run needs, `locked by PID 48213`); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
  *
  * Certainty follows consequence (the verdicts, strongest first):
@@ -143,6 +145,9 @@ const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|aliv
 /** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/
 
+/** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
+const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/
+
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g
 
@@ -205,7 +210,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     const nx = normalForm(x)
     const ny = normalForm(y)
     // another process's pid that changed is a restart, whatever else changed on its line; in a call that acts, not a process it says it started
-    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x)))
+    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x)))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     if (nx === ny) {
       // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
@@ -424,7 +429,7 @@ const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{1
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/
+const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`
@@ -496,6 +501,12 @@ function isDuration(t: readonly string[], i: number): boolean {
 function isScheduledWait(t: readonly string[], i: number): boolean {
   const j = lastNonBlank(t, i - 1)
   return (t[j] === 'in' || t[j] === 'after') && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? '')
+}
+
+/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`: a setting, not how long the run took. */
+function isLimit(t: readonly string[], i: number): boolean {
+  const unitApart = DURATION.test(t[i]!) ? i : t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
+  return wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitApart) ?? '')
 }
 
 /** The index of the last token at or before `j` that is not white space (-1 if none). */
@@ -1020,7 +1031,7 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
     if (DURATION_LABEL.test(label)) return true
   }
   if (isDuration(a, i) && isDuration(b, i)) {
-    if (hasMetricBefore(a, i) || isScheduledWait(a, i)) return false
+    if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
     if (answer) return isRunDuration(a, i)
     // in a longer output a duration is the run's clock unless a check compares it or asks for it

@@ -1432,7 +1432,7 @@ function echoed(args) {
 *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
 *   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
-*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, a
+*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
 *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
@@ -1440,9 +1440,10 @@ function echoed(args) {
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
 *   name of a resource, `arn:…:stack/Shop/<uuid>`) or as a bare `id` key's value (the object a
 *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
-*   it names that failure's occurrence): minted per run;
+*   it names that failure's occurrence) or under a bare `UUID:` opening a line (a filesystem's; not
+*   `Buck UUID:`, a run's): minted per run;
 * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
-*   start, `Main PID: 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
+*   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
 * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
@@ -1494,9 +1495,9 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
-const MAIN_PID = String.raw`[ \t]*(?:Main )?PID:[ \t]*\d+`;
+const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`);
@@ -1524,12 +1525,18 @@ const RULES = [
 		placeholder: null
 	},
 	{
+		needs: String.raw`UUID[ \t]*[:=]`,
+		at: LINE,
+		pattern: String.raw`[ \t]*UUID[ \t]*[:=][ \t]*${UUID}`,
+		placeholder: null
+	},
+	{
 		needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`,
 		pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`,
 		placeholder: null
 	},
 	{
-		needs: "PID:",
+		needs: String.raw`PID[ \t]*:`,
 		at: LINE,
 		pattern: MAIN_PID,
 		placeholder: null
@@ -1753,7 +1760,8 @@ function maskNumbers(strict) {
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
 *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
-*   `-t 30` asked for `waiting 30 seconds`);
+*   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
+*   60000ms timeout`);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
@@ -1770,7 +1778,7 @@ function maskNumbers(strict) {
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`);
 * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
-*   percentage, `[ 47%]`: how far a build got counts its steps);
+*   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines must number that line);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
@@ -1801,7 +1809,8 @@ function maskNumbers(strict) {
 * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
-* process the line says was started, `Process started with PID 48213`: the run's own child); and, in a read-only poll, when every stamped line of a log
+* process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
+* line says another process holds what the run needs, `locked by PID 48213`); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
 *
 * Certainty follows consequence (the verdicts, strongest first):
@@ -1871,6 +1880,8 @@ function judgeClean(a, b, kind = {}) {
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
 /** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/;
+/** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
+const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/;
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g;
 /** Whether two spellings of a process's line differ only in an uptime that grew: the same process, still running. */
@@ -1923,7 +1934,7 @@ function judgeMiddle(middleA, middleB, context) {
 		if (x === y) continue;
 		const nx = normalForm(x);
 		const ny = normalForm(y);
-		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
+		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
 			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return "different";
@@ -2120,7 +2131,7 @@ const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{1
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
+const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
@@ -2201,6 +2212,11 @@ function isDuration(t, i) {
 function isScheduledWait(t, i) {
 	const j = lastNonBlank(t, i - 1);
 	return (t[j] === "in" || t[j] === "after") && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? "");
+}
+/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`: a setting, not how long the run took. */
+function isLimit(t, i) {
+	const unitApart = DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
+	return wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitApart) ?? "");
 }
 /** The index of the last token at or before `j` that is not white space (-1 if none). */
 function lastNonBlank(t, j) {
@@ -2654,7 +2670,7 @@ function isClockNoise(a, b, i, answer, runReport) {
 		if (DURATION_LABEL.test(label)) return true;
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
-		if (hasMetricBefore(a, i) || isScheduledWait(a, i)) return false;
+		if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
 		if (answer) return isRunDuration(a, i);
 		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);

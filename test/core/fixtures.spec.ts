@@ -56,7 +56,7 @@ function redigit(text: string, token: string, digits: readonly number[]): string
   const draw = (): number => digits[i++ % digits.length]!
   const changed = token.replace(/0x|[A-Za-z0-9]+/g, (word) => {
     if (word === '0x') return word
-    const duration = /^(?:\d+(?:ns|us|ms|s|m|h|d))+$/.test(word) // `4m12s`
+    const duration = /^(?:\d+(?:ns|us|ms|s|m|h|d))+\d*$/.test(word) // `4m12s`, and `1h28m22` of `1h28m22.4s`
     if (word.length >= 5 && !duration && /[g-zG-Z]/.test(word) && /[A-Za-z]\d/.test(word) && /[A-Za-z].*[A-Za-z]/.test(word)) return word.replace(/[a-z]|[A-Z]|\d/g, (c) => moved(c, 1 + draw()))
     return word.replace(/\d/g, () => String(draw()))
   })

@@ -483,6 +483,28 @@ describe('values are never erased', () => {
     expect(judged(build, ['47'], ['48'])).not.toMatch(/identical|same/)
   })
 
+  test('a step\'s place opening each line, "[4/6]", is how far a build got, not a log prefix: a value', () => {
+    const build = (v: string[]) => `Building for debugging...\n[1/6] Write sources\n[${v[0]}/6] Compiling Shop Cart.swift\n[5/6] Emitting module Shop\nBuild complete! (0.42s)`
+    expect(judged(build, ['4'], ['3'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a call that acts, the pid of another process that holds a lock is that holder: a new one is another lock', () => {
+    const locked = (v: string[]) => `Exit code 11\nunable to create lock in backend: repository is already locked by PID ${v[0]} on web1 by root\nlock was created at 2026-12-02 01:12:44\nthe \`unlock\` command can be used to remove stale locks`
+    expect(judged(locked, ['48213'], ['51022'])).not.toMatch(/identical|same/)
+  })
+
+  test('a limit the run was held to, "within 60 seconds", "before the 60000ms timeout", is a setting: a value', () => {
+    const tls = (v: string[]) => `Exit code 1\nTLS Error: TLS key negotiation failed to occur within ${v[0]} seconds (check your network connectivity)\nTLS Error: TLS handshake failed\nSIGUSR1[soft,tls-error] received, process restarting`
+    expect(judged(tls, ['60'], ['30'])).not.toMatch(/identical|same/)
+    const wal = (v: string[]) => `Exit code 82\nERROR: [082]: WAL segment 000000010000000000000007 was not archived before the ${v[0]}ms timeout\nHINT: check the archive_command`
+    expect(judged(wal, ['60000'], ['90000'])).not.toMatch(/identical|same/)
+  })
+
+  test('a pid as a status field with spaces before its colon, sc.exe\'s "PID : 6120", is the service\'s: a value', () => {
+    const query = (v: string[]) => `SERVICE_NAME: shopworker\n        STATE              : 2  START_PENDING\n        PID                : ${v[0]}\n        FLAGS              :`
+    expect(judged(query, ['6120'], ['6124'])).not.toMatch(/identical|same/)
+  })
+
   test('in a read-only poll, a service\'s peak memory is what it reports: a value', () => {
     const status = (v: string[]) => `● web.service - Web API\n     Active: active (running)\n     Memory peak: ${v[0]}\n     Tasks: 12`
     expect(judged(status, ['88.4M'], ['131.0M'], { polled: true })).not.toMatch(/identical|same/)

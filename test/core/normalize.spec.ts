@@ -163,6 +163,18 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('web.1: up 2024/05/14 08:42:17 +0000 (~ 4m ago)')).not.toBe(n('web.1: up 2024/05/14 08:43:17 +0000 (~ 4m ago)'))
   })
 
+  test('a UUID under a bare UUID label opening a line names the thing reported on: another filesystem is a value', () => {
+    expect(n('UUID:             5e2d91c4-7a3b-4f60-b18e-c0d9a4e7f213\nScrub started:    Tue Dec  1 23:10:04 2026')).not.toBe(n('UUID:             6e2d91c4-7a3b-4f60-b18e-c0d9a4e7f213\nScrub started:    Tue Dec  1 23:10:04 2026'))
+  })
+
+  test('a UUID labelled with the run\'s name, "Buck UUID:", is minted per run: noise', () => {
+    expect(n('Buck UUID: 6f1c2a9e-3b4d-4e8f-9a01-2c3d4e5f6a7b')).toBe(n('Buck UUID: b83e0d57-1f6a-4c29-8d3b-7e9a2c4f1d60'))
+  })
+
+  test('the time a thing was last acted on, "Last rotated at", dates it: a value', () => {
+    expect(n('  Last rotated at 2026-12-02 00:00')).not.toBe(n('  Last rotated at 2026-12-02 01:00'))
+  })
+
   test('a UUID as the id of an error report names that failure\'s occurrence: noise', () => {
     const error = (id: string) => `{"type":"ErrorResponse","error":{"id":"${id}","status":429,"code":"RATE_LIMITED"}}`
     expect(n(error('9b4f1e2c-2a7d-4c1e-8d35-0f6a3b7e1d42'))).toBe(n(error('d06c7a18-5e3b-4f92-a1c4-7b28e9f05d63')))
