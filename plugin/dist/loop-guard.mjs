@@ -1520,7 +1520,7 @@ function maskNumbers(strict) {
 * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
-*   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`; in a call that acts, a `|` table's column headed as a
+*   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`; in a call that acts, a `|` table's column headed as a
 *   time, `Time (in s)`), and on a line that reports the run's time the rates
 *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
 *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
@@ -1533,7 +1533,7 @@ function maskNumbers(strict) {
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
 *   60000ms timeout`);
-* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `uptime 0:04:12` beside an unchanged pid,
+* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE`, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
@@ -2066,8 +2066,8 @@ function reportsRunTime(t) {
 }
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu;
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:duration|elapsed|took|runtime)(?:[_-](?:ms|s|sec|secs|seconds|millis|us|ns))?$/iu;
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`; a time with its unit, `timeInSec`, `time_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns)))$/iu;
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t, i) {
 	const before = wordBefore(t, i);
@@ -2209,7 +2209,7 @@ function classify(pairs, context, idsOnKindLines) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(linesA, p.at, p.a, p.b, i) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2269,6 +2269,34 @@ function inTimeColumn(lines, at, t, i) {
 		return TIME_HEADER.test(header[column] ?? "");
 	}
 	return false;
+}
+/** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`). */
+const AGE_HEADER = /^(?:AGE|UPTIME|SEEN)$/;
+/** An age as kubectl and its kind write it, in one token: `5m`, `2d`, `3d4h`, `6m12s`. */
+const COMPACT_AGE = /^(?:\d+[ydhms])+$/;
+/**
+* Whether the token stands in a column headed as an age (the header of capitals above it in its
+* block, the column found by where its words start) and grew: the same thing, older (`5m` then
+* `7m` under `AGE`). A smaller age is a new thing (a pod recreated): a value.
+*/
+function ageColumnGrew(lines, at, a, b, i) {
+	if (!COMPACT_AGE.test(a[i]) || !COMPACT_AGE.test(b[i]) || compactSeconds(b[i]) < compactSeconds(a[i])) return false;
+	const offset = a.slice(0, i).join("").length;
+	for (let above = at - 1; above >= 0 && above >= at - 200; above--) {
+		const line = lines[above];
+		if (line.trim() === "") return false;
+		if (!TABLE_HEADER.test(line)) continue;
+		let column = "";
+		for (const word of line.matchAll(/\S+/g)) if (word.index <= offset) column = word[0];
+		return AGE_HEADER.test(column);
+	}
+	return false;
+}
+/** `3d4h` in seconds. */
+function compactSeconds(age) {
+	let total = 0;
+	for (const m of age.matchAll(/(\d+)([ydhms])/g)) total += Number(m[1]) * (m[2] === "y" ? 31536e3 : SECONDS_PER[m[2]]);
+	return total;
 }
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
 const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g;
@@ -2431,7 +2459,7 @@ function wasAsked(asked, token) {
 	if (DURATION.test(token) && wasAsked(asked, token.replace(/[\p{L}µ]+$/u, ""))) return true;
 	if (asked === "" || !asked.includes(token)) return false;
 	const at = asked.indexOf(token);
-	return !/[\p{L}\p{N}.]/u.test(asked[at - 1] ?? " ") || !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
+	return !/[\p{N}.]/u.test(asked[at - 1] ?? " ") && !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
 }
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
 function isClockNoise(a, b, i, answer, runReport) {

@@ -242,6 +242,21 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(compile, ['1.912', '71.23'], ['2.044', '71.25'])).toBe('same')
   })
 
+  test('an age under a column headed AGE that grew is the clock: a pod still stuck is the same outcome', () => {
+    const pods = (v: string[]) => `NAME                   READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5d-x2k4p   0/1     ImagePullBackOff   0          ${v[0]}\nweb-5c8d7f9b4-q8z2n    1/1     Running            0          2d`
+    expect(judged(pods, ['5m'], ['7m'], { polled: true })).toBe('same')
+  })
+
+  test('a time labelled with its unit in one word, "timeInSec", is the run\'s time', () => {
+    const report = (v: string[]) => `{\n  "summary": {\n    "filesAnalyzed": 41,\n    "errorCount": 2,\n    "timeInSec": ${v[0]}\n  }\n}`
+    expect(judged(report, ['4.271'], ['3.958'])).toBe('same')
+  })
+
+  test('a digit of a version in the command is not what it asked for: "[2s/3s]" in a check of shop_0.3.0 is the run\'s time', () => {
+    const check = (v: string[]) => `* checking tests ...\n  Running 'testthat.R' [${v[0]}s/${v[1]}s]\n ERROR\nRunning the tests in 'tests/testthat.R' failed.\nStatus: 1 ERROR`
+    expect(judgeTexts(check(['2', '3']), check(['3', '4']), { asked: 'R CMD check shop_0.3.0.tar.gz' })).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -503,6 +518,21 @@ describe('values are never erased', () => {
   test('a pid as a status field with spaces before its colon, sc.exe\'s "PID : 6120", is the service\'s: a value', () => {
     const query = (v: string[]) => `SERVICE_NAME: shopworker\n        STATE              : 2  START_PENDING\n        PID                : ${v[0]}\n        FLAGS              :`
     expect(judged(query, ['6120'], ['6124'])).not.toMatch(/identical|same/)
+  })
+
+  test('an age under a column headed AGE that fell is a new thing: a pod recreated is a value', () => {
+    const pods = (v: string[]) => `NAME                   READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5d-x2k4p   0/1     ImagePullBackOff   0          ${v[0]}\nweb-5c8d7f9b4-q8z2n    1/1     Running            0          2d`
+    expect(judged(pods, ['7m'], ['12s'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a figure shaped like an age under another column is what it reports: millicores are a value', () => {
+    const top = (v: string[]) => `NAME                   CPU(cores)   MEMORY(bytes)   AGE\napi-7d9f8b6c5d-x2k4p   ${v[0]}         412Mi           5m`
+    expect(judged(top, ['100m'], ['300m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a count labelled "times" is no duration: a value', () => {
+    const retries = (v: string[]) => `{\n  "job": "export",\n  "status": "failed",\n  "times": ${v[0]}\n}`
+    expect(judged(retries, ['3'], ['4'])).not.toMatch(/identical|same/)
   })
 
   test('in a read-only poll, a service\'s peak memory is what it reports: a value', () => {
