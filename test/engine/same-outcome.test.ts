@@ -1,6 +1,6 @@
 /**
  * "The same outcome" on real tool outputs, end to end through the hook on the real engine's
- * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a
+ * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a pod recreated, a
  * screenshot's pixels) is never flagged, while the same poll unchanged is; run-to-run noise
  * (npm's log file name, a deployment's random name, a daemon started by the first run only, an error report's id)
  * does not hide a repeated failure; a Bash call whose only change is
@@ -40,6 +40,29 @@ describe('a poll whose value changes is never flagged', () => {
     const results: ToolCallResult[] = []
     for (let i = 0; i < 3; i++) results.push(await $.tool.call(callOf(fixture('git-rev-parse-poll').first)))
     expect(flagged(results)).toEqual([false, false, true])
+  })
+
+  test('a kubectl get pods poll whose stuck pod only grows older under AGE is advised at the third run and refused at the fifth', async ($, on) => {
+    beneath(on)
+    const pods = (n: number): string =>
+      `NAME                   READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5d-x2k4p   0/1     ImagePullBackOff   0          ${4 + n}m\nweb-5c8d7f9b4-q8z2n    1/1     Running            0          2d`
+    tools(on, (_e, n) => ok(pods(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'kubectl get pods -n shop' }))
+    expect(flagged(results)).toEqual([false, false, true, true, true])
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a kubectl get pods poll whose pod was recreated (AGE back to seconds) is never flagged', async ($, on) => {
+    const seen = beneath(on)
+    const pods = (age: string): string =>
+      `NAME                   READY   STATUS             RESTARTS   AGE\napi-7d9f8b6c5d-x2k4p   0/1     ImagePullBackOff   0          ${age}\nweb-5c8d7f9b4-q8z2n    1/1     Running            0          2d`
+    const ages = ['5m', '12s', '3m', '9s', '2m', '15s']
+    tools(on, (_e, n) => ok(pods(ages[n - 1]!)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'kubectl get pods -n shop' }))
+    expect(flagged(results)).toEqual([false, false, false, false, false, false])
+    expect(seen.toasts).toEqual([])
   })
 
   test('a screenshot poll whose pixels change every run is never warned or refused', async ($, on) => {
