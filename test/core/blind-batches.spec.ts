@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh14.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh16.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -12,6 +12,8 @@ import { FRESH11_FIXTURES } from '../fixtures/outputs/fresh11.js'
 import { FRESH12_FIXTURES } from '../fixtures/outputs/fresh12.js'
 import { FRESH13_FIXTURES } from '../fixtures/outputs/fresh13.js'
 import { FRESH14_FIXTURES } from '../fixtures/outputs/fresh14.js'
+import { FRESH15_FIXTURES } from '../fixtures/outputs/fresh15.js'
+import { FRESH16_FIXTURES } from '../fixtures/outputs/fresh16.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -27,6 +29,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['twelfth', FRESH12_FIXTURES, true],
   ['thirteenth', FRESH13_FIXTURES, true],
   ['fourteenth', FRESH14_FIXTURES, true],
+  ['fifteenth', FRESH15_FIXTURES, true],
+  ['sixteenth', FRESH16_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
