@@ -39,15 +39,16 @@
  * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
  *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
- *   a snippet that numbers its lines must number that line);
+ *   a snippet that numbers its lines must number that line; a line of code holds a bracket, an operator,
+ *   a quote or a member access, an indented sentence is no code);
  * - anything on a line that holds every word of a part of the call's own command: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
  *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
  *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
- * - in a call that acts, the memory the run says it held at its peak (`Memory peak: 88.4M`, `71.23MiB
- *   peakmem`): its cost, like its time (a poll's gauge stays a value);
+ * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
+ *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
  *   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
  *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
@@ -64,7 +65,8 @@
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
- * labelled id may differ); when a time stands in a table's row (under a header of column
+ * labelled id may differ); when a time or an id the call's arguments name changed (`at 03:30
+ * tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
@@ -217,6 +219,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
+      // a time or an id the call asked about (`at 03:30 tomorrow`, `--notarization-info <uuid>`) is its subject, not noise
+      if (holdsWhatWasAsked(x, context.asked)) return 'different'
       idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
     }
@@ -1047,6 +1051,16 @@ function inDrawnWord(a: readonly string[], b: readonly string[], i: number, aske
   return false
 }
 
+/** A clock time to the minute (`03:30`) or a UUID: what a call may name in its arguments and a kind rule would read as noise. */
+const ASKABLE = /\b\d{1,2}:\d{2}\b|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g
+
+/** Whether a line holds a time or an id that the call's arguments name: the thing it asked about. */
+function holdsWhatWasAsked(line: string, asked: string): boolean {
+  if (asked === '') return false
+  for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0])) return true
+  return false
+}
+
 /** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */
 function wasAsked(asked: string, token: string): boolean {
   if (DURATION.test(token) && wasAsked(asked, token.replace(/[\p{L}µ]+$/u, ''))) return true
@@ -1090,12 +1104,18 @@ function isMeasure(t: readonly string[], i: number): boolean {
 /** Words that say a size is the most memory a process held (`Memory peak: 88.4M`, nim's `71.23MiB peakmem`, `max rss`). */
 const PEAK_WORD = /^(?:peak|peakmem|rss|maxrss)$/i
 
-/** A size said to be the run's peak memory: in a call that acts, what the run itself cost, like its time (a poll's gauge stays a value). */
+/**
+ * A size said to be the run's peak memory on a line that also gives a time (nim's `1.912s; 71.23MiB peakmem`): in a
+ * call that acts, what the run itself cost, like its time. Alone on its line (`Memory (peak): 611MiB` of a container
+ * `lxc info` reports on) it may be what a status reports: a value.
+ */
 function isPeakMemory(t: readonly string[], i: number): boolean {
   const sized = MEASURE.test(t[i]!) || (NUMBER.test(t[i]!) && MEASURE_WORD.test(nextWord(t, i) ?? ''))
   if (!sized) return false
   const after = MEASURE.test(t[i]!) ? nextWord(t, i) : nextWord(t, i + 2)
-  return PEAK_WORD.test(wordBefore(t, i) ?? '') || PEAK_WORD.test(after ?? '')
+  if (!PEAK_WORD.test(wordBefore(t, i) ?? '') && !PEAK_WORD.test(after ?? '')) return false
+  for (let k = 0; k < t.length; k++) if (k !== i && isDuration(t, k)) return true
+  return false
 }
 
 /** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
@@ -1153,7 +1173,7 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
   const below = linesA[next]
   if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
-  if (indentOf(below) <= indentOf(linesA[at]!)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below)) return false
   // a snippet that numbers its lines in a gutter must show the line each run names (hurl's `14 | HTTP 201` under `| POST …`)
   let numbered = false
   for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]!); k++) {
@@ -1164,6 +1184,9 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   }
   return !numbered
 }
+
+/** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
+const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/
 
 /** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`). */
 const GUTTER_LINE = /^[ \t]*\d*[ \t]*[|│]/

@@ -1202,7 +1202,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
 *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
-*   clock times with seconds; a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
+*   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
 *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
@@ -1249,7 +1249,8 @@ const DUR_END = `(?![\\w${MARK$1}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
 const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
-const CLOCK_BODY = String.raw`\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?` + END;
+/** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
+const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END;
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`;
 const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`;
@@ -1551,15 +1552,16 @@ function maskNumbers(strict) {
 * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
 *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
-*   a snippet that numbers its lines must number that line);
+*   a snippet that numbers its lines must number that line; a line of code holds a bracket, an operator,
+*   a quote or a member access, an indented sentence is no code);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
 *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
 *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
-* - in a call that acts, the memory the run says it held at its peak (`Memory peak: 88.4M`, `71.23MiB
-*   peakmem`): its cost, like its time (a poll's gauge stays a value);
+* - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
+*   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
 *   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
 *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
@@ -1576,7 +1578,8 @@ function maskNumbers(strict) {
 * The rest, the part that carries the result, must be identical and most of the output. The
 * differences are *values* when a word changes, a line appears or goes, or the output is one
 * line (the answer the command filtered for: there only its kind, the run's own time or a
-* labelled id may differ); when a time stands in a table's row (under a header of column
+* labelled id may differ); when a time or an id the call's arguments name changed (`at 03:30
+* tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
@@ -1710,6 +1713,7 @@ function judgeMiddle(middleA, middleB, context) {
 		if (nx === ny) {
 			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
+			if (holdsWhatWasAsked(x, context.asked)) return "different";
 			idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
 			continue;
 		}
@@ -2454,6 +2458,14 @@ function inDrawnWord(a, b, i, asked) {
 	for (let k = i + 1; k < a.length && !apart(k); k++) if (drawn(k)) return true;
 	return false;
 }
+/** A clock time to the minute (`03:30`) or a UUID: what a call may name in its arguments and a kind rule would read as noise. */
+const ASKABLE = /\b\d{1,2}:\d{2}\b|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g;
+/** Whether a line holds a time or an id that the call's arguments name: the thing it asked about. */
+function holdsWhatWasAsked(line, asked) {
+	if (asked === "") return false;
+	for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0])) return true;
+	return false;
+}
 /** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */
 function wasAsked(asked, token) {
 	if (DURATION.test(token) && wasAsked(asked, token.replace(/[\p{L}µ]+$/u, ""))) return true;
@@ -2489,11 +2501,17 @@ function isMeasure(t, i) {
 }
 /** Words that say a size is the most memory a process held (`Memory peak: 88.4M`, nim's `71.23MiB peakmem`, `max rss`). */
 const PEAK_WORD = /^(?:peak|peakmem|rss|maxrss)$/i;
-/** A size said to be the run's peak memory: in a call that acts, what the run itself cost, like its time (a poll's gauge stays a value). */
+/**
+* A size said to be the run's peak memory on a line that also gives a time (nim's `1.912s; 71.23MiB peakmem`): in a
+* call that acts, what the run itself cost, like its time. Alone on its line (`Memory (peak): 611MiB` of a container
+* `lxc info` reports on) it may be what a status reports: a value.
+*/
 function isPeakMemory(t, i) {
 	if (!(MEASURE.test(t[i]) || NUMBER.test(t[i]) && MEASURE_WORD.test(nextWord(t, i) ?? ""))) return false;
 	const after = MEASURE.test(t[i]) ? nextWord(t, i) : nextWord(t, i + 2);
-	return PEAK_WORD.test(wordBefore(t, i) ?? "") || PEAK_WORD.test(after ?? "");
+	if (!PEAK_WORD.test(wordBefore(t, i) ?? "") && !PEAK_WORD.test(after ?? "")) return false;
+	for (let k = 0; k < t.length; k++) if (k !== i && isDuration(t, k)) return true;
+	return false;
 }
 /** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
 function labelBefore(t, i) {
@@ -2543,7 +2561,7 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? "")) next++;
 	const below = linesA[next];
 	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
-	if (indentOf(below) <= indentOf(linesA[at])) return false;
+	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below)) return false;
 	let numbered = false;
 	for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]); k++) {
 		const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(linesA[k])?.[1];
@@ -2553,6 +2571,8 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	}
 	return !numbered;
 }
+/** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
+const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/;
 /** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`). */
 const GUTTER_LINE = /^[ \t]*\d*[ \t]*[|│]/;
 const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;

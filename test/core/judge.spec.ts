@@ -530,14 +530,29 @@ describe('values are never erased', () => {
     expect(judged(top, ['100m'], ['300m'], { polled: true })).not.toMatch(/identical|same/)
   })
 
+  test('a time the call asked for is its subject, not its clock: a job scheduled for another time is a value', () => {
+    const at = (v: string[]) => `warning: commands will be executed using /bin/sh\njob 42 at Thu Dec  3 ${v[0]} 2026`
+    expect(judgeTexts(at(['03:30:00']), at(['04:30:00']), { asked: '{"command":"at -f /opt/jobs/reindex.sh 03:30 tomorrow"}' })).not.toMatch(/identical|same/)
+  })
+
+  test('a UUID the call asked about is its subject: another request\'s status is a value', () => {
+    const info = (v: string[]) => `No errors getting notarization info.\n\n   RequestUUID: ${v[0]}\n        Status: in progress`
+    expect(judgeTexts(info(['a6d332d9-79e0-41f6-98fd-519e999b083a']), info(['b6d332d9-79e0-41f6-98fd-519e999b083a']), { asked: '{"command":"xcrun altool --notarization-info a6d332d9-79e0-41f6-98fd-519e999b083a"}' })).not.toMatch(/identical|same/)
+  })
+
+  test('an indented sentence below a source line is no code: the same message at another line is another failure', () => {
+    const check = (v: string[]) => `File "/home/dev/invoicer/render.py", line ${v[0]}, in render_total: unsupported operand type(s) for +: Decimal and str [unsupported-operands]\n  Function __add__ on Decimal expects Decimal\n\nFor more details, see https://google.github.io/pytype/errors.html`
+    expect(judged(check, ['37'], ['38'])).not.toMatch(/identical|same/)
+  })
+
   test('a count labelled "times" is no duration: a value', () => {
     const retries = (v: string[]) => `{\n  "job": "export",\n  "status": "failed",\n  "times": ${v[0]}\n}`
     expect(judged(retries, ['3'], ['4'])).not.toMatch(/identical|same/)
   })
 
-  test('in a read-only poll, a service\'s peak memory is what it reports: a value', () => {
-    const status = (v: string[]) => `● web.service - Web API\n     Active: active (running)\n     Memory peak: ${v[0]}\n     Tasks: 12`
-    expect(judged(status, ['88.4M'], ['131.0M'], { polled: true })).not.toMatch(/identical|same/)
+  test('a peak memory a status reports on its own line is a value, even where the call is not known to only read', () => {
+    const info = (v: string[]) => `Name: web1\nStatus: RUNNING\nResources:\n  Processes: 41\n  Memory usage:\n    Memory (current): 402.10MiB\n    Memory (peak): ${v[0]}`
+    expect(judged(info, ['611.37MiB'], ['711.37MiB'])).not.toMatch(/identical|same/)
   })
 
   test('in a read-only poll, a process said to be started with a new pid is a restart: a value', () => {

@@ -175,6 +175,11 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('  Last rotated at 2026-12-02 00:00')).not.toBe(n('  Last rotated at 2026-12-02 01:00'))
   })
 
+  test('three octets of a MAC address are no clock: another gateway is a value', () => {
+    expect(n('Unicast reply from 192.168.1.1 [52:54:00:A7:3C:19]  0.712ms')).not.toBe(n('Unicast reply from 192.168.1.1 [52:55:00:A7:3C:19]  0.712ms'))
+    expect(n('ether 00:1a:2b:12:34:56 txqueuelen 1000')).not.toBe(n('ether 00:1a:2b:12:34:57 txqueuelen 1000'))
+  })
+
   test('a UUID as the id of an error report names that failure\'s occurrence: noise', () => {
     const error = (id: string) => `{"type":"ErrorResponse","error":{"id":"${id}","status":429,"code":"RATE_LIMITED"}}`
     expect(n(error('9b4f1e2c-2a7d-4c1e-8d35-0f6a3b7e1d42'))).toBe(n(error('d06c7a18-5e3b-4f92-a1c4-7b28e9f05d63')))
