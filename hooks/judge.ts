@@ -1095,10 +1095,15 @@ const USED_WORD = /^(?:used|usage|peak|rss|allocated|read|written|transferred|do
 
 /** A size the line says the run used (`Memory usage: 31.3MiB`, `8.41MB read`): on a line that reports the run's time, its cost. */
 function isMeasure(t: readonly string[], i: number): boolean {
+  return sizeSaidBy(t, i, USED_WORD)
+}
+
+/** Whether the token is a size (`31.3MiB`, `8.41 MB`) with a word of `words` just before it or just after its unit. */
+function sizeSaidBy(t: readonly string[], i: number, words: RegExp): boolean {
   const sized = MEASURE.test(t[i]!) || (NUMBER.test(t[i]!) && MEASURE_WORD.test(nextWord(t, i) ?? ''))
   if (!sized) return false
   const after = MEASURE.test(t[i]!) ? nextWord(t, i) : nextWord(t, i + 2)
-  return USED_WORD.test(wordBefore(t, i) ?? '') || USED_WORD.test(after ?? '')
+  return words.test(wordBefore(t, i) ?? '') || words.test(after ?? '')
 }
 
 /** Words that say a size is the most memory a process held (`Memory peak: 88.4M`, nim's `71.23MiB peakmem`, `max rss`). */
@@ -1110,10 +1115,7 @@ const PEAK_WORD = /^(?:peak|peakmem|rss|maxrss)$/i
  * `lxc info` reports on) it may be what a status reports: a value.
  */
 function isPeakMemory(t: readonly string[], i: number): boolean {
-  const sized = MEASURE.test(t[i]!) || (NUMBER.test(t[i]!) && MEASURE_WORD.test(nextWord(t, i) ?? ''))
-  if (!sized) return false
-  const after = MEASURE.test(t[i]!) ? nextWord(t, i) : nextWord(t, i + 2)
-  if (!PEAK_WORD.test(wordBefore(t, i) ?? '') && !PEAK_WORD.test(after ?? '')) return false
+  if (!sizeSaidBy(t, i, PEAK_WORD)) return false
   for (let k = 0; k < t.length; k++) if (k !== i && isDuration(t, k)) return true
   return false
 }

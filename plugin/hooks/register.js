@@ -2724,9 +2724,13 @@ function isClockNoise(a, b, i, answer, runReport) {
 const USED_WORD = /^(?:used|usage|peak|rss|allocated|read|written|transferred|downloaded|uploaded)$/i;
 /** A size the line says the run used (`Memory usage: 31.3MiB`, `8.41MB read`): on a line that reports the run's time, its cost. */
 function isMeasure(t, i) {
+	return sizeSaidBy(t, i, USED_WORD);
+}
+/** Whether the token is a size (`31.3MiB`, `8.41 MB`) with a word of `words` just before it or just after its unit. */
+function sizeSaidBy(t, i, words) {
 	if (!(MEASURE.test(t[i]) || NUMBER.test(t[i]) && MEASURE_WORD.test(nextWord(t, i) ?? ""))) return false;
 	const after = MEASURE.test(t[i]) ? nextWord(t, i) : nextWord(t, i + 2);
-	return USED_WORD.test(wordBefore(t, i) ?? "") || USED_WORD.test(after ?? "");
+	return words.test(wordBefore(t, i) ?? "") || words.test(after ?? "");
 }
 /** Words that say a size is the most memory a process held (`Memory peak: 88.4M`, nim's `71.23MiB peakmem`, `max rss`). */
 const PEAK_WORD = /^(?:peak|peakmem|rss|maxrss)$/i;
@@ -2736,9 +2740,7 @@ const PEAK_WORD = /^(?:peak|peakmem|rss|maxrss)$/i;
 * `lxc info` reports on) it may be what a status reports: a value.
 */
 function isPeakMemory(t, i) {
-	if (!(MEASURE.test(t[i]) || NUMBER.test(t[i]) && MEASURE_WORD.test(nextWord(t, i) ?? ""))) return false;
-	const after = MEASURE.test(t[i]) ? nextWord(t, i) : nextWord(t, i + 2);
-	if (!PEAK_WORD.test(wordBefore(t, i) ?? "") && !PEAK_WORD.test(after ?? "")) return false;
+	if (!sizeSaidBy(t, i, PEAK_WORD)) return false;
 	for (let k = 0; k < t.length; k++) if (k !== i && isDuration(t, k)) return true;
 	return false;
 }
