@@ -8,7 +8,7 @@
  * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
- *   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`; in a call that acts, a `|` table's column headed as a
+ *   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `Elapsed Time (Minutes): 0.0341`; in a call that acts, a `|` table's column headed as a
  *   time, `Time (in s)`), and on a line that reports the run's time the rates
  *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
  *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
@@ -57,7 +57,7 @@
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
  * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, lines of one run in another order, and
- * the places they are numbered by as they finish: `5/24` and `6/24` given out the other way).
+ * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
  * In a call that acts, it also decides how often one line is logged again until a deadline,
  * only its timestamp moving (a retry's warning); and what one run prepared and the next found
  * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
@@ -606,6 +606,9 @@ const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{
 /** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`; a time with its unit, `timeInSec`, `time_ms`). */
 const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns)))$/iu
 
+/** A label that names the run's time in words, its unit in brackets, just before a number (`Elapsed Time (Minutes):`, `Duration (ms) =`). */
+const UNIT_LABEL = /\b(?:elapsed|duration|run ?time|wall ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)[ \t]*[:=][ \t]*$/i
+
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t: readonly string[], i: number): boolean {
   const before = wordBefore(t, i)
@@ -920,9 +923,17 @@ function isOwnProgramTag(t: readonly string[], i: number, segments: readonly str
   return program !== '' && segments.some((words) => words[0]!.split('/').pop() === program)
 }
 
-/** A task's place among all (`5/24`, `[1/4]`, `(2/6)`): the number before a slash and the total after it. */
+/** A task's place among all (`5/24`, `[1/4]`, `(2/6)`, `1 of 5`): the number before a slash or `of` and the total after it. */
 function isPlace(t: readonly string[], i: number): boolean {
-  return /^\d+$/.test(t[i]!) && t[i + 1] === '/' && /^\d+$/.test(t[i + 2] ?? '') && !/^[\p{L}\p{N}_.]/u.test(t[i - 1] ?? ' ')
+  return totalOfPlace(t, i) > 0
+}
+
+/** Where the total of a place stands (`5/24`, or rush's `[ 1 of 5 ]`), or -1 when the token opens no place. */
+function totalOfPlace(t: readonly string[], i: number): number {
+  if (!/^\d+$/.test(t[i]!) || /^[\p{L}\p{N}_.]/u.test(t[i - 1] ?? ' ')) return -1
+  if (t[i + 1] === '/' && /^\d+$/.test(t[i + 2] ?? '')) return i + 2
+  if (isBlank(t[i + 1] ?? '') && t[i + 2] === 'of' && isBlank(t[i + 3] ?? '') && /^\d+$/.test(t[i + 4] ?? '')) return i + 4
+  return -1
 }
 
 /**
@@ -934,9 +945,10 @@ function placesShuffled(pairs: readonly LinePair[]): boolean {
   const placesB = new Set<string>()
   for (const p of pairs) {
     for (let i = 0; i < p.a.length; i++) {
-      if (p.a[i] === p.b[i] || !isPlace(p.a, i) || !isPlace(p.b, i) || p.a[i + 2] !== p.b[i + 2]) continue
-      placesA.add(`${p.a[i]}/${p.a[i + 2]}`)
-      placesB.add(`${p.b[i]}/${p.b[i + 2]}`)
+      const total = totalOfPlace(p.a, i)
+      if (p.a[i] === p.b[i] || total < 0 || totalOfPlace(p.b, i) !== total || p.a[total] !== p.b[total]) continue
+      placesA.add(`${p.a[i]}/${p.a[total]}`)
+      placesB.add(`${p.b[i]}/${p.b[total]}`)
     }
   }
   // a summary may name a failed task's place again: the places given out, not how often they are named
@@ -1072,6 +1084,8 @@ function wasAsked(asked: string, token: string): boolean {
 
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
 function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
+  // a run's time labelled in words with its unit in brackets (`Elapsed Time (Minutes): 0.0341`)
+  if (NUMBER.test(a[i]!) && NUMBER.test(b[i]!) && UNIT_LABEL.test(a.slice(Math.max(0, i - 16), i).join(''))) return true
   const label = labelBefore(a, i)
   if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
     if (AGE_LABEL.test(label)) return Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.')) // an age counter that grew

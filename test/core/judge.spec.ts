@@ -257,6 +257,16 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judgeTexts(check(['2', '3']), check(['3', '4']), { asked: 'R CMD check shop_0.3.0.tar.gz' })).toBe('same')
   })
 
+  test('places given out as "N of M" in another order, as parallel tasks finish, are the run\'s clock', () => {
+    const build = (first: string, second: string) => `Starting "rush rebuild"\n\n==[ @acme/${first} ]=======[ 1 of 3 ]==\n"@acme/${first}" completed successfully\n==[ @acme/${second} ]=======[ 2 of 3 ]==\n"@acme/${second}" completed successfully\n==[ @acme/api ]=======[ 3 of 3 ]==\n"@acme/api" completed successfully`
+    expect(judgeTexts(build('tokens', 'utils'), build('utils', 'tokens'))).toBe('same')
+  })
+
+  test('a run\'s time labelled in words with its unit in brackets, "Elapsed Time (Minutes):", is its clock', () => {
+    const copy = (v: string[]) => `Job 6f1c2a9e summary\nElapsed Time (Minutes): ${v[0]}\nNumber of File Transfers: 3\nNumber of File Transfers Failed: 3\nFinal Job Status: Failed`
+    expect(judged(copy, ['0.0341'], ['0.0367'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -543,6 +553,16 @@ describe('values are never erased', () => {
   test('an indented sentence below a source line is no code: the same message at another line is another failure', () => {
     const check = (v: string[]) => `File "/home/dev/invoicer/render.py", line ${v[0]}, in render_total: unsupported operand type(s) for +: Decimal and str [unsupported-operands]\n  Function __add__ on Decimal expects Decimal\n\nFor more details, see https://google.github.io/pytype/errors.html`
     expect(judged(check, ['37'], ['38'])).not.toMatch(/identical|same/)
+  })
+
+  test('a place among another total, "1 of 5" then "1 of 6", is another run: a value', () => {
+    const build = (v: string[]) => `==[ @acme/tokens ]=======[ 1 of ${v[0]} ]==\n"@acme/tokens" completed successfully`
+    expect(judged(build, ['5'], ['6'])).not.toMatch(/identical|same/)
+  })
+
+  test('a setting labelled with its unit in brackets, "Timeout (Minutes):", is a value', () => {
+    const job = (v: string[]) => `Job 6f1c2a9e summary\nTimeout (Minutes): ${v[0]}\nFinal Job Status: Failed`
+    expect(judged(job, ['5'], ['10'])).not.toMatch(/identical|same/)
   })
 
   test('a count labelled "times" is no duration: a value', () => {
