@@ -1534,7 +1534,8 @@ function maskNumbers(strict) {
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
 *   60000ms timeout`);
-* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE`, `uptime 0:04:12` beside an unchanged pid,
+* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE`; a DNS
+*   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
@@ -1543,7 +1544,7 @@ function maskNumbers(strict) {
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
 *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
-*   `socket …`, `agentId:`, a `"time":` or `?t=` epoch; in a call that acts, the run's own, `Test run
+*   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
 *   id:`, `build id`), and that id wherever else it appears, even where its kind proved its line;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
@@ -1901,6 +1902,8 @@ const AGE_AFTER = /^(?:ago|old)$/;
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /** The id of the run itself (`Test run id:`, `build id`, `job ID`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
 const RUN_ID_LABEL = /\b(?:run|build|job|workflow|pipeline)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+/** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
+const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
@@ -2098,9 +2101,14 @@ function seconds(t, i) {
 function labelledSpans(line, polled) {
 	const spans = [];
 	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return spans;
-	for (const pattern of polled ? [ID_LABEL, EPOCH_LABEL] : [
+	for (const pattern of polled ? [
 		ID_LABEL,
 		EPOCH_LABEL,
+		QUERY_ID_LABEL
+	] : [
+		ID_LABEL,
+		EPOCH_LABEL,
+		QUERY_ID_LABEL,
 		RUN_ID_LABEL
 	]) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue;
@@ -2215,7 +2223,7 @@ function classify(pairs, context, idsOnKindLines) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(linesA, p.at, p.a, p.b, i) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(linesA, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2275,6 +2283,15 @@ function inTimeColumn(lines, at, t, i) {
 		return TIME_HEADER.test(header[column] ?? "");
 	}
 	return false;
+}
+/**
+* A DNS record's time to live, between its name and its class (`api.example.com.  287  IN  A  203.0.113.17`): a
+* resolver's cache counting down. One that fell is the same record, older; one that grew was fetched or set anew.
+*/
+function isRecordTtl(t, i) {
+	if (!NUMBER.test(t[i])) return false;
+	const after = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : -1;
+	return after > 0 && /^(?:IN|CH|HS)$/.test(t[after] ?? "") && t[lastNonBlank(t, i - 1)] === ".";
 }
 /** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`). */
 const AGE_HEADER = /^(?:AGE|UPTIME|SEEN)$/;

@@ -1,6 +1,6 @@
 /**
  * "The same outcome" on real tool outputs, end to end through the hook on the real engine's
- * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a pod recreated, a
+ * kit, default options (warnAt 3, blockAt 5): a poll whose value changes (a commit SHA, a pod recreated, an address, a
  * screenshot's pixels) is never flagged, while the same poll unchanged is; run-to-run noise
  * (npm's log file name, a deployment's random name, a daemon started by the first run only, an error report's id)
  * does not hide a repeated failure; a Bash call whose only change is
@@ -61,6 +61,28 @@ describe('a poll whose value changes is never flagged', () => {
     tools(on, (_e, n) => ok(pods(ages[n - 1]!)))
     const results: ToolCallResult[] = []
     for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'kubectl get pods -n shop' }))
+    expect(flagged(results)).toEqual([false, false, false, false, false, false])
+    expect(seen.toasts).toEqual([])
+  })
+
+  test('a dig poll for a record that has not propagated, its query id new and its cached TTL falling, is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const dig = (n: number): string =>
+      `; <<>> DiG 9.18.28 <<>> api.shop.example.com\n;; global options: +cmd\n;; Got answer:\n;; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: ${40000 + n * 7919}\n;; flags: qr rd ra; QUERY: 1, ANSWER: 1, AUTHORITY: 0, ADDITIONAL: 1\n\n;; ANSWER SECTION:\napi.shop.example.com.\t${300 - n * 37}\tIN\tA\t203.0.113.17\n\n;; Query time: ${n * 3} msec\n;; SERVER: 127.0.0.53#53(127.0.0.53) (UDP)`
+    tools(on, (_e, n) => ok(dig(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'dig api.shop.example.com' }))
+    expect(flagged(results)).toEqual([false, false, true, true, true])
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a dig poll whose address changed is never flagged', async ($, on) => {
+    const seen = beneath(on)
+    const dig = (n: number): string =>
+      `; <<>> DiG 9.18.28 <<>> api.shop.example.com\n;; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: ${40000 + n * 7919}\n\n;; ANSWER SECTION:\napi.shop.example.com.\t${300 - n * 37}\tIN\tA\t203.0.113.${n}\n\n;; Query time: ${n * 3} msec`
+    tools(on, (_e, n) => ok(dig(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'dig api.shop.example.com' }))
     expect(flagged(results)).toEqual([false, false, false, false, false, false])
     expect(seen.toasts).toEqual([])
   })
