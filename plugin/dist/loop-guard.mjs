@@ -1549,7 +1549,8 @@ function maskNumbers(strict) {
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
-* - the local end's port of a connection the run opened (`from 192.168.1.23:51742`);
+* - the local end's port of a connection the run opened (`from 192.168.1.23:51742`); the speeds and times on a row of
+*   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
 * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
 *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
@@ -2223,7 +2224,7 @@ function classify(pairs, context, idsOnKindLines) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(linesA, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(linesA, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2292,6 +2293,21 @@ function isRecordTtl(t, i) {
 	if (!NUMBER.test(t[i])) return false;
 	const after = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : -1;
 	return after > 0 && /^(?:IN|CH|HS)$/.test(t[after] ?? "") && t[lastNonBlank(t, i - 1)] === ".";
+}
+/** The second header line of curl's progress meter: its speeds and times are this transfer's. */
+const TRANSFER_METER_HEADER = /^[ \t]*Dload[ \t]+Upload[ \t]+Total[ \t]+Spent[ \t]+Left[ \t]+Speed[ \t]*$/;
+/**
+* Whether the token is one of the speeds or times on a row of curl's progress meter (the seventh field on:
+* `Dload  Upload   Total   Spent    Left  Speed`): how fast and how long this transfer ran, the run's clock.
+* The sizes and percentages before them stay values.
+*/
+function inTransferMeterRun(lines, at, t, i) {
+	let header = at - 1;
+	while (header >= 0 && header >= at - 4 && !TRANSFER_METER_HEADER.test(lines[header])) header--;
+	if (header < 0 || header < at - 4) return false;
+	let field = 0;
+	for (let k = 0; k < i; k++) if (!isBlank(t[k]) && (k === 0 || isBlank(t[k - 1]))) field++;
+	return field >= 6;
 }
 /** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`). */
 const AGE_HEADER = /^(?:AGE|UPTIME|SEEN)$/;

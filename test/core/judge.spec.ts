@@ -272,6 +272,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(dig, ['48213', '287', '203.0.113.17', '23'], ['7781', '250', '203.0.113.17', '0'], { polled: true })).toBe('same')
   })
 
+  test('the speeds and times of curl\'s progress meter are this transfer\'s clock', () => {
+    const curl = (v: string[]) => `  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current\n                                 Dload  Upload   Total   Spent    Left  Speed\n100  ${v[0]}  100  ${v[0]}    0     0   ${v[1]}      0 --:--:-- --:--:-- --:--:--  ${v[2]}\ncurl: (22) The requested URL returned error: 404`
+    expect(judged(curl, ['1256', '8123', '8150'], ['1256', '7012', '7040'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -578,6 +583,11 @@ describe('values are never erased', () => {
   test('a DNS answer with another address is another answer, whatever its id and time to live', () => {
     const dig = (v: string[]) => `; <<>> DiG 9.18.28 <<>> api.shop.example.com\n;; global options: +cmd\n;; Got answer:\n;; ->>HEADER<<- opcode: QUERY, status: NOERROR, id: ${v[0]}\n;; flags: qr rd ra; QUERY: 1, ANSWER: 1, AUTHORITY: 0, ADDITIONAL: 1\n\n;; ANSWER SECTION:\napi.shop.example.com.\t${v[1]}\tIN\tA\t${v[2]}\n\n;; Query time: ${v[3]} msec\n;; SERVER: 127.0.0.53#53(127.0.0.53) (UDP)`
     expect(judged(dig, ['48213', '287', '203.0.113.17', '23'], ['7781', '250', '203.0.113.18', '23'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('the size curl\'s progress meter received is what came back: a value', () => {
+    const curl = (v: string[]) => `  % Total    % Received % Xferd  Average Speed   Time    Time     Time  Current\n                                 Dload  Upload   Total   Spent    Left  Speed\n100  ${v[0]}  100  ${v[0]}    0     0   ${v[1]}      0 --:--:-- --:--:-- --:--:--  ${v[2]}\ncurl: (22) The requested URL returned error: 404`
+    expect(judged(curl, ['1256', '8123', '8150'], ['1312', '8123', '8150'])).not.toMatch(/identical|same/)
   })
 
   test('a count labelled "times" is no duration: a value', () => {
