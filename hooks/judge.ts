@@ -141,7 +141,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   return polledLogMoved(verdict, context, kind) ? 'different' : verdict
 }
 
-type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; rows?: boolean[] }
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; headers?: Headers }
 
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
@@ -183,20 +183,32 @@ type LinePair = { at: number; a: string[]; b: string[] }
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
 const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u
 
-/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. Found in one pass, the first time it is asked. */
-function underColumnNames(context: Context, at: number): boolean {
-  if (context.rows === undefined) {
-    const rows: boolean[] = []
-    let underHeader = false
-    for (const line of context.linesA) {
-      if (line.trim() === '') underHeader = false
-      rows.push(underHeader)
-      if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) underHeader = true
+/** For each line of the first output: whether any header of column names stands above it in its block (no blank line between), and where the nearest header in capitals or pipes does (-1 for none). */
+type Headers = { named: boolean[]; nearestTable: number[] }
+
+/** The headers above each line, found in one pass the first time they are asked for. */
+function headersOf(context: Context): Headers {
+  if (context.headers !== undefined) return context.headers
+  const headers: Headers = { named: [], nearestTable: [] }
+  let named = false
+  let nearestTable = -1
+  context.linesA.forEach((line, at) => {
+    if (line.trim() === '') {
+      named = false
+      nearestTable = -1
     }
-    context.rows = rows
-  }
-  return context.rows[at] === true
+    headers.named.push(named)
+    headers.nearestTable.push(nearestTable)
+    if (TABLE_HEADER.test(line)) {
+      named = true
+      nearestTable = at
+    } else if (SPACED_HEADER.test(line)) named = true
+  })
+  return (context.headers = headers)
 }
+
+/** Whether a header of column names stands above the line, in its block: the line is a table's row. */
+const underColumnNames = (context: Context, at: number): boolean => headersOf(context).named[at] === true
 
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
 const MARK = '\uE000'
@@ -513,8 +525,12 @@ function isScheduledWait(t: readonly string[], i: number): boolean {
 
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`: a setting, not how long the run took. */
 function isLimit(t: readonly string[], i: number): boolean {
-  const unitApart = DURATION.test(t[i]!) ? i : t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
-  return wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitApart) ?? '')
+  return wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? '')
+}
+
+/** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
+function unitEnd(t: readonly string[], i: number): number {
+  return DURATION.test(t[i]!) ? i : t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
 }
 
 /** The index of the last token at or before `j` that is not white space (-1 if none). */
@@ -624,8 +640,7 @@ function isAge(t: readonly string[], i: number): boolean {
     const beforeAside = j > 0 ? wordBefore(t, j) : undefined
     if (beforeAside !== undefined && AGE_BEFORE.test(beforeAside)) return true
   }
-  const unitApart = DURATION.test(t[i]!) ? i : t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
-  const after = nextWord(t, unitApart)
+  const after = nextWord(t, unitEnd(t, i))
   return after !== undefined && AGE_AFTER.test(after)
 }
 
@@ -637,11 +652,15 @@ function seconds(t: readonly string[], i: number): number {
   return Number(m[1]!.replace(',', '.')) * (SECONDS_PER[unit] ?? NaN)
 }
 
+/** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
+const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL]
+const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL]
+
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
   const spans: [number, number][] = []
   if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return spans
-  for (const pattern of polled ? [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL] : [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, RUN_ID_LABEL]) {
+  for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll reports on other processes: their pid or thread is theirs, a value
       if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue
@@ -773,7 +792,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         ownProcess ||
         (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked))) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
-        ageColumnGrew(linesA, p.at, p.a, p.b, i) ||
+        ageColumnGrew(context, p.at, p.a, p.b, i) ||
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
         inTransferMeterRun(linesA, p.at, p.a, i) ||
         i < prefix ||
@@ -890,18 +909,14 @@ const COMPACT_AGE = /^(?:\d+[ydhms])+$/
  * block, the column found by where its words start) and grew: the same thing, older (`5m` then
  * `7m` under `AGE`). A smaller age is a new thing (a pod recreated): a value.
  */
-function ageColumnGrew(lines: readonly string[], at: number, a: readonly string[], b: readonly string[], i: number): boolean {
+function ageColumnGrew(context: Context, at: number, a: readonly string[], b: readonly string[], i: number): boolean {
   if (!COMPACT_AGE.test(a[i]!) || !COMPACT_AGE.test(b[i]!) || compactSeconds(b[i]!) < compactSeconds(a[i]!)) return false
+  const header = headersOf(context).nearestTable[at] ?? -1
+  if (header < 0 || at - header > 200) return false
   const offset = a.slice(0, i).join('').length
-  for (let above = at - 1; above >= 0 && above >= at - 200; above--) {
-    const line = lines[above]!
-    if (line.trim() === '') return false
-    if (!TABLE_HEADER.test(line)) continue
-    let column = ''
-    for (const word of line.matchAll(/\S+/g)) if (word.index <= offset) column = word[0]
-    return AGE_HEADER.test(column)
-  }
-  return false
+  let column = ''
+  for (const word of context.linesA[header]!.matchAll(/\S+/g)) if (word.index <= offset) column = word[0]
+  return AGE_HEADER.test(column)
 }
 
 /** `3d4h` in seconds. */
@@ -917,13 +932,15 @@ const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//
 
+/** A token that sets words apart: white space or a quote. */
+const endsWord = (token: string): boolean => isBlank(token) || token === '"' || token === "'"
+
 /** The word the token lies in (up to a blank or a quote), and where the token starts in it. */
 function wordAround(t: readonly string[], i: number): { word: string; at: number } {
-  const apart = (k: number): boolean => isBlank(t[k]!) || t[k] === '"' || t[k] === "'"
   let start = i
-  while (start > 0 && !apart(start - 1)) start--
+  while (start > 0 && !endsWord(t[start - 1]!)) start--
   let end = i
-  while (end < t.length - 1 && !apart(end + 1)) end++
+  while (end < t.length - 1 && !endsWord(t[end + 1]!)) end++
   return { word: t.slice(start, end + 1).join(''), at: t.slice(start, i).join('').length }
 }
 
@@ -1090,9 +1107,8 @@ function isRandomDraw(x: string, y: string): boolean {
 /** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
 function inDrawnWord(a: readonly string[], b: readonly string[], i: number, asked: string): boolean {
   const drawn = (k: number): boolean => a[k] !== b[k] && isRandomDraw(a[k]!, b[k]!) && !wasAsked(asked, a[k]!)
-  const apart = (k: number): boolean => isBlank(a[k]!) || a[k] === '"' || a[k] === "'"
-  for (let k = i - 1; k >= 0 && !apart(k); k--) if (drawn(k)) return true
-  for (let k = i + 1; k < a.length && !apart(k); k++) if (drawn(k)) return true
+  for (let k = i - 1; k >= 0 && !endsWord(a[k]!); k--) if (drawn(k)) return true
+  for (let k = i + 1; k < a.length && !endsWord(a[k]!); k++) if (drawn(k)) return true
   return false
 }
 

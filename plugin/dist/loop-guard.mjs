@@ -1682,20 +1682,31 @@ const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(
 const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u;
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
 const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u;
-/** Whether a header of column names stands above the line, in its block (no blank line between): the line is a table's row. Found in one pass, the first time it is asked. */
-function underColumnNames(context, at) {
-	if (context.rows === void 0) {
-		const rows = [];
-		let underHeader = false;
-		for (const line of context.linesA) {
-			if (line.trim() === "") underHeader = false;
-			rows.push(underHeader);
-			if (TABLE_HEADER.test(line) || SPACED_HEADER.test(line)) underHeader = true;
+/** The headers above each line, found in one pass the first time they are asked for. */
+function headersOf(context) {
+	if (context.headers !== void 0) return context.headers;
+	const headers = {
+		named: [],
+		nearestTable: []
+	};
+	let named = false;
+	let nearestTable = -1;
+	context.linesA.forEach((line, at) => {
+		if (line.trim() === "") {
+			named = false;
+			nearestTable = -1;
 		}
-		context.rows = rows;
-	}
-	return context.rows[at] === true;
+		headers.named.push(named);
+		headers.nearestTable.push(nearestTable);
+		if (TABLE_HEADER.test(line)) {
+			named = true;
+			nearestTable = at;
+		} else if (SPACED_HEADER.test(line)) named = true;
+	});
+	return context.headers = headers;
 }
+/** Whether a header of column names stands above the line, in its block: the line is a table's row. */
+const underColumnNames = (context, at) => headersOf(context).named[at] === true;
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
 const MARK = "";
 /** The differing lines, paired as given, judged. */
@@ -1994,8 +2005,11 @@ function isScheduledWait(t, i) {
 }
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`: a setting, not how long the run took. */
 function isLimit(t, i) {
-	const unitApart = DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
-	return wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitApart) ?? "");
+	return wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "");
+}
+/** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
+function unitEnd(t, i) {
+	return DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
 }
 /** The index of the last token at or before `j` that is not white space (-1 if none). */
 function lastNonBlank(t, j) {
@@ -2088,7 +2102,7 @@ function isAge(t, i) {
 		const beforeAside = j > 0 ? wordBefore(t, j) : void 0;
 		if (beforeAside !== void 0 && AGE_BEFORE.test(beforeAside)) return true;
 	}
-	const after = nextWord(t, DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1);
+	const after = nextWord(t, unitEnd(t, i));
 	return after !== void 0 && AGE_AFTER.test(after);
 }
 /** The duration at token `i` in seconds. */
@@ -2098,20 +2112,18 @@ function seconds(t, i) {
 	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
 	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
 }
+/** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
+const POLL_ID_LABELS = [
+	ID_LABEL,
+	EPOCH_LABEL,
+	QUERY_ID_LABEL
+];
+const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL];
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
 	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return spans;
-	for (const pattern of polled ? [
-		ID_LABEL,
-		EPOCH_LABEL,
-		QUERY_ID_LABEL
-	] : [
-		ID_LABEL,
-		EPOCH_LABEL,
-		QUERY_ID_LABEL,
-		RUN_ID_LABEL
-	]) for (const m of line.matchAll(pattern)) {
+	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
@@ -2224,7 +2236,7 @@ function classify(pairs, context, idsOnKindLines) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(linesA, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2318,18 +2330,14 @@ const COMPACT_AGE = /^(?:\d+[ydhms])+$/;
 * block, the column found by where its words start) and grew: the same thing, older (`5m` then
 * `7m` under `AGE`). A smaller age is a new thing (a pod recreated): a value.
 */
-function ageColumnGrew(lines, at, a, b, i) {
+function ageColumnGrew(context, at, a, b, i) {
 	if (!COMPACT_AGE.test(a[i]) || !COMPACT_AGE.test(b[i]) || compactSeconds(b[i]) < compactSeconds(a[i])) return false;
+	const header = headersOf(context).nearestTable[at] ?? -1;
+	if (header < 0 || at - header > 200) return false;
 	const offset = a.slice(0, i).join("").length;
-	for (let above = at - 1; above >= 0 && above >= at - 200; above--) {
-		const line = lines[above];
-		if (line.trim() === "") return false;
-		if (!TABLE_HEADER.test(line)) continue;
-		let column = "";
-		for (const word of line.matchAll(/\S+/g)) if (word.index <= offset) column = word[0];
-		return AGE_HEADER.test(column);
-	}
-	return false;
+	let column = "";
+	for (const word of context.linesA[header].matchAll(/\S+/g)) if (word.index <= offset) column = word[0];
+	return AGE_HEADER.test(column);
 }
 /** `3d4h` in seconds. */
 function compactSeconds(age) {
@@ -2341,13 +2349,14 @@ function compactSeconds(age) {
 const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g;
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
+/** A token that sets words apart: white space or a quote. */
+const endsWord = (token) => isBlank(token) || token === "\"" || token === "'";
 /** The word the token lies in (up to a blank or a quote), and where the token starts in it. */
 function wordAround(t, i) {
-	const apart = (k) => isBlank(t[k]) || t[k] === "\"" || t[k] === "'";
 	let start = i;
-	while (start > 0 && !apart(start - 1)) start--;
+	while (start > 0 && !endsWord(t[start - 1])) start--;
 	let end = i;
-	while (end < t.length - 1 && !apart(end + 1)) end++;
+	while (end < t.length - 1 && !endsWord(t[end + 1])) end++;
 	return {
 		word: t.slice(start, end + 1).join(""),
 		at: t.slice(start, i).join("").length
@@ -2496,9 +2505,8 @@ function isRandomDraw(x, y) {
 /** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
 function inDrawnWord(a, b, i, asked) {
 	const drawn = (k) => a[k] !== b[k] && isRandomDraw(a[k], b[k]) && !wasAsked(asked, a[k]);
-	const apart = (k) => isBlank(a[k]) || a[k] === "\"" || a[k] === "'";
-	for (let k = i - 1; k >= 0 && !apart(k); k--) if (drawn(k)) return true;
-	for (let k = i + 1; k < a.length && !apart(k); k++) if (drawn(k)) return true;
+	for (let k = i - 1; k >= 0 && !endsWord(a[k]); k--) if (drawn(k)) return true;
+	for (let k = i + 1; k < a.length && !endsWord(a[k]); k++) if (drawn(k)) return true;
 	return false;
 }
 /** A clock time to the minute (`03:30`) or a UUID: what a call may name in its arguments and a kind rule would read as noise. */
