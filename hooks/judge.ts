@@ -8,9 +8,9 @@
  * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
- *   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `Elapsed Time (Minutes): 0.0341`; in a call that acts, a `|` table's column headed as a
+ *   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`; in a call that acts, a `|` table's column headed as a
  *   time, `Time (in s)`), and on a line that reports the run's time the rates
- *   and the CPU times and sizes it says the run used (`1159 runs/s`: its count divided by its
+ *   and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows per sec.`: its count divided by its
  *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
  *   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
@@ -32,11 +32,11 @@
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
  *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
  *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
- *   id:`, `build id`), and that id wherever else it appears, even where its kind proved its line;
+ *   id:`, `build id`, the query it sent, `queryId=`), and that id wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
- * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`); the speeds and times on a row of
+ * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
  *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
@@ -58,7 +58,7 @@
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
- * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, lines of one run in another order, and
+ * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, PHPUnit's before the same count, lines of one run in another order, and
  * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
  * In a call that acts, it also decides how often one line is logged again until a deadline,
  * only its timestamp moving (a retry's warning); and what one run prepared and the next found
@@ -240,9 +240,11 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     }
     let tx = tokens(nx)
     let ty = tokens(ny)
-    if (!context.answer && isMarks(tx) && isMarks(ty)) {
-      marksA += tx.join('')
-      marksB += ty.join('')
+    const lineMarksA = context.answer ? undefined : marksOf(tx)
+    const lineMarksB = context.answer ? undefined : marksOf(ty)
+    if (lineMarksA !== undefined && lineMarksB !== undefined && lineMarksA.tail === lineMarksB.tail) {
+      marksA += lineMarksA.marks
+      marksB += lineMarksB.marks
       continue
     }
     if (tx.length !== ty.length) {
@@ -385,15 +387,18 @@ function tokens(line: string): string[] {
 
 const isBlank = (token: string): boolean => token.charCodeAt(0) === 32 || token.charCodeAt(0) === 9
 
-/** A line of one-character test marks (`..F.`, `.E.S`), perhaps grouped in brackets (`[(....)(.F..)]`). */
-function isMarks(t: readonly string[]): boolean {
-  if (t.length === 0) return false
-  let marks = 0
+/**
+ * A line of one-character test marks (`..F.`, `.E.S`), perhaps grouped in brackets (`[(....)(.F..)]`), and
+ * what closes it after a blank (PHPUnit's count, `   48 / 48 (100%)`), which must stay the same: its marks and that tail.
+ */
+function marksOf(t: readonly string[]): { marks: string; tail: string } | undefined {
+  let marks = ''
   for (let i = 0; i < t.length; i++) {
-    if (/^[.•FESPx*]$/.test(t[i]!)) marks++ // ginkgo marks a passed spec `•`
-    else if (!/^[()[\]]$/.test(t[i]!)) return false // kaocha groups a namespace's marks: `[(....)(.F..)]`
+    if (/^[.•FESPx*]$/.test(t[i]!)) marks += t[i] // ginkgo marks a passed spec `•`
+    else if (isBlank(t[i]!) && marks !== '') return { marks, tail: t.slice(i).join('') }
+    else if (!/^[()[\]]$/.test(t[i]!)) return undefined // kaocha groups a namespace's marks: `[(....)(.F..)]`
   }
-  return marks > 0
+  return marks === '' ? undefined : { marks, tail: '' }
 }
 
 const sorted = (marks: string): string => (marks.length < 2 ? marks : [...marks].sort().join(''))
@@ -440,8 +445,8 @@ const AGE_AFTER = /^(?:ago|old)$/
  * thing (a user, an order, a resource) is a value.
  */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
-/** The id of the run itself (`Test run id:`, `build id`, `job ID`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
-const RUN_ID_LABEL = /\b(?:run|build|job|workflow|pipeline)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+/** The id of the run itself (`Test run id:`, `build id`, `job ID`, the query it sent: Hive's `queryId=`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
+const RUN_ID_LABEL = /\b(?:run|build|job|workflow|pipeline|query)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
@@ -558,11 +563,13 @@ function closesWithTimeUnit(t: readonly string[], i: number): boolean {
   return false
 }
 
-/** A rate per second: `1159.5 runs/s`, the run's count divided by its time. */
+/** A rate per second: `1159.5 runs/s`, `18245.99 rows per sec.`, the run's count divided by its time. */
 function isRate(t: readonly string[], i: number): boolean {
   if (!NUMBER.test(t[i]!)) return false
   const j = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
-  return /^\p{L}+$/u.test(t[j] ?? '') && t[j + 1] === '/' && /^(?:s|sec|second)$/.test(t[j + 2] ?? '')
+  if (!/^\p{L}+$/u.test(t[j] ?? '')) return false
+  const per = t[j + 1] === '/' ? j + 2 : isBlank(t[j + 1] ?? '') && t[j + 2] === 'per' && isBlank(t[j + 3] ?? '') ? j + 4 : -1
+  return per > 0 && /^(?:s|sec|second)$/.test(t[per] ?? '')
 }
 
 /**
@@ -615,19 +622,26 @@ function isRunDuration(t: readonly string[], i: number): boolean {
 /** Whether a line reports how long the run took: then the rates and sizes beside that time are the run's too. */
 function reportsRunTime(t: readonly string[]): boolean {
   for (let k = 0; k < t.length; k++) {
-    if (isRunDuration(t, k)) return true
+    if (isRunDuration(t, k) || isTimeUnderUnitLabel(t, k)) return true
     if (t[k] === MARK && (t[k + 1] === 'd' || t[k + 1] === 'T')) return true // normalize.ts took the run's time out already
   }
   return false
 }
 
+/** A number under a label that names the run's time in words (`Elapsed Time (Minutes): 0.0341`). */
+const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBER.test(t[i]!) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(''))
+
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns)))$/iu
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`; a time with its unit, `timeInSec`, `time_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns)))$/iu
 
-/** A label that names the run's time in words, its unit in brackets, just before a number (`Elapsed Time (Minutes):`, `Duration (ms) =`). */
-const UNIT_LABEL = /\b(?:elapsed|duration|run ?time|wall ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)[ \t]*[:=][ \t]*$/i
+/**
+ * A label that names the run's time in words, just before a number: its unit in brackets, perhaps
+ * a word after it (`Elapsed Time (Minutes):`, `Duration (ms) =`, bcp's `Clock Time (ms.) Total :`),
+ * or its unit then a word for time used (zabbix_sender's `seconds spent:`).
+ */
+const UNIT_LABEL = /(?:\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu
 
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t: readonly string[], i: number): boolean {
@@ -1073,11 +1087,11 @@ function isLogrusClock(t: readonly string[], i: number): boolean {
   return t[i - 1] === '[' && t[i + 1] === ']' && /^\d{4}$/.test(t[i]!) && /^(?:TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)$/.test(t[i - 2] ?? '')
 }
 
-/** The local end's port of a connection the run opened (`from 192.168.1.23:51742`, `local 10.0.0.4 port 51514`): the kernel picks a free one each time. */
+/** The local end's port of a connection the run opened (`from 192.168.1.23:51742`, `local 10.0.0.4 port 51514`, limactl's `SSH Local Port: 60522`): the kernel picks a free one each time. */
 function isEphemeralPort(t: readonly string[], i: number): boolean {
   if (!/^\d{2,5}$/.test(t[i]!)) return false
   const line = t.slice(Math.max(0, i - 12), i).join('')
-  return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$/.test(line)
+  return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$|\b(?:local|src|source)[ \t]+port[ \t]*[:=][ \t]*$/i.test(line)
 }
 
 /** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
@@ -1134,7 +1148,7 @@ function wasAsked(asked: string, token: string): boolean {
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
 function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
   // a run's time labelled in words with its unit in brackets (`Elapsed Time (Minutes): 0.0341`)
-  if (NUMBER.test(a[i]!) && NUMBER.test(b[i]!) && UNIT_LABEL.test(a.slice(Math.max(0, i - 16), i).join(''))) return true
+  if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i]!)) return true
   const label = labelBefore(a, i)
   if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
     if (AGE_LABEL.test(label)) return Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.')) // an age counter that grew
@@ -1189,8 +1203,8 @@ function labelBefore(t: readonly string[], i: number): string | undefined {
   const quote = (token: string): boolean => isBlank(token) || token === '"' || token === "'" || token === '\\'
   let j = i - 1
   while (j >= 0 && quote(t[j]!)) j--
-  // `duration_ms 48.117` (node's test runner): a label of a time names its number without a colon
-  if (t[j] !== ':' && t[j] !== '=') return t[j] !== undefined && (DURATION_LABEL.test(t[j]!) || AGE_LABEL.test(t[j]!)) && t[j]!.includes('_') ? t[j] : undefined
+  // `duration_ms 48.117` (node's test runner), `ElapsedTime 2.81` (duplicity): a label of a time, one word of two, names its number without a colon
+  if (t[j] !== ':' && t[j] !== '=') return t[j] !== undefined && (DURATION_LABEL.test(t[j]!) || AGE_LABEL.test(t[j]!)) && /_|\p{Ll}\p{Lu}/u.test(t[j]!) ? t[j] : undefined
   j--
   while (j >= 0 && quote(t[j]!)) j--
   // a snake or kebab label is one word to the tokenizer but for `-`: join `x-amz-age` back

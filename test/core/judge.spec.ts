@@ -277,6 +277,36 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(curl, ['1256', '8123', '8150'], ['1256', '7012', '7040'])).toBe('same')
   })
 
+  test('in a call that acts, the id of the query it sent, "queryId=", is the run\'s own', () => {
+    const hive = (v: string[]) => `Exit code 2\nINFO  : Compiling command(queryId=${v[0]}): select count(*) from sales\nError: Error while compiling statement: FAILED: SemanticException [Error 10001]: Table not found sales`
+    expect(judged(hive, ['etl_20250304101122_3c9a1f7e'], ['etl_20250304101355_b81d0e42'])).toBe('same')
+  })
+
+  test('a time labelled by its unit and a word for time used, "seconds spent:", is the run\'s clock', () => {
+    const sender = (v: string[]) => `info from server: "processed: 1; failed: 0; total: 1; seconds spent: ${v[0]}"\nsent: 1; skipped: 0; total: 1`
+    expect(judged(sender, ['0.000061'], ['0.000048'])).toBe('same')
+  })
+
+  test('a time labelled with its unit in brackets and a word after it, and the rate beside it, are the run\'s clock', () => {
+    const load = (v: string[]) => `Starting copy...\n1000 rows copied.\nNetwork packet size (bytes): 4096\nClock Time (ms.) Total     : ${v[0]}     Average : (${v[1]} rows per sec.)`
+    expect(judged(load, ['187', '18245.99'], ['203', '16807.88'])).toBe('same')
+  })
+
+  test('a time labelled by one word of two without a colon, "ElapsedTime 2.81", is the run\'s clock', () => {
+    const stats = (v: string[]) => `--------------[ Backup Statistics ]--------------\nElapsedTime ${v[0]} (${v[0]} seconds)\nSourceFiles 1204\nErrors 0`
+    expect(judged(stats, ['2.81'], ['2.42'])).toBe('same')
+  })
+
+  test('parallel test marks in another order before the same count are the same run', () => {
+    const marks = (v: string[]) => `Exit code 1\nRunning phpunit in 4 processes\n\n${v[0]}   8 / 8 (100%)\n\nFAILURES!\nTests: 8, Assertions: 19, Failures: 1.`
+    expect(judged(marks, ['..F.....'], ['.....F..'])).toBe('same')
+  })
+
+  test('a port labelled as the local end of a connection the run opened is drawn by the kernel', () => {
+    const start = (v: string[]) => `INFO[0000] Starting the instance "dev"\nINFO[0001] SSH Local Port: ${v[0]}\nFATA[0600] did not receive an event with the "running" status`
+    expect(judged(start, ['60522'], ['58341'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -648,6 +678,36 @@ describe('values are never erased', () => {
   test('a wait the call asked for (-t 30), spelled "30 seconds", is a value', () => {
     const wait = (v: string[]) => `wait-for-it.sh: waiting ${v[0]} seconds for redis:6379\nwait-for-it.sh: redis:6379 is available after 2 seconds`
     expect(judged(wait, ['30'], ['31'], { asked: JSON.stringify({ command: './wait-for-it.sh redis:6379 -t 30' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the id of a query it reports on is a value: another query', () => {
+    const running = (v: string[]) => `queryId=${v[0]} state=RUNNING\nelapsed: 12s`
+    expect(judged(running, ['etl_20250304101122_3c9a1f7e'], ['etl_20250304101355_b81d0e42'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a time still to come labelled by its unit, "seconds left:", is no time used: a value', () => {
+    const wait = (v: string[]) => `state: draining\nseconds left: ${v[0]}\nconnections: 3`
+    expect(judged(wait, ['40'], ['35'])).not.toMatch(/identical|same/)
+  })
+
+  test('a rate a status reports with no time of the run beside it is a value', () => {
+    const status = (v: string[]) => `pipeline: orders\ningest: ${v[0]} rows per sec.\nlag: 0`
+    expect(judged(status, ['1520'], ['310'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('one more failure among parallel test marks is another run, in whatever order', () => {
+    const marks = (v: string[]) => `Running phpunit in 4 processes\n\n${v[0]}   8 / 8 (100%)\n\nFAILURES!`
+    expect(judged(marks, ['..F.....'], ['.F...F..'])).not.toMatch(/identical|same/)
+  })
+
+  test('test marks before another count are another run', () => {
+    const marks = (v: string[]) => `Running phpunit in 4 processes\n\n........   ${v[0]} / 9 (${v[1]}%)`
+    expect(judged(marks, ['8', '88'], ['9', '100'])).not.toMatch(/identical|same/)
+  })
+
+  test('a port labelled as the remote end, "Remote Port:", is where the call went: a value', () => {
+    const tunnel = (v: string[]) => `INFO[0001] Tunnel open\nINFO[0001] Remote Port: ${v[0]}\nERRO[0003] connection refused`
+    expect(judged(tunnel, ['5432'], ['5433'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

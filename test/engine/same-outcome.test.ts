@@ -76,6 +76,16 @@ describe('a poll whose value changes is never flagged', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('parallel tests with one more failure each run, whatever the order of their marks, are never refused', async ($, on) => {
+    beneath(on)
+    const marks = ['..F.....', '.F...F..', 'F..F..F.', '.F.F.F.F', 'FF.F.F.F']
+    const run = (n: number): string => `Exit code 1\nRunning 4 processes\n\n${marks[n - 1]}   8 / 8 (100%)\n\nFAILURES!`
+    tools(on, (_e, n) => failed(run(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'vendor/bin/paratest --processes 4' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a dig poll whose address changed is never flagged', async ($, on) => {
     const seen = beneath(on)
     const dig = (n: number): string =>
@@ -182,6 +192,26 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     tools(on, (_e, n) => failed(deploy(n)))
     const results = []
     for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'vercel deploy --prod --yes' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a Hive query failing the same way under a new query id each run is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const hive = (n: number): string =>
+      `Exit code 2\nINFO  : Compiling command(queryId=hive_2026120103${10 + n}12_${(0x3c9a1f7e + n * 7919).toString(16)}): select count(*) from sales\nError: Error while compiling statement: FAILED: SemanticException [Error 10001]: Line 1:21 Table not found 'sales'`
+    tools(on, (_e, n) => failed(hive(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'beeline -u jdbc:hive2://hive:10000 -e "select count(*) from sales"' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('parallel tests failing the same one test, their marks in another order each run, are refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const marks = ['..F.....', '.....F..', 'F.......', '...F....', '......F.']
+    const run = (n: number): string => `Exit code 1\nRunning 4 processes\n\n${marks[n - 1]}   8 / 8 (100%)\n\nTime: 00:0${n}.412, Memory: 28.00 MB\n\nFAILURES!\nTests: 8, Assertions: 19, Failures: 1.`
+    tools(on, (_e, n) => failed(run(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'vendor/bin/paratest --processes 4' }))
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
