@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh18.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh20.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -16,6 +16,7 @@ import { FRESH15_FIXTURES } from '../fixtures/outputs/fresh15.js'
 import { FRESH16_FIXTURES } from '../fixtures/outputs/fresh16.js'
 import { FRESH17_FIXTURES } from '../fixtures/outputs/fresh17.js'
 import { FRESH18_FIXTURES } from '../fixtures/outputs/fresh18.js'
+import { FRESH20_FIXTURES } from '../fixtures/outputs/fresh20.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -35,6 +36,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['sixteenth', FRESH16_FIXTURES, true],
   ['seventeenth', FRESH17_FIXTURES, true],
   ['eighteenth', FRESH18_FIXTURES, true],
+  ['twentieth', FRESH20_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
