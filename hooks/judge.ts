@@ -20,7 +20,7 @@
  *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
  *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
- *   60000ms timeout`);
+ *   60000ms timeout`), or a day or more (`auto-expires after 7 days`: no tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -41,7 +41,7 @@
  * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
  *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
- *   a snippet that numbers its lines must number that line; a line of code holds a bracket, an operator,
+ *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
  *   a quote or a member access, an indented sentence is no code);
  * - anything on a line that holds every word of a part of the call's own command: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -464,6 +464,9 @@ const DURATION_PHRASE = new RegExp(
   'gu',
 )
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g
+/** No tool call runs this long: a duration of a day or more is a period or a setting, never the run's time. */
+const ONE_DAY = 86_400
+
 const SECONDS_PER: Record<string, number> = {
   ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
@@ -481,7 +484,8 @@ function spelledOnce(line: string): string {
   return clockStyle.replace(DURATION_PHRASE, (phrase) => {
     let total = 0
     for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? NaN)
-    return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase
+    // a day or longer is no run's time but a period or a setting (`auto-expires after 7 days`): left as it is
+    return Number.isFinite(total) && total < ONE_DAY ? `${Number(total.toFixed(6))}s` : phrase
   })
 }
 
@@ -1157,6 +1161,8 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   if (isDuration(a, i) && isDuration(b, i)) {
     if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
+    // no tool call runs for a day: a duration that long is a period or a setting (`auto-expires after 7 days`)
+    if (seconds(a, i) >= ONE_DAY || seconds(b, i) >= ONE_DAY) return false
     if (answer) return isRunDuration(a, i)
     // in a longer output a duration is the run's clock unless a check compares it or asks for it
     return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))
@@ -1245,7 +1251,7 @@ function isSourceColumn(t: readonly string[], i: number): boolean {
 /**
  * Whether the line below `at` shows the code a location points at, the same in both runs:
  * indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
- * and, where the snippet numbers its lines in a gutter (`   14 |`), showing the line each run names.
+ * and, where the snippet numbers its lines in a gutter (`   14 |`, `  > 41:`), showing the line each run names.
  */
 function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly string[], lineA: string, lineB: string): boolean {
   let next = at + 1
@@ -1256,7 +1262,7 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   // a snippet that numbers its lines in a gutter must show the line each run names (hurl's `14 | HTTP 201` under `| POST …`)
   let numbered = false
   for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]!); k++) {
-    const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(linesA[k]!)?.[1]
+    const gutter = GUTTER_NUMBER.exec(linesA[k]!)?.[1]
     if (gutter === undefined) continue
     if (lineA === gutter && lineB === gutter) return true
     numbered = true
@@ -1267,8 +1273,10 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/
 
-/** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`). */
-const GUTTER_LINE = /^[ \t]*\d*[ \t]*[|│]/
+/** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`), or a number and a colon, the pointed line marked (gosec's `  > 41: row := …`). */
+const GUTTER_LINE = /^[ \t]*(?:\d*[ \t]*[|│]|(?:>[ \t]*)?\d+:[ \t])/
+/** The number a snippet's gutter gives its line. */
+const GUTTER_NUMBER = /^[ \t]*(?:>[ \t]*)?(\d+)[ \t]*[|│:]/
 
 const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].length
 

@@ -1533,7 +1533,7 @@ function maskNumbers(strict) {
 *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
-*   60000ms timeout`);
+*   60000ms timeout`), or a day or more (`auto-expires after 7 days`: no tool call runs that long);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -1554,7 +1554,7 @@ function maskNumbers(strict) {
 * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
 *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
-*   a snippet that numbers its lines must number that line; a line of code holds a bracket, an operator,
+*   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
 *   a quote or a member access, an indented sentence is no code);
 * - anything on a line that holds every word of a part of the call's own command: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -1938,6 +1938,8 @@ const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|mi
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
+/** No tool call runs this long: a duration of a day or more is a period or a setting, never the run's time. */
+const ONE_DAY = 86400;
 const SECONDS_PER = {
 	ns: 1e-9,
 	µs: 1e-6,
@@ -1976,7 +1978,7 @@ function spelledOnce(line) {
 	return (line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line).replace(DURATION_PHRASE, (phrase) => {
 		let total = 0;
 		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? NaN);
-		return Number.isFinite(total) ? `${Number(total.toFixed(6))}s` : phrase;
+		return Number.isFinite(total) && total < ONE_DAY ? `${Number(total.toFixed(6))}s` : phrase;
 	});
 }
 function shapeOf$1(token) {
@@ -2554,6 +2556,7 @@ function isClockNoise(a, b, i, answer, runReport) {
 	if (isDuration(a, i) && isDuration(b, i)) {
 		if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
+		if (seconds(a, i) >= ONE_DAY || seconds(b, i) >= ONE_DAY) return false;
 		if (answer) return isRunDuration(a, i);
 		return runReport || isRunDuration(a, i) || !isComparedValue(a, i) && !isComparedValue(b, i);
 	}
@@ -2627,7 +2630,7 @@ function isSourceColumn(t, i) {
 /**
 * Whether the line below `at` shows the code a location points at, the same in both runs:
 * indented deeper than the location's line, itself no frame or location (`at …`, `file.js:14:12`),
-* and, where the snippet numbers its lines in a gutter (`   14 |`), showing the line each run names.
+* and, where the snippet numbers its lines in a gutter (`   14 |`, `  > 41:`), showing the line each run names.
 */
 function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	let next = at + 1;
@@ -2637,7 +2640,7 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below)) return false;
 	let numbered = false;
 	for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]); k++) {
-		const gutter = /^[ \t]*(\d+)[ \t]*[|│]/.exec(linesA[k])?.[1];
+		const gutter = GUTTER_NUMBER.exec(linesA[k])?.[1];
 		if (gutter === void 0) continue;
 		if (lineA === gutter && lineB === gutter) return true;
 		numbered = true;
@@ -2646,8 +2649,10 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 }
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/;
-/** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`). */
-const GUTTER_LINE = /^[ \t]*\d*[ \t]*[|│]/;
+/** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`), or a number and a colon, the pointed line marked (gosec's `  > 41: row := …`). */
+const GUTTER_LINE = /^[ \t]*(?:\d*[ \t]*[|│]|(?:>[ \t]*)?\d+:[ \t])/;
+/** The number a snippet's gutter gives its line. */
+const GUTTER_NUMBER = /^[ \t]*(?:>[ \t]*)?(\d+)[ \t]*[|│:]/;
 const indentOf = (line) => /^[ \t]*/.exec(line)[0].length;
 /** A line that names a place in source (`file.js:14:12`, `timers:478:21`, `line 12`) or a stack frame (`at …`): not the code. */
 const POINTS_INTO_SOURCE = /\.\w+:\d+|:\d+:\d+|\bline \d+|^[ \t]*at[ \t]/;

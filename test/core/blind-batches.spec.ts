@@ -16,6 +16,7 @@ import { FRESH15_FIXTURES } from '../fixtures/outputs/fresh15.js'
 import { FRESH16_FIXTURES } from '../fixtures/outputs/fresh16.js'
 import { FRESH17_FIXTURES } from '../fixtures/outputs/fresh17.js'
 import { FRESH18_FIXTURES } from '../fixtures/outputs/fresh18.js'
+import { FRESH19_FIXTURES } from '../fixtures/outputs/fresh19.js'
 import { FRESH20_FIXTURES } from '../fixtures/outputs/fresh20.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -36,6 +37,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['sixteenth', FRESH16_FIXTURES, true],
   ['seventeenth', FRESH17_FIXTURES, true],
   ['eighteenth', FRESH18_FIXTURES, true],
+  ['nineteenth', FRESH19_FIXTURES, true],
   ['twentieth', FRESH20_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')

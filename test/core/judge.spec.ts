@@ -710,6 +710,21 @@ describe('values are never erased', () => {
     expect(judged(tunnel, ['5432'], ['5433'])).not.toMatch(/identical|same/)
   })
 
+  test('a snippet numbering its lines with colons must number the line each run names: the same code at another line is another finding', () => {
+    const finding = (v: string[]) => `Results:\n\n[/src/store.go:${v[0]}] - G201 (CWE-89): SQL string formatting\n    40: func (s *Store) Find(id string) {\n  > 41: \trow := s.db.QueryRow(fmt.Sprintf(q, id))\n    42: \tvar c Cart\n\nSummary:\n  Issues : 1`
+    expect(judged(finding, ['41'], ['42'])).not.toMatch(/identical|same/)
+  })
+
+  test('a duration of a day or more is a period, not the run\'s time: another expiry is a value', () => {
+    const scheduled = (v: string[]) => `Scheduled job 3f9a2c1e (every 10 minutes). Auto-expires after ${v[0]} days.`
+    expect(judged(scheduled, ['7'], ['8'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a longer output, a duration of a day or more is a setting, not the run\'s clock: a value', () => {
+    const policy = (v: string[]) => `Bucket: shop-logs\nLifecycle: delete objects after ${v[0]} days\nVersioning: enabled`
+    expect(judged(policy, ['30'], ['90'])).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })
