@@ -8,7 +8,7 @@
  * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
- *   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`; in a call that acts, a `|` table's column headed as a
+ *   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a
  *   time, `Time (in s)`), and on a line that reports the run's time the rates
  *   and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows per sec.`: its count divided by its
  *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
@@ -63,7 +63,8 @@
  * In a call that acts, it also decides how often one line is logged again until a deadline,
  * only its timestamp moving (a retry's warning); and what one run prepared and the next found
  * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
- * the rest, none reporting a failure nor shaped like a line of the rest (a log that grew).
+ * the rest, none reporting a failure nor shaped like a line of the rest (a log that grew); anywhere,
+ * a step in -ing whose verb opens no line of the other output (`Compiling shop v0.4.1`; a row is a result).
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
@@ -122,7 +123,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
     linesA = withoutRepeatedProgress(linesA, kind.polled !== true)
     linesB = withoutRepeatedProgress(linesB, kind.polled !== true)
     // a call that acts may open with work one run did and the other found done
-    const warmed = linesA.length === linesB.length || kind.polled === true ? undefined : withoutWarmUp(linesA, linesB)
+    const warmed = linesA.length === linesB.length || kind.polled === true ? undefined : (withoutWarmUp(linesA, linesB) ?? withoutSkippedSteps(linesA, linesB))
     if (warmed !== undefined) [linesA, linesB] = warmed
     if (linesA.length !== linesB.length) return 'different'
   }
@@ -315,6 +316,35 @@ function withoutWarmUp(linesA: readonly string[], linesB: readonly string[]): [s
   return longer === linesA ? [trimmed, [...shorter]] : [[...shorter], trimmed]
 }
 
+/** What a line opens with, its numbers masked. */
+const openingWord = (line: string): string => maskedNumbers(/^[ \t]*(\S*)/.exec(line)![1]!)
+/** A line that says a step is being taken, its verb in -ing first (`Compiling shop v0.4.1`, `Downloading …`). */
+const STEP_LINE = /^[ \t]*\p{L}+ing\b/u
+/** Words of a result, never of a step (`Failing`, `warning`, `errors`). */
+const RESULT_WORD = /fail|error|warn|fatal|panic|exception|denied|refused/i
+
+/**
+ * Steps one run took and the next found done, anywhere in its output (cargo's `Checking shop v0.4.1` and
+ * `Compiling shop v0.4.1`, each once a change asked for it): the lines one output has beyond the other, each a
+ * step in -ing whose verb opens no line of the other, none with a word of a result (a failure, a warning), fewer
+ * than the rest. A row or a line of any other kind that appears is a result. Both outputs without those lines,
+ * to be judged as usual; undefined when it is not so.
+ */
+function withoutSkippedSteps(linesA: readonly string[], linesB: readonly string[]): [string[], string[]] | undefined {
+  const longer = linesA.length > linesB.length ? linesA : linesB
+  const shorter = longer === linesA ? linesB : linesA
+  const extra = longer.length - shorter.length
+  if (extra * 2 > shorter.length) return undefined
+  const openings = new Set(shorter.map(openingWord))
+  const kept: string[] = []
+  for (const line of longer) {
+    if (openings.has(openingWord(line))) kept.push(line)
+    else if (!STEP_LINE.test(line) || RESULT_WORD.test(line)) return undefined
+  }
+  if (kept.length !== shorter.length) return undefined
+  return longer === linesA ? [kept, [...shorter]] : [[...shorter], kept]
+}
+
 /** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
 const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g
 /** Those and timestamps (normalize.ts's `t`): in a call that acts, when each of its own lines was written. */
@@ -456,8 +486,8 @@ const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
 const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/
 
-/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
-const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`
+/** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
+const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`
 const DURATION_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`,
@@ -468,7 +498,7 @@ const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g
 const ONE_DAY = 86_400
 
 const SECONDS_PER: Record<string, number> = {
-  ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
+  ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
 }
 
@@ -477,13 +507,18 @@ const SECONDS_PER: Record<string, number> = {
  * milliseconds` are `0.412s` and `1.207s`, `01:02.5s` is `62.5s`), so one run's time lines up
  * with another's however many parts a runner spells it in.
  */
+/** A bracketed time's bound, `[< 1 ms]`: the runner's clock did not tick. */
+const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|us|ms|s)[\])])/g
+
 function spelledOnce(line: string): string {
-  if (!/\d[ \t]?[nµumsdh]/.test(line)) return line
+  if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line
   // a clock-style duration with its unit (`00:00.041s`, minutes and seconds): seconds too
   const clockStyle = line.includes(':') ? line.replace(CLOCK_STYLE_DURATION, (_, m: string, sec: string) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line
-  return clockStyle.replace(DURATION_PHRASE, (phrase) => {
+  // a test's time below the clock's resolution (vstest's `[< 1 ms]`) is a time like the others: its bound
+  const bounded = clockStyle.includes('<') ? clockStyle.replace(BELOW_RESOLUTION, '') : clockStyle
+  return bounded.replace(DURATION_PHRASE, (phrase) => {
     let total = 0
-    for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? NaN)
+    for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? SECONDS_PER[part[2]!.toLowerCase()] ?? NaN)
     // a day or longer is no run's time but a period or a setting (`auto-expires after 7 days`): left as it is
     return Number.isFinite(total) && total < ONE_DAY ? `${Number(total.toFixed(6))}s` : phrase
   })
@@ -627,10 +662,14 @@ function isRunDuration(t: readonly string[], i: number): boolean {
 function reportsRunTime(t: readonly string[]): boolean {
   for (let k = 0; k < t.length; k++) {
     if (isRunDuration(t, k) || isTimeUnderUnitLabel(t, k)) return true
+    if (k === 0 && ELAPSED_LINE.test(t.join(''))) return true
     if (t[k] === MARK && (t[k + 1] === 'd' || t[k + 1] === 'T')) return true // normalize.ts took the run's time out already
   }
   return false
 }
+
+/** A line labelled as the time the run took, its parts after the label (grpc_health_probe's `time elapsed: connect=2.4ms rpc=1.1ms`). */
+const ELAPSED_LINE = /^[ \t]*(?:time[ _]elapsed|elapsed[ _]time|time[ _]taken|timings?)[ \t]*:/i
 
 /** A number under a label that names the run's time in words (`Elapsed Time (Minutes): 0.0341`). */
 const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBER.test(t[i]!) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(''))

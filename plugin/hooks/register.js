@@ -1750,7 +1750,7 @@ function maskNumbers(strict) {
 * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
-*   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`; in a call that acts, a `|` table's column headed as a
+*   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a
 *   time, `Time (in s)`), and on a line that reports the run's time the rates
 *   and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows per sec.`: its count divided by its
 *   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
@@ -1805,7 +1805,8 @@ function maskNumbers(strict) {
 * In a call that acts, it also decides how often one line is logged again until a deadline,
 * only its timestamp moving (a retry's warning); and what one run prepared and the next found
 * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
-* the rest, none reporting a failure nor shaped like a line of the rest (a log that grew).
+* the rest, none reporting a failure nor shaped like a line of the rest (a log that grew); anywhere,
+* a step in -ing whose verb opens no line of the other output (`Compiling shop v0.4.1`; a row is a result).
 * The rest, the part that carries the result, must be identical and most of the output. The
 * differences are *values* when a word changes, a line appears or goes, or the output is one
 * line (the answer the command filtered for: there only its kind, the run's own time or a
@@ -1852,7 +1853,7 @@ function judgeClean(a, b, kind = {}) {
 	if (linesA.length !== linesB.length) {
 		linesA = withoutRepeatedProgress(linesA, kind.polled !== true);
 		linesB = withoutRepeatedProgress(linesB, kind.polled !== true);
-		const warmed = linesA.length === linesB.length || kind.polled === true ? void 0 : withoutWarmUp(linesA, linesB);
+		const warmed = linesA.length === linesB.length || kind.polled === true ? void 0 : withoutWarmUp(linesA, linesB) ?? withoutSkippedSteps(linesA, linesB);
 		if (warmed !== void 0) [linesA, linesB] = warmed;
 		if (linesA.length !== linesB.length) return "different";
 	}
@@ -2030,6 +2031,30 @@ function withoutWarmUp(linesA, linesB) {
 	const trimmed = [...longer.slice(0, at), ...longer.slice(at + extra)];
 	return longer === linesA ? [trimmed, [...shorter]] : [[...shorter], trimmed];
 }
+/** What a line opens with, its numbers masked. */
+const openingWord = (line) => maskedNumbers(/^[ \t]*(\S*)/.exec(line)[1]);
+/** A line that says a step is being taken, its verb in -ing first (`Compiling shop v0.4.1`, `Downloading …`). */
+const STEP_LINE = /^[ \t]*\p{L}+ing\b/u;
+/** Words of a result, never of a step (`Failing`, `warning`, `errors`). */
+const RESULT_WORD = /fail|error|warn|fatal|panic|exception|denied|refused/i;
+/**
+* Steps one run took and the next found done, anywhere in its output (cargo's `Checking shop v0.4.1` and
+* `Compiling shop v0.4.1`, each once a change asked for it): the lines one output has beyond the other, each a
+* step in -ing whose verb opens no line of the other, none with a word of a result (a failure, a warning), fewer
+* than the rest. A row or a line of any other kind that appears is a result. Both outputs without those lines,
+* to be judged as usual; undefined when it is not so.
+*/
+function withoutSkippedSteps(linesA, linesB) {
+	const longer = linesA.length > linesB.length ? linesA : linesB;
+	const shorter = longer === linesA ? linesB : linesA;
+	if ((longer.length - shorter.length) * 2 > shorter.length) return void 0;
+	const openings = new Set(shorter.map(openingWord));
+	const kept = [];
+	for (const line of longer) if (openings.has(openingWord(line))) kept.push(line);
+	else if (!STEP_LINE.test(line) || RESULT_WORD.test(line)) return void 0;
+	if (kept.length !== shorter.length) return void 0;
+	return longer === linesA ? [kept, [...shorter]] : [[...shorter], kept];
+}
 /** Durations as `spelledOnce` writes them, and normalize.ts's marks for a run's time: what grows while a wait goes on (a timestamp does not: new stamped lines are new lines). */
 const TIMES_IN_A_LINE = /\d+(?:\.\d+)?s\b|\uE000[dT]/g;
 /** Those and timestamps (normalize.ts's `t`): in a call that acts, when each of its own lines was written. */
@@ -2162,8 +2187,8 @@ const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{1
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
 const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
-/** A unit of time as runners spell it; a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
-const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|milliseconds?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?|d|days?)`;
+/** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
+const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
@@ -2176,6 +2201,8 @@ const SECONDS_PER = {
 	ms: .001,
 	msec: .001,
 	msecs: .001,
+	msecond: .001,
+	mseconds: .001,
 	millisecond: .001,
 	milliseconds: .001,
 	s: 1,
@@ -2202,11 +2229,14 @@ const SECONDS_PER = {
 * milliseconds` are `0.412s` and `1.207s`, `01:02.5s` is `62.5s`), so one run's time lines up
 * with another's however many parts a runner spells it in.
 */
+/** A bracketed time's bound, `[< 1 ms]`: the runner's clock did not tick. */
+const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|us|ms|s)[\])])/g;
 function spelledOnce(line) {
-	if (!/\d[ \t]?[nµumsdh]/.test(line)) return line;
-	return (line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line).replace(DURATION_PHRASE, (phrase) => {
+	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line;
+	const clockStyle = line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line;
+	return (clockStyle.includes("<") ? clockStyle.replace(BELOW_RESOLUTION, "") : clockStyle).replace(DURATION_PHRASE, (phrase) => {
 		let total = 0;
-		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? NaN);
+		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? SECONDS_PER[part[2].toLowerCase()] ?? NaN);
 		return Number.isFinite(total) && total < ONE_DAY ? `${Number(total.toFixed(6))}s` : phrase;
 	});
 }
@@ -2326,10 +2356,13 @@ function isRunDuration(t, i) {
 function reportsRunTime(t) {
 	for (let k = 0; k < t.length; k++) {
 		if (isRunDuration(t, k) || isTimeUnderUnitLabel(t, k)) return true;
+		if (k === 0 && ELAPSED_LINE.test(t.join(""))) return true;
 		if (t[k] === MARK && (t[k + 1] === "d" || t[k + 1] === "T")) return true;
 	}
 	return false;
 }
+/** A line labelled as the time the run took, its parts after the label (grpc_health_probe's `time elapsed: connect=2.4ms rpc=1.1ms`). */
+const ELAPSED_LINE = /^[ \t]*(?:time[ _]elapsed|elapsed[ _]time|time[ _]taken|timings?)[ \t]*:/i;
 /** A number under a label that names the run's time in words (`Elapsed Time (Minutes): 0.0341`). */
 const isTimeUnderUnitLabel = (t, i) => NUMBER.test(t[i]) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(""));
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */

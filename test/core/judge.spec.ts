@@ -307,6 +307,31 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(start, ['60522'], ['58341'])).toBe('same')
   })
 
+  test('in a call that acts, a step in -ing the first run took and the next found done (cargo\'s "Compiling") is preparation', () => {
+    const ci = (compiled: string) => `[make] Running Task: test\n${compiled}    Finished \`test\` profile target(s)\n     Running unittests src/lib.rs\n\nrunning 2 tests\ntest cart::add ... ok\ntest cart::total ... FAILED\n\ntest result: FAILED. 1 passed; 1 failed`
+    expect(judgeTexts(ci('   Compiling shop v0.4.1 (/home/dev/shop)\n'), ci(''))).toBe('same')
+  })
+
+  test('a line labelled as the time the run took, "time elapsed: connect=… rpc=…", is its clock, in a poll too', () => {
+    const probe = (v: string[]) => `establishing connection\ntime elapsed: connect=${v[0]} rpc=${v[1]}\nservice unhealthy (responded with "NOT_SERVING")`
+    expect(judged(probe, ['2.418913ms', '1.077402ms'], ['1.96337ms', '884.611µs'], { polled: true })).toBe('same')
+  })
+
+  test('a time spelled in "mseconds" is a time', () => {
+    const watch = (v: string[]) => `>>>> Start compiling\nDependency Finished\n>>>> Finish compiling ${v[0]} mseconds\n<status>running</status>`
+    expect(judged(watch, ['183'], ['207'])).toBe('same')
+  })
+
+  test('a test\'s time below the clock\'s resolution, "[< 1 ms]", is a time like the others', () => {
+    const tests = (v: string[]) => `Starting test execution, please wait...\n  Passed Cart.Add [${v[0]}]\n  Passed Cart.Total [${v[1]}]\n  Failed Coupon.Expired [27 ms]\nTotal tests: 3`
+    expect(judged(tests, ['< 1 ms', '4 ms'], ['2 ms', '< 1 ms'])).toBe('same')
+  })
+
+  test('a run\'s time with a capitalised unit, "Total time: 1.8342 Seconds", is its clock', () => {
+    const tests = (v: string[]) => `Failed Coupon.Expired [27 ms]\nTotal tests: 3\n     Passed: 2\n     Failed: 1\n Total time: ${v[0]} Seconds`
+    expect(judged(tests, ['1.8342'], ['2.0917'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -723,6 +748,26 @@ describe('values are never erased', () => {
   test('in a longer output, a duration of a day or more is a setting, not the run\'s clock: a value', () => {
     const policy = (v: string[]) => `Bucket: shop-logs\nLifecycle: delete objects after ${v[0]} days\nVersioning: enabled`
     expect(judged(policy, ['30'], ['90'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a call that acts, a row that appears is a result, not a step one run took', () => {
+    const report = (rows: string) => `KIND         NAME              API_VERSION\nFlowSchema   shop-batch-jobs   flowcontrol.apiserver.k8s.io/v1beta3\n${rows}Summary: see above`
+    expect(judgeTexts(report('PriorityLevelConfiguration shop-batch flowcontrol.apiserver.k8s.io/v1beta3\n'), report(''))).not.toMatch(/identical|same/)
+  })
+
+  test('in a call that acts, a line in -ing with a word of a failure, "Failing over to replica", is a result, not a step', () => {
+    const tests = (line: string) => `Exit code 1\nrunning 3 tests\n${line}test cart::add ... ok\ntest cart::total ... ok\ntest result: ok. 2 passed`
+    expect(judgeTexts(tests('Failing over to replica db-2\n'), tests(''))).not.toMatch(/identical|same/)
+  })
+
+  test('a duration labelled otherwise than the run\'s time, "timeout: connect=5s", is a setting: a value', () => {
+    const probe = (v: string[]) => `establishing connection\ntimeout: connect=${v[0]} rpc=10s\nservice unhealthy`
+    expect(judged(probe, ['5s'], ['8s'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a wait still to come with a capitalised unit, "Retrying in 5 Seconds", is a setting: a value', () => {
+    const retry = (v: string[]) => `Connecting to db:5432\nConnection refused\nRetrying in ${v[0]} Seconds`
+    expect(judged(retry, ['5'], ['30'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

@@ -236,6 +236,16 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('tests whose first run compiled the crate and the next found it built fail the same way: refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const run = (n: number): string =>
+      `Exit code 101\n[cargo-make] INFO - Running Task: test\n${n === 1 ? '   Compiling shop v0.4.1 (/home/dev/shop)\n' : ''}    Finished \`test\` profile [unoptimized + debuginfo] target(s) in ${n}.2${n}s\n     Running unittests src/lib.rs\n\nrunning 2 tests\ntest cart::add ... ok\ntest cart::total ... FAILED\n\ntest result: FAILED. 1 passed; 1 failed; finished in 0.0${n}s`
+    tools(on, (_e, n) => failed(run(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'cargo make ci' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
   test('"Tests: 3 failed, 12 passed" then "Tests: 1 failed, 14 passed" is never noted as failing the same way', async ($, on) => {
     beneath(on)
     const counts = ['3 failed, 12 passed', '1 failed, 14 passed']
