@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh20.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh22.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -18,6 +18,7 @@ import { FRESH17_FIXTURES } from '../fixtures/outputs/fresh17.js'
 import { FRESH18_FIXTURES } from '../fixtures/outputs/fresh18.js'
 import { FRESH19_FIXTURES } from '../fixtures/outputs/fresh19.js'
 import { FRESH20_FIXTURES } from '../fixtures/outputs/fresh20.js'
+import { FRESH22_FIXTURES } from '../fixtures/outputs/fresh22.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -39,6 +40,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['eighteenth', FRESH18_FIXTURES, true],
   ['nineteenth', FRESH19_FIXTURES, true],
   ['twentieth', FRESH20_FIXTURES, true],
+  ['twenty-second', FRESH22_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
