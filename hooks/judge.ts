@@ -39,7 +39,8 @@
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
- *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
+ *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
+ *   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
  *   a quote or a member access, an indented sentence is no code);
@@ -758,15 +759,29 @@ function labelledIds(tokensOfLine: readonly string[], polled: boolean): Set<numb
 }
 
 /** Whether a prefix column opens at least half the lines of the output (three or more), so a line's opening figure is a log or profile prefix. */
-function prefixColumn(lines: readonly string[]): boolean {
+function prefixColumn(lines: readonly string[]): string | undefined {
   let filled = 0
   let prefixed = 0
+  const shapes = new Map<string, number>()
   for (const line of lines) {
     if (line.trim() === '') continue
     filled++
-    if (PREFIX.test(line)) prefixed++
+    const shape = prefixShape(line)
+    if (shape === undefined) continue
+    prefixed++
+    shapes.set(shape, (shapes.get(shape) ?? 0) + 1)
   }
-  return prefixed >= 3 && prefixed * 2 >= filled
+  if (prefixed < 3 || prefixed * 2 < filled) return undefined
+  let column: string | undefined
+  let most = 0
+  for (const [shape, count] of shapes) if (count > most) [column, most] = [shape, count]
+  return column
+}
+
+/** The shape of what opens a line as a prefix, its numbers and words masked (`#-#-# #:#:#`), or undefined: a line whose opening has another shape (yamllint's `  14:81`, a line and a column, under a log's stamped lines) is not in the column. */
+function prefixShape(line: string): string | undefined {
+  const m = PREFIX.exec(line)
+  return m === null ? undefined : maskedNumbers(m[0].trim()).replace(/\p{L}+/gu, 'a')
 }
 
 /** How many tokens of a line its prefix takes (0 for none). */
@@ -800,9 +815,15 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       seen.add(p.at)
     }
   }
-  // most lines, or most of the lines that differ (a log inside a tool's own output), open with a time
-  const prefixed = !answer && ((prefixColumn(linesA) && prefixColumn(linesB)) || (prefixColumn(pairs.map((p) => p.a.join(''))) && prefixColumn(pairs.map((p) => p.b.join('')))))
-  const prefixOf = pairs.map((p) => (prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0))
+  // most lines, or most of the lines that differ (a log inside a tool's own output), open with a time: each line opening so is in that column
+  // (a line of the first run read as written, or as the comparison reads it: the column's shape was taken so)
+  const columnOf = (column: string | undefined, columnB: string | undefined, lineA: (p: LinePair) => string): ((p: LinePair) => boolean) | undefined =>
+    column === undefined || columnB === undefined ? undefined : (p) => prefixShape(lineA(p)) === column
+  const inColumn = answer
+    ? undefined
+    : (columnOf(prefixColumn(linesA), prefixColumn(linesB), (p) => linesA[p.at]!) ??
+      columnOf(prefixColumn(pairs.map((p) => p.a.join(''))), prefixColumn(pairs.map((p) => p.b.join(''))), (p) => p.a.join('')))
+  const prefixOf = pairs.map((p) => (inColumn?.(p) === true ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0))
   // an id proven minted where a label names it, or a process's tag where it opens its lines, is the same id wherever else it appears
   const minted = new Set<string>(idsOnKindLines)
   const timesSeen = new Map<string, number>()

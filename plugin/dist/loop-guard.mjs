@@ -1552,7 +1552,8 @@ function maskNumbers(strict) {
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
 * - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
-*   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps);
+*   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
+*   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
 *   a quote or a member access, an indented sentence is no code);
@@ -2215,12 +2216,25 @@ function labelledIds(tokensOfLine, polled) {
 function prefixColumn(lines) {
 	let filled = 0;
 	let prefixed = 0;
+	const shapes = /* @__PURE__ */ new Map();
 	for (const line of lines) {
 		if (line.trim() === "") continue;
 		filled++;
-		if (PREFIX.test(line)) prefixed++;
+		const shape = prefixShape(line);
+		if (shape === void 0) continue;
+		prefixed++;
+		shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
 	}
-	return prefixed >= 3 && prefixed * 2 >= filled;
+	if (prefixed < 3 || prefixed * 2 < filled) return void 0;
+	let column;
+	let most = 0;
+	for (const [shape, count] of shapes) if (count > most) [column, most] = [shape, count];
+	return column;
+}
+/** The shape of what opens a line as a prefix, its numbers and words masked (`#-#-# #:#:#`), or undefined: a line whose opening has another shape (yamllint's `  14:81`, a line and a column, under a log's stamped lines) is not in the column. */
+function prefixShape(line) {
+	const m = PREFIX.exec(line);
+	return m === null ? void 0 : maskedNumbers(m[0].trim()).replace(/\p{L}+/gu, "a");
 }
 /** How many tokens of a line its prefix takes (0 for none). */
 function prefixTokens(t) {
@@ -2249,8 +2263,9 @@ function classify(pairs, context, idsOnKindLines) {
 		if (seen === void 0) linesOf.set(at, seen = /* @__PURE__ */ new Set());
 		seen.add(p.at);
 	}
-	const prefixed = !answer && (prefixColumn(linesA) && prefixColumn(linesB) || prefixColumn(pairs.map((p) => p.a.join(""))) && prefixColumn(pairs.map((p) => p.b.join(""))));
-	const prefixOf = pairs.map((p) => prefixed ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
+	const columnOf = (column, columnB, lineA) => column === void 0 || columnB === void 0 ? void 0 : (p) => prefixShape(lineA(p)) === column;
+	const inColumn = answer ? void 0 : columnOf(prefixColumn(linesA), prefixColumn(linesB), (p) => linesA[p.at]) ?? columnOf(prefixColumn(pairs.map((p) => p.a.join(""))), prefixColumn(pairs.map((p) => p.b.join(""))), (p) => p.a.join(""));
+	const prefixOf = pairs.map((p) => inColumn?.(p) === true ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
 	const minted = new Set(idsOnKindLines);
 	const timesSeen = /* @__PURE__ */ new Map();
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i])) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);

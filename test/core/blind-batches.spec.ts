@@ -18,6 +18,7 @@ import { FRESH17_FIXTURES } from '../fixtures/outputs/fresh17.js'
 import { FRESH18_FIXTURES } from '../fixtures/outputs/fresh18.js'
 import { FRESH19_FIXTURES } from '../fixtures/outputs/fresh19.js'
 import { FRESH20_FIXTURES } from '../fixtures/outputs/fresh20.js'
+import { FRESH21_FIXTURES } from '../fixtures/outputs/fresh21.js'
 import { FRESH22_FIXTURES } from '../fixtures/outputs/fresh22.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -40,6 +41,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['eighteenth', FRESH18_FIXTURES, true],
   ['nineteenth', FRESH19_FIXTURES, true],
   ['twentieth', FRESH20_FIXTURES, true],
+  ['twenty-first', FRESH21_FIXTURES, true],
   ['twenty-second', FRESH22_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')

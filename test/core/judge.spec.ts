@@ -770,6 +770,11 @@ describe('values are never erased', () => {
     expect(judged(retry, ['5'], ['30'])).not.toMatch(/identical|same/)
   })
 
+  test('a line and a column opening a line among a log\'s stamped lines are not in its time column: another place is a value', () => {
+    const lint = (v: string[]) => `2026-12-02 04:12:03 [INFO]   Linting YAML\n2026-12-02 04:12:04 [INFO]   Command output for YAML:\n.github/workflows/deploy.yml\n  ${v[0]}     error    line too long (96 > 80 characters)\n2026-12-02 04:12:05 [INFO]   Validation done\n2026-12-02 04:12:06 [FATAL]   linting errors found`
+    expect(judged(lint, ['14:31'], ['15:31'])).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })
