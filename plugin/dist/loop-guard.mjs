@@ -1520,21 +1520,24 @@ function maskNumbers(strict) {
 * beside them proves they are not the result:
 * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
-* - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed
-*   0.01 sec`, `took 3 seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a
-*   time, `Time (in s)`), and on a line that reports the run's time the rates
-*   and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows per sec.`: its count divided by its
-*   time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate whose amount
-*   stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved);
-*   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`)
-*   or alone in brackets; `in 0.003 (0.003) seconds` is one duration read twice; a line that
-*   reports the run's times may close with one more (a cold start's `Init Duration: 182.55 ms`).
+* - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
+*   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes):
+*   0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms
+*   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`), and on a line that
+*   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
+*   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
+*   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
+*   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed
+*   after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
+*   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
+*   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
+*   more (a cold start's `Init Duration: 182.55 ms`).
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
 *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
 *   60000ms timeout`), or a day or more (`auto-expires after 7 days`: no tool call runs that long);
-* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE`; a DNS
+* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
@@ -1551,7 +1554,7 @@ function maskNumbers(strict) {
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
-* - a column opening most lines with a time (`10:12AM` too) or a bracketed figure (a log or profile prefix; not a
+* - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
 *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
 *   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
@@ -1715,6 +1718,7 @@ const MARK = "";
 function judgeMiddle(middleA, middleB, context) {
 	const pairs = [];
 	const idsOnKindLines = [];
+	let timedLine = false;
 	let marksA = "";
 	let marksB = "";
 	for (let i = 0; i < middleA.length; i++) {
@@ -1730,6 +1734,7 @@ function judgeMiddle(middleA, middleB, context) {
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			if (holdsWhatWasAsked(x, context.asked)) return "different";
 			idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
+			if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true;
 			continue;
 		}
 		let tx = tokens(nx);
@@ -1754,7 +1759,7 @@ function judgeMiddle(middleA, middleB, context) {
 	}
 	if (sorted(marksA) !== sorted(marksB)) return "different";
 	if (pairs.length === 0) return "same";
-	return classify(pairs, context, idsOnKindLines);
+	return classify(pairs, context, idsOnKindLines, timedLine);
 }
 /** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
 function normalForm(line) {
@@ -1957,8 +1962,8 @@ const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g;
 const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
-/** A prefix column: a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t))(?=[ \t:]|$)/;
+/** A prefix column: milliseconds since the start before a log level (PyInstaller's `101 INFO:`), a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL)\b))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
@@ -2244,8 +2249,8 @@ function prefixTokens(t) {
 	for (let length = 0; count < t.length && length < m[0].length; count++) length += t[count].length;
 	return count;
 }
-/** What each differing token pair is, once every line pair is read (`idsOnKindLines`: labelled ids, `x\u0000y`, on lines normalize.ts proved). */
-function classify(pairs, context, idsOnKindLines) {
+/** What each differing token pair is, once every line pair is read (`idsOnKindLines`: labelled ids, `x\u0000y`, on lines normalize.ts proved; `timedLine`: another line differed only by the run's time). */
+function classify(pairs, context, idsOnKindLines, timedLine) {
 	const { answer, linesA, linesB } = context;
 	const forward = /* @__PURE__ */ new Map();
 	const backward = /* @__PURE__ */ new Map();
@@ -2288,6 +2293,8 @@ function classify(pairs, context, idsOnKindLines) {
 	});
 	const acting = !context.polled && !answer;
 	const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : void 0;
+	let timed = acting ? void 0 : false;
+	const timedRun = () => timed ??= timedLine || linesA.some((line) => TIME_DIGITS.test(line) && reportsRunTime(tokens(normalForm(line))));
 	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const segments = commandSegments(context.asked);
 	let noisy = 0;
@@ -2304,8 +2311,9 @@ function classify(pairs, context, idsOnKindLines) {
 			const y = p.b[i];
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
+			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			if (!sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || acting && (MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked)) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2390,8 +2398,8 @@ function inTransferMeterRun(lines, at, t, i) {
 	for (let k = 0; k < i; k++) if (!isBlank(t[k]) && (k === 0 || isBlank(t[k - 1]))) field++;
 	return field >= 6;
 }
-/** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`). */
-const AGE_HEADER = /^(?:AGE|UPTIME|SEEN)$/;
+/** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`, clusterctl's `SINCE`). */
+const AGE_HEADER = /^(?:AGE|UPTIME|SEEN|SINCE)$/;
 /** An age as kubectl and its kind write it, in one token: `5m`, `2d`, `3d4h`, `6m12s`. */
 const COMPACT_AGE = /^(?:\d+[ydhms])+$/;
 /**
@@ -2407,6 +2415,21 @@ function ageColumnGrew(context, at, a, b, i) {
 	let column = "";
 	for (const word of context.linesA[header].matchAll(/\S+/g)) if (word.index <= offset) column = word[0];
 	return AGE_HEADER.test(column);
+}
+/** A line that may give a time: a digit and a unit of seconds after it. */
+const TIME_DIGITS = /\d[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?)\b/;
+/** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
+const SPINNER_FRAME = /^[\u2801-\u28FF]$/u;
+/** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
+const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
+/**
+* A time or a speed on a line that draws a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, rich's `━━━━ 00:01`):
+* the clock of the transfer or the work, like curl's meter; its sizes and counts (`14.9M/14.9M`, `42/42 files`) stay values.
+*/
+function onProgressBar(t, i) {
+	const clockPart = /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? ""));
+	const speed = MEASURE.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s";
+	return (clockPart || speed || isRate(t, i)) && PROGRESS_BAR.test(t.slice(0, i).join(""));
 }
 /** `3d4h` in seconds. */
 function compactSeconds(age) {

@@ -332,6 +332,34 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(tests, ['1.8342'], ['2.0917'])).toBe('same')
   })
 
+  test('in a call that acts, rates per second of a run that reports its time are its counts over that time', () => {
+    const suite = (v: string[]) => `Exit code 1\nStarted\n..F\nFailure: test_total(TestInvoice)\nFinished in ${v[0]} seconds.\n6 tests, 9 assertions, 1 failures, 0 errors\n${v[1]} tests/s, ${v[2]} assertions/s`
+    expect(judged(suite, ['0.004518297', '1327.93', '1991.90'], ['0.005102884', '1175.81', '1763.71'])).toBe('same')
+  })
+
+  test('the times and speed after a progress bar are the clock of the work it draws', () => {
+    const upload = (v: string[]) => `Uploading dist/shop-1.2.0.tar.gz (14.2MiB)\n100%|██████████| 14.9M/14.9M [00:${v[0]}<00:00, ${v[1]}/s]\nError: 502 Bad Gateway`
+    expect(judged(upload, ['04', '3.41MB'], ['05', '2.86MB'])).toBe('same')
+  })
+
+  test('a spinner\'s braille frame is where the clock stood', () => {
+    const build = (v: string[]) => `[${v[0]}] Compiling 42 files with Solc 0.8.24\nError (7576): Undeclared identifier.\n --> src/Vault.sol:31:9:`
+    expect(judged(build, ['⠘'], ['⠒'])).toBe('same')
+  })
+
+  test('a number opening most lines before a log level is the milliseconds since the run started', () => {
+    const log = (v: string[]) => `${v[0]} INFO: PyInstaller: 6.11.1\n${v[1]} INFO: Python: 3.12.7\n${v[2]} INFO: Appending 'datas' from .spec\n${v[3]} ERROR: Unable to find '/home/dev/app/assets' when adding binary and data files.`
+    expect(judged(log, ['101', '102', '1183', '1190'], ['97', '98', '1129', '1131'])).toBe('same')
+  })
+
+  test('an age under a column headed SINCE that grew is the same thing, older', () => {
+    const row = (name: string, ready: string, severity: string, reason: string, since: string, message: string): string =>
+      `${name.padEnd(32)}${ready.padEnd(7)}${severity.padEnd(10)}${reason.padEnd(29)}${since.padEnd(7)}${message}`.trimEnd()
+    const tree = (v: string[]) =>
+      [row('NAME', 'READY', 'SEVERITY', 'REASON', 'SINCE', 'MESSAGE'), row('Cluster/edge-01', 'True', '', '', v[0]!, ''), row('└─MachineDeployment/edge-01-md', 'False', 'Warning', 'WaitingForAvailableMachines', v[1]!, 'Minimum availability requires 2 replicas')].join('\n')
+    expect(judged(tree, ['41m', '43m'], ['51m', '53m'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -773,6 +801,32 @@ describe('values are never erased', () => {
   test('a line and a column opening a line among a log\'s stamped lines are not in its time column: another place is a value', () => {
     const lint = (v: string[]) => `2026-12-02 04:12:03 [INFO]   Linting YAML\n2026-12-02 04:12:04 [INFO]   Command output for YAML:\n.github/workflows/deploy.yml\n  ${v[0]}     error    line too long (96 > 80 characters)\n2026-12-02 04:12:05 [INFO]   Validation done\n2026-12-02 04:12:06 [FATAL]   linting errors found`
     expect(judged(lint, ['14:31'], ['15:31'])).not.toMatch(/identical|same/)
+  })
+
+  test('a rate per second in a poll is what it reports, whatever time it gives: a value', () => {
+    const status = (v: string[]) => `pipeline: orders\nlast batch took 2s\ningest: ${v[0]} rows/s`
+    expect(judged(status, ['1520'], ['310'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a line and a column before a separator of bar characters are a place, not a progress bar\'s clock', () => {
+    const lint = (v: string[]) => `src/cart.ts:${v[0]} lint/style/useConst  FIXABLE  ━━━━━━━━━━━━━━━━━━━━\n  ✖ This let declares a variable that is only assigned once.\nChecked 12 files in 41ms. No fixes applied.\nFound 1 error.`
+    expect(judged(lint, ['14:17'], ['24:17'])).not.toMatch(/identical|same/)
+  })
+
+  test('the sizes a progress bar draws are what was moved: a value', () => {
+    const upload = (v: string[]) => `Uploading dist/shop-1.2.0.tar.gz\n100%|██████████| ${v[0]}/${v[0]} [00:04<00:00, 3.41MB/s]\nError: 502 Bad Gateway`
+    expect(judged(upload, ['14.9M'], ['15.9M'])).not.toMatch(/identical|same/)
+  })
+
+  test('an age under a column headed SINCE that fell is a new thing: a value', () => {
+    const row = (name: string, ready: string, reason: string, since: string): string => `${name.padEnd(32)}${ready.padEnd(7)}${reason.padEnd(29)}${since.padEnd(7)}`.trimEnd()
+    const tree = (v: string[]) => [row('NAME', 'READY', 'REASON', 'SINCE'), row('Cluster/edge-01', 'True', '', '41m'), row('└─MachineDeployment/edge-01-md', 'False', 'WaitingForAvailableMachines', v[0]!)].join('\n')
+    expect(judged(tree, ['43m'], ['2m'])).not.toMatch(/identical|same/)
+  })
+
+  test('a count before a log level on a line of its own is no clock column: a value', () => {
+    const summary = (v: string[]) => `Linting finished\n${v[0]} ERROR found in templates/base.html\nDone`
+    expect(judged(summary, ['3'], ['4'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

@@ -246,6 +246,16 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('a test suite failing the same way, its time and its rates per second new each run, is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const run = (n: number): string =>
+      `Exit code 1\nLoaded suite test/test_invoice\nStarted\n..F\nFailure: test_total_with_vat(TestInvoice)\n<300.0> expected but was\n<250.0>\nFinished in 0.00${4 + n}1 seconds.\n6 tests, 9 assertions, 1 failures, 0 errors\n${1400 - n * 50}.${n}3 tests/s, ${2100 - n * 75}.${n}7 assertions/s`
+    tools(on, (_e, n) => failed(run(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'bundle exec ruby -Itest test/test_invoice.rb' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
   test('"Tests: 3 failed, 12 passed" then "Tests: 1 failed, 14 passed" is never noted as failing the same way', async ($, on) => {
     beneath(on)
     const counts = ['3 failed, 12 passed', '1 failed, 14 passed']
