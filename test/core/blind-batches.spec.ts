@@ -20,6 +20,7 @@ import { FRESH19_FIXTURES } from '../fixtures/outputs/fresh19.js'
 import { FRESH20_FIXTURES } from '../fixtures/outputs/fresh20.js'
 import { FRESH21_FIXTURES } from '../fixtures/outputs/fresh21.js'
 import { FRESH22_FIXTURES } from '../fixtures/outputs/fresh22.js'
+import { FRESH23_FIXTURES } from '../fixtures/outputs/fresh23.js'
 import { FRESH24_FIXTURES } from '../fixtures/outputs/fresh24.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -44,6 +45,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['twentieth', FRESH20_FIXTURES, true],
   ['twenty-first', FRESH21_FIXTURES, true],
   ['twenty-second', FRESH22_FIXTURES, true],
+  ['twenty-third', FRESH23_FIXTURES, true],
   ['twenty-fourth', FRESH24_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
