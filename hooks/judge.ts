@@ -23,7 +23,7 @@
  *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
  *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
- *   60000ms timeout`), or a day or more (`auto-expires after 7 days`: no tool call runs that long);
+ *   60000ms timeout`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -35,7 +35,8 @@
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
  *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
  *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
- *   id:`, `build id`, the query it sent, `queryId=`), and that id wherever else it appears, even where its kind proved its line;
+ *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`; a folder of a link spells the label too,
+ *   `…/traces/<id>`), and that id wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
@@ -44,6 +45,7 @@
  * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
  *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
  *   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
+ *   an indented or bracketed line goes on the entry above it and is no entry of its own;
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
  *   a quote or a member access, an indented sentence is no code);
@@ -56,7 +58,7 @@
  * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
- *   a log folder (not a link's) or of its log file, as a temp name's (`~/.opam/log/zarith-28841-5b0f3e.env`,
+ *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
  *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
  *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
@@ -481,8 +483,8 @@ const AGE_AFTER = /^(?:ago|old)$/
  * thing (a user, an order, a resource) is a value.
  */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
-/** The id of the run itself (`Test run id:`, `build id`, `job ID`, the query it sent: Hive's `queryId=`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
-const RUN_ID_LABEL = /\b(?:run|build|job|workflow|pipeline|query)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+/** The id of the run itself (`Test run id:`, `build id`, `job ID`, `"dag_run_id"`, the query it sent: Hive's `queryId=`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
+const RUN_ID_LABEL = /(?:\b|(?<=[a-z]_))(?:run|build|job|workflow|pipeline|query)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
@@ -502,6 +504,10 @@ const DURATION_PHRASE = new RegExp(
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g
 /** No tool call runs this long: a duration of a day or more is a period or a setting, never the run's time. */
 const ONE_DAY = 86_400
+/** A duration counted in days (`7 days`, `2d`). */
+const IN_DAYS = /\d[ \t]?(?:d|[Dd]ays?)\b/
+/** Whether the duration at token `i` is counted in days (`spelledOnce` leaves those as written). */
+const inDays = (t: readonly string[], i: number): boolean => /^\d+(?:[.,]\d+)?d$/.test(t[i]!) || /^[Dd]ays?$/.test(nextWord(t, i) ?? '')
 
 const SECONDS_PER: Record<string, number> = {
   ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
@@ -525,8 +531,8 @@ function spelledOnce(line: string): string {
   return bounded.replace(DURATION_PHRASE, (phrase) => {
     let total = 0
     for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? SECONDS_PER[part[2]!.toLowerCase()] ?? NaN)
-    // a day or longer is no run's time but a period or a setting (`auto-expires after 7 days`): left as it is
-    return Number.isFinite(total) && total < ONE_DAY ? `${Number(total.toFixed(6))}s` : phrase
+    // a period counted in days is no run's time but a setting (`auto-expires after 7 days`): left as it is
+    return Number.isFinite(total) && (total < ONE_DAY || !IN_DAYS.test(phrase)) ? `${Number(total.toFixed(6))}s` : phrase
   })
 }
 
@@ -715,14 +721,17 @@ function seconds(t: readonly string[], i: number): number {
   return Number(m[1]!.replace(',', '.')) * (SECONDS_PER[unit] ?? NaN)
 }
 
+/** The same labels as a link spells them, a folder of a URL naming the id after it (dagger's `…/traces/5f0c2e9a41b7…`). */
+const PATH_ID_LABEL = /\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/([A-Za-z0-9_-]+)/gi
+
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
-const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL]
+const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
 const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL]
 
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
   const spans: [number, number][] = []
-  if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb/i.test(line)) return spans
+  if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|s?\/[\w-]/i.test(line)) return spans
   for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll reports on other processes: their pid or thread is theirs, a value
@@ -770,8 +779,10 @@ function prefixColumn(lines: readonly string[]): string | undefined {
   const shapes = new Map<string, number>()
   for (const line of lines) {
     if (line.trim() === '') continue
-    filled++
     const shape = prefixShape(line)
+    // an indented or bracketed line goes on with the entry above it (a traceback, a printed list): no entry of its own
+    if (shape === undefined && /^[ \t[('"{]/.test(line)) continue
+    filled++
     if (shape === undefined) continue
     prefixed++
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1)
@@ -872,12 +883,15 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (x === y || (i > 0 && isBlank(x) && isBlank(y))) continue // a column widened: layout, not content
       noisy += x.length
       if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue // a spinner's frame is where the clock stood
-      if (!sameShape(x, y)) return 'different'
+      // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
+      const inItsOwnPath = acting && ((MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i)
+      if (!inItsOwnPath && !sameShape(x, y)) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
         ownProcess ||
-        (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && (inOwnPath(p.a, i) || inDrawnWord(p.a, p.b, i, context.asked))) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
+        inItsOwnPath ||
+        (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
         ageColumnGrew(context, p.at, p.a, p.b, i) ||
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
@@ -1010,6 +1024,12 @@ function ageColumnGrew(context: Context, at: number, a: readonly string[], b: re
 
 /** A line that may give a time: a digit and a unit of seconds after it. */
 const TIME_DIGITS = /\d[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?)\b/
+
+/** Two tokens of one word and a number joined by `_`, the number alone differing (`cmd_2026` and `cmd_2027`): the number is named anew; a word's own digits (`x64`) are not. */
+const onlyDigitsDiffer = (x: string, y: string): boolean => {
+  const mx = /^([A-Za-z]+_)\d+$/.exec(x)
+  return mx !== null && y.startsWith(mx[1]!) && /^\d+$/.test(y.slice(mx[1]!.length))
+}
 
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u
@@ -1252,8 +1272,8 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   if (isDuration(a, i) && isDuration(b, i)) {
     if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
-    // no tool call runs for a day: a duration that long is a period or a setting (`auto-expires after 7 days`)
-    if (seconds(a, i) >= ONE_DAY || seconds(b, i) >= ONE_DAY) return false
+    // no tool call runs for days: a period counted in days is a setting (`auto-expires after 7 days`)
+    if (inDays(a, i) || inDays(b, i)) return false
     if (answer) return isRunDuration(a, i)
     // in a longer output a duration is the run's clock unless a check compares it or asks for it
     return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))

@@ -360,6 +360,31 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(tree, ['41m', '43m'], ['51m', '53m'])).toBe('same')
   })
 
+  test('a label that names a minted id, spelled as a folder of a link ("/traces/<id>"), names that id', () => {
+    const run = (v: string[]) => `Exit code 1\n--- FAIL: TestCartTotal (0.00s)\n    cart_test.go:14: got 20, want 30\nFAIL\nFull trace at https://dagger.cloud/acme/traces/${v[0]}`
+    expect(judged(run, ['5f0c2e9a41b7d3c88e61f0a2b9d4e713'], ['c81d3a07e5f2b946a0d7e1c3f85b2a69'])).toBe('same')
+  })
+
+  test('in a call that acts, a run id under a compound label ("dag_run_id") is the run\'s own', () => {
+    const trigger = (v: string[]) => `{\n  "dag_id": "orders_etl",\n  "dag_run_id": "manual__${v[0]}",\n  "state": "queued"\n}`
+    expect(judged(trigger, ['2026-12-02T04:21:07.318245+00:00'], ['2026-12-02T04:23:51.004112+00:00'])).toBe('same')
+  })
+
+  test('in a call that acts, the numbers of its log file\'s name count as such however joined to a word ("cmd_2026-12-02_04.31.12")', () => {
+    const install = (v: string[]) => `Exit code 1\nFatal error from pip prevented installation. Full pip output in file:\n    /home/dev/.local/state/pipx/log/cmd_${v[0]}_pip_errors.log\nERROR: No matching distribution found for ruff==9.9.9`
+    expect(judged(install, ['2026-12-02_04.31.12'], ['2027-01-03_05.33.47'])).toBe('same')
+  })
+
+  test('a time column opening most entries is one, lines that go on an entry (indented, a printed list) aside', () => {
+    const log = (v: string[]) => `${v[0]} INFO: Module search paths:\n['/srv/app/src',\n '/usr/lib/python3.12',\n '/usr/lib/python3.12/lib-dynload']\n${v[1]} INFO: Appending 'datas' from .spec\n${v[2]} INFO: Analyzing modules\nERROR: Unable to find '/srv/app/assets'`
+    expect(judged(log, ['104', '1183', '1190'], ['104', '1129', '1131'])).toBe('same')
+  })
+
+  test('an uptime counted in seconds past a day is still an uptime: one that grew is the same process', () => {
+    const status = (v: string[]) => `version: 1.19.2\nverbosity: 1\nthreads: 4\nuptime: ${v[0]} seconds\nunbound (pid 812) is running...`
+    expect(judged(status, ['86417'], ['86479'], { polled: true })).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -827,6 +852,11 @@ describe('values are never erased', () => {
   test('a count before a log level on a line of its own is no clock column: a value', () => {
     const summary = (v: string[]) => `Linting finished\n${v[0]} ERROR found in templates/base.html\nDone`
     expect(judged(summary, ['3'], ['4'])).not.toMatch(/identical|same/)
+  })
+
+  test('an id after a folder of a link that names a thing ("/orders/<id>") is that thing: a value', () => {
+    const created = (v: string[]) => `Order created\nView it at https://shop.example.com/orders/${v[0]}\nStatus: pending`
+    expect(judged(created, ['5f0c2e9a41b7d3c88e61f0a2b9d4e713'], ['c81d3a07e5f2b946a0d7e1c3f85b2a69'])).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {
