@@ -1542,7 +1542,7 @@ function maskNumbers(strict) {
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
-*   `"value":[1710150482.113,"3"]`): when the answer was made;
+*   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was made;
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
@@ -1590,7 +1590,7 @@ function maskNumbers(strict) {
 * labelled id may differ); when a time or an id the call's arguments name changed (`at 03:30
 * tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
-* answer or a process's status line (beside its uptime or state, or alone on its line: `pid
+* answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
 * process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
 * line says another process holds what the run needs, `locked by PID 48213`); and, in a read-only poll, when every stamped line of a log
@@ -1660,7 +1660,7 @@ function judgeClean(a, b, kind = {}) {
 	return polledLogMoved(verdict, context, kind) ? "different" : verdict;
 }
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
-const PROCESS_STATUS = /\b(?:uptime|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
+const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
 /** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/;
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
@@ -2191,7 +2191,7 @@ function labelledSpans(line, polled) {
 	const spans = [];
 	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|s?\/[\w-]/i.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line))) continue;
+		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
@@ -2281,7 +2281,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const prefixOf = pairs.map((p) => inColumn?.(p) === true ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
 	const minted = new Set(idsOnKindLines);
 	const timesSeen = /* @__PURE__ */ new Map();
-	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i])) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
 	const idsOf = pairs.map((p, n) => {
 		const ids = labelledIds(p.a, context.polled);
 		const idsB = labelledIds(p.b, context.polled);
@@ -2432,6 +2432,8 @@ const onlyDigitsDiffer = (x, y) => {
 	const mx = /^([A-Za-z]+_)\d+$/.exec(x);
 	return mx !== null && y.startsWith(mx[1]) && /^\d+$/.test(y.slice(mx[1].length));
 };
+/** Whether the token is glued into a name by `-` or `_` (`api-tls-1-3810245877`). */
+const inNamedWord = (t, i) => (t[i - 1] === "-" || t[i - 1] === "_") && /[\p{L}\d]$/u.test(t[i - 2] ?? "") || (t[i + 1] === "-" || t[i + 1] === "_") && /^[\p{L}\d]/u.test(t[i + 2] ?? "");
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u;
 /** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */

@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh24.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh26.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -22,6 +22,7 @@ import { FRESH21_FIXTURES } from '../fixtures/outputs/fresh21.js'
 import { FRESH22_FIXTURES } from '../fixtures/outputs/fresh22.js'
 import { FRESH23_FIXTURES } from '../fixtures/outputs/fresh23.js'
 import { FRESH24_FIXTURES } from '../fixtures/outputs/fresh24.js'
+import { FRESH26_FIXTURES } from '../fixtures/outputs/fresh26.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -47,6 +48,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['twenty-second', FRESH22_FIXTURES, true],
   ['twenty-third', FRESH23_FIXTURES, true],
   ['twenty-fourth', FRESH24_FIXTURES, true],
+  ['twenty-sixth', FRESH26_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

@@ -859,6 +859,21 @@ describe('values are never erased', () => {
     expect(judged(created, ['5f0c2e9a41b7d3c88e61f0a2b9d4e713'], ['c81d3a07e5f2b946a0d7e1c3f85b2a69'])).not.toMatch(/identical|same/)
   })
 
+  test('a number of ten digits ending a name on several lines is part of the name, not a clock stamped on each row', () => {
+    const status = (v: string[]) => `Ready: False, Message: Waiting on order shop/api-tls-1-${v[0]}\nOrder:\n  Name: api-tls-1-${v[0]}\n  State: pending`
+    expect(judged(status, ['3810245877'], ['3810245878'])).not.toMatch(/identical|same/)
+  })
+
+  test('a pid beside a capitalised "Uptime:" is a process\'s status, even where the call is not known to only read: a value', () => {
+    const pool = (v: string[]) => `Max pool size : 6\nProcesses     : 2\n  * PID: ${v[0]}   Sessions: 0   Processed: 18342   Uptime: 6h 41m 12s\n  * PID: 21431   Sessions: 0   Processed: 17906   Uptime: 6h 41m 11s`
+    expect(judged(pool, ['21408'], ['21409'])).not.toMatch(/identical|same/)
+  })
+
+  test('a labelled pid on a line that reports a worker running is that worker\'s, even where the call is not known to only read: a value', () => {
+    const stats = (v: string[]) => `Command stats sent success\n{"workers":2,"worker_status":[{"pid":${v[0]},"index":0,"booted":true,"last_status":{"running":5}}]}`
+    expect(judged(stats, ['48126'], ['48127'])).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })
