@@ -49,7 +49,7 @@
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
  *   a quote or a member access, an indented sentence is no code);
- * - anything on a line that holds every word of a part of the call's own command: the row of a
+ * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
  *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
@@ -74,7 +74,8 @@
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
  * line (the answer the command filtered for: there only its kind, the run's own time or a
- * labelled id may differ); when a time or an id the call's arguments name changed (`at 03:30
+ * labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
+ * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
  * tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
@@ -94,7 +95,7 @@
  * Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
  * lines are paired in place (or, when they moved, by their shape), never searched for.
  */
-import { PID_STATUS_FIELD, cleanText, normalizeStrict } from './normalize.js'
+import { PID_STATUS_FIELD, TEMP_PATH, cleanText, normalizeStrict } from './normalize.js'
 
 export type Verdict = 'identical' | 'same' | 'similar' | 'different'
 
@@ -243,6 +244,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
       // a time or an id the call asked about (`at 03:30 tomorrow`, `--notarization-info <uuid>`) is its subject, not noise
       if (holdsWhatWasAsked(x, context.asked)) return 'different'
+      // a temp folder's drawn name is noise, what lies in it is not (`/tmp/tmp4kq9z2vnbuild/pycurl/` then `…/psycopg2/`)
+      if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return 'different'
       idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
       if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
@@ -934,19 +937,22 @@ function commandSegments(asked: string): string[][] {
 const shellWords = (text: string): string[] => text.replace(/['"\\]/g, ' ').split(/\s+/).filter((w) => w !== '')
 
 /**
- * A line holding every word of one part of the call's command, in order: a process listing's
- * row for the call's own process (`grep foo` in `ps aux | grep foo`, the shell running `pgrep
+ * A line holding every word of one part of the call's command, in order, after a number (its
+ * pid): a process listing's row for the call's own process (`grep foo` in `ps aux | grep foo`, the shell running `pgrep
  * -af …`), whose pid, times and sizes are this run's own.
  */
 function isOwnProcess(line: string, segments: readonly string[][]): boolean {
   const pieces = shellWords(line)
   return segments.some((words) => {
     let at = 0
+    let first = -1
     for (const word of words) {
       at = pieces.indexOf(word, at) + 1
       if (at === 0) return false
+      if (first < 0) first = at - 1
     }
-    return true
+    // a listing's row gives the process's pid before its command; a message that names the command's words is no row (go-task's `Failed to run task "ci"`)
+    return pieces.slice(0, first).some((piece) => /^\d+$/.test(piece))
   })
 }
 
@@ -1034,6 +1040,38 @@ const onlyDigitsDiffer = (x: string, y: string): boolean => {
 
 /** Whether the token is glued into a name by `-` or `_` (`api-tls-1-3810245877`). */
 const inNamedWord = (t: readonly string[], i: number): boolean => ((t[i - 1] === '-' || t[i - 1] === '_') && /[\p{L}\d]$/u.test(t[i - 2] ?? '')) || ((t[i + 1] === '-' || t[i + 1] === '_') && /^[\p{L}\d]/u.test(t[i + 2] ?? ''))
+
+/** Whether the temp paths of two spellings of a line name other things in them, their drawn names aside. */
+function namesInTempPathsDiffer(x: string, y: string): boolean {
+  const pathsX = x.match(TEMP_PATH) ?? []
+  const pathsY = y.match(TEMP_PATH) ?? []
+  if (pathsX.length !== pathsY.length) return true
+  for (let k = 0; k < pathsX.length; k++) {
+    const namesX = pathsX[k]!.split(/[\\/]/)
+    const namesY = pathsY[k]!.split(/[\\/]/)
+    if (namesX.length !== namesY.length) return true
+    for (let j = 0; j < namesX.length; j++) if (namesX[j] !== namesY[j] && !drawnAlike(namesX[j]!, namesY[j]!)) return true
+  }
+  return false
+}
+
+/**
+ * Two names one draw apart: their parts between `-`, `_` and `.` the same but for parts drawn anew, a number
+ * (`pytest-42`, then `pytest-43`) or letters and digits of one length, digits in both (`tmp4kq9z2vnbuild`,
+ * `tmpe5r2j7qabuild`; `claude-5f2c-cwd`); a name that changed otherwise (`pycurl`, `psycopg2`) is another thing.
+ */
+function drawnAlike(a: string, b: string): boolean {
+  const partsA = a.split(/[-_.]/)
+  const partsB = b.split(/[-_.]/)
+  if (partsA.length !== partsB.length) return false
+  for (let k = 0; k < partsA.length; k++) {
+    const x = partsA[k]!
+    const y = partsB[k]!
+    if (x === y || (/^\d+$/.test(x) && /^\d+$/.test(y))) continue
+    if (x.length !== y.length || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y) || !/\d/.test(x) || !/\d/.test(y)) return false
+  }
+  return true
+}
 
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u

@@ -18,7 +18,7 @@
  *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
  *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
  *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
- *   `"CreationTime":`, `launch_time=`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
+ *   `"CreationTime":`, `launch_time=`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
  *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
  *   status query reports, both values;
  * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
@@ -30,7 +30,7 @@
  *   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
  * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
- * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
+ * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
  * - durations in the positions where a runner reports how long *this run* took: after
  *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
  *   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`: a setting),
@@ -92,12 +92,16 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 export const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`)
+/** A path under the system's temp folder (`/tmp/tmp4kq9z2vnbuild/pycurl/`, macOS's `/var/folders/…`, Windows' `…\\Temp\\…`). */
+const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w\uE000])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`
+/** Those paths, for judge.ts to read what lies inside them. */
+export const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, 'g')
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
 const LINE = '^'
@@ -136,11 +140,7 @@ const RULES: Rule[] = [
   { needs: String.raw`\] \[`, pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
   { needs: '0x', at: WORD, pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },
   { needs: '[sS]ession', at: WORD, pattern: String.raw`[sS]ession(?:[ _-]?[iI][dD])?[=: ][ \t]*(?=[\w.-]*\d)[\w.-]{6,}`, placeholder: `session ${MARK}s` },
-  {
-    needs: String.raw`/tmp/|/var/|\\Temp\\`,
-    pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
-    placeholder: `${MARK}f`,
-  },
+  { needs: String.raw`/tmp/|/var/|\\Temp\\`, pattern: TEMP_PATH_SOURCE, placeholder: `${MARK}f` },
 ]
 
 /** Colour codes go first, so that a token right after one still starts at a word boundary. */

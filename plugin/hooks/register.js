@@ -1434,7 +1434,7 @@ function echoed(args) {
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
 *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
-*   `"CreationTime":`, `launch_time=`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
+*   `"CreationTime":`, `launch_time=`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
@@ -1446,7 +1446,7 @@ function echoed(args) {
 *   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
 * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
-* - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`), and session ids with a digit;
+* - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
 *   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`: a setting),
@@ -1496,12 +1496,16 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=])`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`);
+/** A path under the system's temp folder (`/tmp/tmp4kq9z2vnbuild/pycurl/`, macOS's `/var/folders/…`, Windows' `…\\Temp\\…`). */
+const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w\uE000])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`;
+/** Those paths, for judge.ts to read what lies inside them. */
+const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, "g");
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
 const LINE = "^";
@@ -1676,7 +1680,7 @@ const RULES = [
 	},
 	{
 		needs: String.raw`/tmp/|/var/|\\Temp\\`,
-		pattern: String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK$1}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`,
+		pattern: TEMP_PATH_SOURCE,
 		placeholder: `${MARK$1}f`
 	}
 ];
@@ -1791,7 +1795,7 @@ function maskNumbers(strict) {
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
 *   a quote or a member access, an indented sentence is no code);
-* - anything on a line that holds every word of a part of the call's own command: the row of a
+* - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
 *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
@@ -1816,7 +1820,8 @@ function maskNumbers(strict) {
 * The rest, the part that carries the result, must be identical and most of the output. The
 * differences are *values* when a word changes, a line appears or goes, or the output is one
 * line (the answer the command filtered for: there only its kind, the run's own time or a
-* labelled id may differ); when a time or an id the call's arguments name changed (`at 03:30
+* labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
+* then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
 * tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
@@ -1964,6 +1969,7 @@ function judgeMiddle(middleA, middleB, context) {
 			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			if (holdsWhatWasAsked(x, context.asked)) return "different";
+			if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return "different";
 			idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
 			if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true;
 			continue;
@@ -2575,19 +2581,21 @@ function commandSegments(asked) {
 }
 const shellWords = (text) => text.replace(/['"\\]/g, " ").split(/\s+/).filter((w) => w !== "");
 /**
-* A line holding every word of one part of the call's command, in order: a process listing's
-* row for the call's own process (`grep foo` in `ps aux | grep foo`, the shell running `pgrep
+* A line holding every word of one part of the call's command, in order, after a number (its
+* pid): a process listing's row for the call's own process (`grep foo` in `ps aux | grep foo`, the shell running `pgrep
 * -af …`), whose pid, times and sizes are this run's own.
 */
 function isOwnProcess(line, segments) {
 	const pieces = shellWords(line);
 	return segments.some((words) => {
 		let at = 0;
+		let first = -1;
 		for (const word of words) {
 			at = pieces.indexOf(word, at) + 1;
 			if (at === 0) return false;
+			if (first < 0) first = at - 1;
 		}
-		return true;
+		return pieces.slice(0, first).some((piece) => /^\d+$/.test(piece));
 	});
 }
 /** What a run mints into a name: a number (a pid, an epoch, a time's part) or a hex suffix (`5b0f3e`); never a word (`x64-linux`). */
@@ -2663,6 +2671,36 @@ const onlyDigitsDiffer = (x, y) => {
 };
 /** Whether the token is glued into a name by `-` or `_` (`api-tls-1-3810245877`). */
 const inNamedWord = (t, i) => (t[i - 1] === "-" || t[i - 1] === "_") && /[\p{L}\d]$/u.test(t[i - 2] ?? "") || (t[i + 1] === "-" || t[i + 1] === "_") && /^[\p{L}\d]/u.test(t[i + 2] ?? "");
+/** Whether the temp paths of two spellings of a line name other things in them, their drawn names aside. */
+function namesInTempPathsDiffer(x, y) {
+	const pathsX = x.match(TEMP_PATH) ?? [];
+	const pathsY = y.match(TEMP_PATH) ?? [];
+	if (pathsX.length !== pathsY.length) return true;
+	for (let k = 0; k < pathsX.length; k++) {
+		const namesX = pathsX[k].split(/[\\/]/);
+		const namesY = pathsY[k].split(/[\\/]/);
+		if (namesX.length !== namesY.length) return true;
+		for (let j = 0; j < namesX.length; j++) if (namesX[j] !== namesY[j] && !drawnAlike(namesX[j], namesY[j])) return true;
+	}
+	return false;
+}
+/**
+* Two names one draw apart: their parts between `-`, `_` and `.` the same but for parts drawn anew, a number
+* (`pytest-42`, then `pytest-43`) or letters and digits of one length, digits in both (`tmp4kq9z2vnbuild`,
+* `tmpe5r2j7qabuild`; `claude-5f2c-cwd`); a name that changed otherwise (`pycurl`, `psycopg2`) is another thing.
+*/
+function drawnAlike(a, b) {
+	const partsA = a.split(/[-_.]/);
+	const partsB = b.split(/[-_.]/);
+	if (partsA.length !== partsB.length) return false;
+	for (let k = 0; k < partsA.length; k++) {
+		const x = partsA[k];
+		const y = partsB[k];
+		if (x === y || /^\d+$/.test(x) && /^\d+$/.test(y)) continue;
+		if (x.length !== y.length || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y) || !/\d/.test(x) || !/\d/.test(y)) return false;
+	}
+	return true;
+}
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u;
 /** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */

@@ -22,6 +22,7 @@ import { FRESH21_FIXTURES } from '../fixtures/outputs/fresh21.js'
 import { FRESH22_FIXTURES } from '../fixtures/outputs/fresh22.js'
 import { FRESH23_FIXTURES } from '../fixtures/outputs/fresh23.js'
 import { FRESH24_FIXTURES } from '../fixtures/outputs/fresh24.js'
+import { FRESH25_FIXTURES } from '../fixtures/outputs/fresh25.js'
 import { FRESH26_FIXTURES } from '../fixtures/outputs/fresh26.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -48,6 +49,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['twenty-second', FRESH22_FIXTURES, true],
   ['twenty-third', FRESH23_FIXTURES, true],
   ['twenty-fourth', FRESH24_FIXTURES, true],
+  ['twenty-fifth', FRESH25_FIXTURES, true],
   ['twenty-sixth', FRESH26_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')

@@ -385,6 +385,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(status, ['86417'], ['86479'], { polled: true })).toBe('same')
   })
 
+  test('a temp folder drawn anew around the same thing is noise', () => {
+    const lock = (v: string[]) => `Exit code 1\n✘ Locking Failed!\nInstallationError: Command "python setup.py egg_info" failed with error code 1 in /tmp/${v[0]}build/pycurl/`
+    expect(judged(lock, ['tmp4kq9z2vn'], ['tmpe5r2j7qa'])).toBe('same')
+  })
+
   test('in a call that acts, what is named after a drawn name is drawn with it', () => {
     const workflow = (v: string[]) => `Exit code 1\nName: build-${v[0]}\nPhase: Failed\n ├───✔ compile  build-${v[0]}-compile-${v[1]}\n └───✖ test     build-${v[0]}-test-${v[2]}  Error (exit code 1)`
     expect(judged(workflow, ['7qzkp', '3117094815', '2215709442'], ['m4x8d', '1846203957', '4093317268'])).toBe('same')
@@ -872,6 +877,21 @@ describe('values are never erased', () => {
   test('a labelled pid on a line that reports a worker running is that worker\'s, even where the call is not known to only read: a value', () => {
     const stats = (v: string[]) => `Command stats sent success\n{"workers":2,"worker_status":[{"pid":${v[0]},"index":0,"booted":true,"last_status":{"running":5}}]}`
     expect(judged(stats, ['48126'], ['48127'])).not.toMatch(/identical|same/)
+  })
+
+  test('what lies in a temp folder drawn anew is a value: another package failing is another failure', () => {
+    const lock = (v: string[]) => `Exit code 1\n✘ Locking Failed!\nInstallationError: Command "python setup.py egg_info" failed with error code 1 in /tmp/${v[0]}`
+    expect(judged(lock, ['tmp4kq9z2vnbuild/pycurl/'], ['tmpe5r2j7qabuild/psycopg2/'])).not.toMatch(/identical|same/)
+  })
+
+  test('a time under a key that names when something happened to the subject ("grantedOn:") is a value', () => {
+    const change = (v: string[]) => `status: NEW\napprovals:\n  type: Code-Review\n  value: 1\n  grantedOn: 2026-12-02 ${v[0]} UTC\nrowCount: 1`
+    expect(judged(change, ['04:31:07'], ['04:31:08'])).not.toMatch(/identical|same/)
+  })
+
+  test('a message naming the words of the call\'s own command is no process listing: its exit status is a value', () => {
+    const run = (v: string[]) => `Exit code 201\n--- FAIL: TestRetry (0.20s)\nFAIL\ntask: Failed to run task "ci": task: Failed to run task "test": exit status ${v[0]}`
+    expect(judged(run, ['1'], ['2'], { asked: JSON.stringify({ command: 'task ci' }) })).not.toMatch(/identical|same/)
   })
 
   test('a word that changed is a value however much stays the same', () => {

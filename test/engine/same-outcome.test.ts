@@ -86,6 +86,17 @@ describe('a poll whose value changes is never flagged', () => {
     expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined])
   })
 
+  test('a lock failing for another package each run, named inside a temp folder drawn anew, is never refused', async ($, on) => {
+    beneath(on)
+    const packages = ['pycurl', 'psycopg2', 'lxml', 'cryptography', 'pyyaml']
+    const lock = (n: number): string =>
+      `Exit code 1\n✘ Locking Failed!\npipenv.exceptions.InstallationError: Command "python setup.py egg_info" failed with error code 1 in /tmp/tmp${(0x4c9e2a7b + n * 7919).toString(36)}build/${packages[n - 1]}/`
+    tools(on, (_e, n) => failed(lock(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'pipenv lock' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a dig poll whose address changed is never flagged', async ($, on) => {
     const seen = beneath(on)
     const dig = (n: number): string =>
