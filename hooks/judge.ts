@@ -48,7 +48,8 @@
  *   an indented or bracketed line goes on the entry above it and is no entry of its own;
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
- *   a quote or a member access, an indented sentence is no code);
+ *   a quote or a member access, an indented sentence is no code, nor a check's verdict or a tool's labelled message,
+ *   `expected <7 (0x7)>`, `pylint: unused-import / …`);
  * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
@@ -1411,7 +1412,7 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
   const below = linesA[next]
   if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
-  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below)) return false
   // a snippet that numbers its lines in a gutter must show the line each run names (hurl's `14 | HTTP 201` under `| POST …`)
   let numbered = false
   for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]!); k++) {
@@ -1425,6 +1426,9 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
 
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/
+
+/** A line that tells the failure rather than shows code: a check's verdict (CppUTest's `expected <7 (0x7)>`, `but was …`) or a tool's labelled message (prospector's `pylint: unused-import / …`). */
+const MESSAGE_LINE = /^[ \t]*(?:(?:expected|but was|but got|actual|got)\b[ \t]*[:<'"\d-]|[a-z][\w-]*: )/i
 
 /** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`), or a number and a colon, the pointed line marked (gosec's `  > 41: row := …`). */
 const GUTTER_LINE = /^[ \t]*(?:\d*[ \t]*[|│]|(?:>[ \t]*)?\d+:[ \t])/

@@ -1565,7 +1565,8 @@ function maskNumbers(strict) {
 *   an indented or bracketed line goes on the entry above it and is no entry of its own;
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
-*   a quote or a member access, an indented sentence is no code);
+*   a quote or a member access, an indented sentence is no code, nor a check's verdict or a tool's labelled message,
+*   `expected <7 (0x7)>`, `pylint: unused-import / …`);
 * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
@@ -2762,7 +2763,7 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? "")) next++;
 	const below = linesA[next];
 	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
-	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below)) return false;
+	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below)) return false;
 	let numbered = false;
 	for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]); k++) {
 		const gutter = GUTTER_NUMBER.exec(linesA[k])?.[1];
@@ -2774,6 +2775,8 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 }
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/;
+/** A line that tells the failure rather than shows code: a check's verdict (CppUTest's `expected <7 (0x7)>`, `but was …`) or a tool's labelled message (prospector's `pylint: unused-import / …`). */
+const MESSAGE_LINE = /^[ \t]*(?:(?:expected|but was|but got|actual|got)\b[ \t]*[:<'"\d-]|[a-z][\w-]*: )/i;
 /** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`), or a number and a colon, the pointed line marked (gosec's `  > 41: row := …`). */
 const GUTTER_LINE = /^[ \t]*(?:\d*[ \t]*[|│]|(?:>[ \t]*)?\d+:[ \t])/;
 /** The number a snippet's gutter gives its line. */

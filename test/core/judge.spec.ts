@@ -894,6 +894,16 @@ describe('values are never erased', () => {
     expect(judged(run, ['1'], ['2'], { asked: JSON.stringify({ command: 'task ci' }) })).not.toMatch(/identical|same/)
   })
 
+  test('a check\'s verdict below a location is the failure\'s message, not its code: the same failure at another line is another failure', () => {
+    const failure = (v: string[]) => `/home/dev/fw/tests/RingBufferTest.cpp:${v[0]}: error: Failure in TEST(RingBuffer, Wraps)\n\texpected <7 (0x7)>\n\tbut was  <6 (0x6)>\n\nErrors (1 failures, 38 tests, 38 ran)`
+    expect(judged(failure, ['57'], ['58'])).not.toMatch(/identical|same/)
+  })
+
+  test('a tool\'s labelled message below a line number is no code shown: another line is another finding', () => {
+    const report = (v: string[]) => `Messages\n========\n\nshop/checkout/cart.py\n  Line: ${v[0]}\n    pylint: unused-import / Unused import decimal\n\nMessages Found: 1`
+    expect(judged(report, ['14'], ['15'])).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })
