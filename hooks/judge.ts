@@ -23,7 +23,7 @@
  *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
  *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
- *   60000ms timeout`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
+ *   60000ms timeout`, a timeout's `after 60000 ms`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -583,9 +583,11 @@ function isScheduledWait(t: readonly string[], i: number): boolean {
   return (t[j] === 'in' || t[j] === 'after') && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? '')
 }
 
-/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`: a setting, not how long the run took. */
+/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
 function isLimit(t: readonly string[], i: number): boolean {
-  return wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? '')
+  if (wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? '')) return true
+  // on a line that says it timed out, the wait is the limit it hit (Kafka's `TimeoutException: … after 60000 ms`)
+  return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(''))
 }
 
 /** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */

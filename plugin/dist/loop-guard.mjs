@@ -1205,7 +1205,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
 *   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
-*   `"CreationTime":`, `launch_time=`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
+*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
@@ -1220,7 +1220,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
-*   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`: a setting),
+*   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`, on a line that says it timed out: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
 *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
@@ -1267,7 +1267,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1357,7 +1357,7 @@ const RULES = [
 	{
 		needs: A_DURATION,
 		at: WORD,
-		pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline )after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*)in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*)after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
@@ -1540,7 +1540,7 @@ function maskNumbers(strict) {
 *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
-*   60000ms timeout`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
+*   60000ms timeout`, a timeout's `after 60000 ms`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -2065,9 +2065,10 @@ function isScheduledWait(t, i) {
 	const j = lastNonBlank(t, i - 1);
 	return (t[j] === "in" || t[j] === "after") && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? "");
 }
-/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`: a setting, not how long the run took. */
+/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
 function isLimit(t, i) {
-	return wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "");
+	if (wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
+	return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(""));
 }
 /** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
 function unitEnd(t, i) {

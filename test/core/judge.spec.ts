@@ -904,6 +904,16 @@ describe('values are never erased', () => {
     expect(judged(report, ['14'], ['15'])).not.toMatch(/identical|same/)
   })
 
+  test('on a line that says it timed out, the wait after which it did is the limit: another limit is a value', () => {
+    const perf = (v: string[]) => `[2024-03-04 10:11:12,408] WARN Error while fetching metadata (org.apache.kafka.clients.NetworkClient)\norg.apache.kafka.common.errors.TimeoutException: Topic orders not present in metadata after ${v[0]} ms.`
+    expect(judged(perf, ['60000'], ['65000'])).not.toMatch(/identical|same/)
+  })
+
+  test('a server\'s "Restart Time:" dates the server, not the answer: a restart is a value', () => {
+    const status = (v: string[]) => `Server Version: Apache/2.4.58 (Ubuntu)\nCurrent Time: Monday, 04-Mar-2024 10:11:12\nRestart Time: Monday, 04-Mar-2024 ${v[0]}\nServer uptime: 3 hours 46 minutes`
+    expect(judged(status, ['06:25:03'], ['06:25:04'])).not.toMatch(/identical|same/)
+  })
+
   test('a word that changed is a value however much stays the same', () => {
     expect(judgeTexts('job 1: done\njob 2: queued\njob 3: done', 'job 1: done\njob 2: failed\njob 3: done')).toBe('different')
   })
