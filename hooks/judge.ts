@@ -506,7 +506,7 @@ const DURATION_PHRASE = new RegExp(
   'gu',
 )
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g
-/** No tool call runs this long: a duration of a day or more is a period or a setting, never the run's time. */
+/** No tool call runs this long: a period counted in days that reaches a day is a setting, so `spelledOnce` leaves it as written. */
 const ONE_DAY = 86_400
 /** A duration counted in days (`7 days`, `2d`). */
 const IN_DAYS = /\d[ \t]?(?:d|[Dd]ays?)\b/

@@ -2207,7 +2207,7 @@ const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
-/** No tool call runs this long: a duration of a day or more is a period or a setting, never the run's time. */
+/** No tool call runs this long: a period counted in days that reaches a day is a setting, so `spelledOnce` leaves it as written. */
 const ONE_DAY = 86400;
 /** A duration counted in days (`7 days`, `2d`). */
 const IN_DAYS = /\d[ \t]?(?:d|[Dd]ays?)\b/;
