@@ -678,9 +678,9 @@ function isRunDuration(t: readonly string[], i: number): boolean {
 
 /** Whether a line reports how long the run took: then the rates and sizes beside that time are the run's too. */
 function reportsRunTime(t: readonly string[]): boolean {
+  if (ELAPSED_LINE.test(t.join(''))) return true
   for (let k = 0; k < t.length; k++) {
     if (isRunDuration(t, k) || isTimeUnderUnitLabel(t, k)) return true
-    if (k === 0 && ELAPSED_LINE.test(t.join(''))) return true
     if (t[k] === MARK && (t[k + 1] === 'd' || t[k + 1] === 'T')) return true // normalize.ts took the run's time out already
   }
   return false
@@ -728,16 +728,20 @@ function seconds(t: readonly string[], i: number): number {
 }
 
 /** The same labels as a link spells them, a folder of a URL naming the id after it (dagger's `…/traces/5f0c2e9a41b7…`). */
-const PATH_ID_LABEL = /\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/([A-Za-z0-9_-]+)/gi
+const PATH_ID_FOLDER = String.raw`\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/`
+const PATH_ID_LABEL = new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, 'gi')
 
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
 const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
 const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL]
 
+/** What every label above holds, read first: a line without any is passed over. */
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|${PATH_ID_FOLDER}`, 'i')
+
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
   const spans: [number, number][] = []
-  if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|s?\/[\w-]/i.test(line)) return spans
+  if (!MAY_HOLD_A_LABEL.test(line)) return spans
   for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll, or a line that reports a process's status (its uptime, that it runs), names other processes: their pid is theirs, a value

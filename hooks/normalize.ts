@@ -99,7 +99,7 @@ const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 export const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`)
 /** A path under the system's temp folder (`/tmp/tmp4kq9z2vnbuild/pycurl/`, macOS's `/var/folders/…`, Windows' `…\\Temp\\…`). */
-const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w\uE000])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`
+const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`
 /** Those paths, for judge.ts to read what lies inside them. */
 export const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, 'g')
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */

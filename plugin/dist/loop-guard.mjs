@@ -1274,7 +1274,7 @@ const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`);
 /** A path under the system's temp folder (`/tmp/tmp4kq9z2vnbuild/pycurl/`, macOS's `/var/folders/…`, Windows' `…\\Temp\\…`). */
-const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w\uE000])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`;
+const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^\s'"\x60:;,()[\]{}<>]+|(?<![\w${MARK$1}])[A-Za-z]:\\Users\\[^\\\s]+\\AppData\\Local\\Temp\\[^\s'"\x60:;,()[\]{}<>]+`;
 /** Those paths, for judge.ts to read what lies inside them. */
 const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, "g");
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
@@ -2145,9 +2145,9 @@ function isRunDuration(t, i) {
 }
 /** Whether a line reports how long the run took: then the rates and sizes beside that time are the run's too. */
 function reportsRunTime(t) {
+	if (ELAPSED_LINE.test(t.join(""))) return true;
 	for (let k = 0; k < t.length; k++) {
 		if (isRunDuration(t, k) || isTimeUnderUnitLabel(t, k)) return true;
-		if (k === 0 && ELAPSED_LINE.test(t.join(""))) return true;
 		if (t[k] === MARK && (t[k + 1] === "d" || t[k + 1] === "T")) return true;
 	}
 	return false;
@@ -2186,18 +2186,22 @@ function seconds(t, i) {
 	const unit = m[2] !== "" ? m[2] : nextWord(t, i) ?? "";
 	return Number(m[1].replace(",", ".")) * (SECONDS_PER[unit] ?? NaN);
 }
+/** The same labels as a link spells them, a folder of a URL naming the id after it (dagger's `…/traces/5f0c2e9a41b7…`). */
+const PATH_ID_FOLDER = String.raw`\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/`;
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
 const POLL_ID_LABELS = [
 	ID_LABEL,
 	EPOCH_LABEL,
 	QUERY_ID_LABEL,
-	/\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/([A-Za-z0-9_-]+)/gi
+	new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, "gi")
 ];
 const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL];
+/** What every label above holds, read first: a line without any is passed over. */
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|${PATH_ID_FOLDER}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
-	if (!/id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|s?\/[\w-]/i.test(line)) return spans;
+	if (!MAY_HOLD_A_LABEL.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
 		const value = m[1];
