@@ -10,7 +10,8 @@
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
  *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes):
  *   0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms
- *   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`), and on a line that
+ *   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
+ *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
  *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
  *   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
@@ -20,7 +21,8 @@
  *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
  *   more (a cold start's `Init Duration: 182.55 ms`).
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
- *   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
+ *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
+ *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
  *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
  *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
  *   60000ms timeout`, a timeout's `after 60000 ms`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
@@ -62,7 +64,8 @@
  *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
  *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
  *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`), and the pid and thread
- *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
+ *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
+ *   `(mydumper:341403)`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
  * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, PHPUnit's before the same count, lines of one run in another order, and
@@ -529,16 +532,19 @@ const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|us|m
 function spelledOnce(line: string): string {
   if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line
   // a clock-style duration with its unit (`00:00.041s`, minutes and seconds): seconds too
-  const clockStyle = line.includes(':') ? line.replace(CLOCK_STYLE_DURATION, (_, m: string, sec: string) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line
+  const clockStyle = line.includes(':') ? line.replace(CLOCK_STYLE_DURATION, (_, m: string, sec: string) => `${inSeconds(Number(m) * 60 + Number(sec))}s`) : line
   // a test's time below the clock's resolution (vstest's `[< 1 ms]`) is a time like the others: its bound
   const bounded = clockStyle.includes('<') ? clockStyle.replace(BELOW_RESOLUTION, '') : clockStyle
   return bounded.replace(DURATION_PHRASE, (phrase) => {
     let total = 0
     for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1]!.replace(',', '.')) * (SECONDS_PER[part[2]!] ?? SECONDS_PER[part[2]!.toLowerCase()] ?? NaN)
     // a period counted in days is no run's time but a setting (`auto-expires after 7 days`): left as it is
-    return Number.isFinite(total) && (total < ONE_DAY || !IN_DAYS.test(phrase)) ? `${Number(total.toFixed(6))}s` : phrase
+    return Number.isFinite(total) && (total < ONE_DAY || !IN_DAYS.test(phrase)) ? `${inSeconds(total)}s` : phrase
   })
 }
+
+/** Seconds written out to the picosecond, no exponent (`412 ns` is `0.000000412`: rounder spellings made `412 ns` and `498 ns` one). */
+const inSeconds = (total: number): string => total.toFixed(12).replace(/\.?0+$/, '')
 
 type Shape = 'number' | 'duration' | 'measure' | 'id' | 'word' | 'other'
 
@@ -877,6 +883,9 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   // a run that reports its own time anywhere: its rates per second are its counts over that time (test-unit's `1327.93 tests/s`)
   let timed: boolean | undefined = acting ? undefined : false
   const timedRun = (): boolean => (timed ??= timedLine || linesA.some((line) => TIME_DIGITS.test(line) && reportsRunTime(tokens(normalForm(line)))))
+  // a benchmark's durations and rates are what it measured, the answer (`412 ns/op`, `Time (mean ± σ): 12.3 ms`)
+  let benchmark: boolean | undefined
+  const measures = (): boolean => (benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line)))
   const finishedInOrder = context.moved === true && placesShuffled(pairs)
   const segments = commandSegments(context.asked)
   let noisy = 0
@@ -895,7 +904,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       noisy += x.length
       if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue // a spinner's frame is where the clock stood
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
-      const inItsOwnPath = acting && ((MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i)
+      const inItsOwnPath = acting && ((((MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i)) || (sameButDigits(x, y) && inPathStamp(p.a, i)))
       if (!inItsOwnPath && !sameShape(x, y)) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i)) ||
@@ -908,13 +917,13 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
         inTransferMeterRun(linesA, p.at, p.a, i) ||
         (onProgressBar(p.a, i) && onProgressBar(p.b, i)) ||
-        (isRate(p.a, i) && isRate(p.b, i) && timedRun()) ||
+        (isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures()) ||
         i < prefix ||
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
         (ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? '')) ||
         isLogrusClock(p.a, i) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
-        (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x)) ||
+        (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures()) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) continue
       strictlyNoise = false
@@ -927,6 +936,11 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   if (strictlyNoise) return 'same'
   return looselyNoise ? 'similar' : 'different'
 }
+
+/** A command that runs a benchmark (`cargo bench`, `go test -bench=.`, `pytest --benchmark-only`, `npm run bench`). */
+const BENCHMARK_CALL = /\bbench(?:mark)?s?\b/i
+/** A line a benchmark prints: go's `BenchmarkParse-8`, hyperfine's `Benchmark 1:`, a table's `Benchmark` column, `-- benchmark: 1 tests --`. */
+const BENCHMARK_LINE = /^[ \t-]*(?:Benchmark|benchmark\b)/
 
 /** The words of each part of the call's shell command (`a | b`, `a && b`, `a; b`) of two words or more, quotes taken out. */
 function commandSegments(asked: string): string[][] {
@@ -977,7 +991,7 @@ function inTimeColumn(lines: readonly string[], at: number, t: readonly string[]
   if (!NUMBER.test(t[i]!)) return false
   const line = lines[at]!
   const cells = line.split('|').length
-  if (cells < 3) return false
+  if (cells < 3) return inSpacedDurationColumn(lines, at, t, i)
   let column = 0
   for (let k = 0; k < i; k++) if (t[k] === '|') column++
   for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
@@ -985,6 +999,28 @@ function inTimeColumn(lines: readonly string[], at: number, t: readonly string[]
     if (header.length !== cells) continue
     if (/\d/.test(lines[above]!)) continue // a row, not the header
     return TIME_HEADER.test(header[column] ?? '')
+  }
+  return false
+}
+
+/** A column name that says how long a step took (NUKE's `Duration`); a bare `Time` may be what a benchmark measures, `ELAPSED` a process's age (`ps`). */
+const DURATION_HEADER = /^(?:duration|took)\b/i
+
+/**
+ * Whether the number stands in a column whose name, in the nearest header above (names set apart by blanks, no digit,
+ * the column found where the two overlap), says how long something took (NUKE's `Target   Status   Duration`): in a
+ * call that acts, how long each of its steps took. Rows without that column (`Pack   NotRun`) are passed over.
+ */
+function inSpacedDurationColumn(lines: readonly string[], at: number, t: readonly string[], i: number): boolean {
+  const from = t.slice(0, i).join('').length
+  const to = from + t[i]!.length
+  for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
+    const header = lines[above]!
+    if (/\d/.test(header) || header.trim() === '') continue
+    const cells = [...header.matchAll(TABLE_HEADER.test(header) ? /\S+/g : /\S+(?: \S+)*/g)]
+    if (cells.length < 2) continue
+    const over = cells.find((cell) => cell.index < to && from < cell.index + cell[0].length)
+    if (over !== undefined) return DURATION_HEADER.test(over[0])
   }
   return false
 }
@@ -1044,6 +1080,9 @@ const onlyDigitsDiffer = (x: string, y: string): boolean => {
   const mx = /^([A-Za-z]+_)\d+$/.exec(x)
   return mx !== null && y.startsWith(mx[1]!) && /^\d+$/.test(y.slice(mx[1]!.length))
 }
+
+/** Two tokens alike but for their digits (`12.345Z` and `58.902Z`: a stamp's seconds and zone). */
+const sameButDigits = (x: string, y: string): boolean => x.replace(/\d/g, '0') === y.replace(/\d/g, '0')
 
 /** Whether the token is glued into a name by `-` or `_` (`api-tls-1-3810245877`). */
 const inNamedWord = (t: readonly string[], i: number): boolean => ((t[i - 1] === '-' || t[i - 1] === '_') && /[\p{L}\d]$/u.test(t[i - 2] ?? '')) || ((t[i + 1] === '-' || t[i + 1] === '_') && /^[\p{L}\d]/u.test(t[i + 2] ?? ''))
@@ -1105,7 +1144,7 @@ function compactSeconds(age: string): number {
 }
 
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g
 
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//
@@ -1137,18 +1176,35 @@ function inOwnPath(t: readonly string[], i: number): boolean {
     if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))) return true
     if (/\.log[.,:;)]*$/.test(word.slice(at))) return true
   }
+  return inPathStamp(t, i)
+}
+
+/** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`). */
+function inPathStamp(t: readonly string[], i: number): boolean {
+  const { word, at } = wordAround(t, i)
+  if (!word.includes('/')) return false
   const to = at + t[i]!.length
   for (const m of word.matchAll(NAME_STAMP)) if (m.index <= at && to <= m.index + m[0].length) return true
   return false
 }
 
-/** Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for `xcodebuild test`): this run's process. */
+/**
+ * Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for
+ * `xcodebuild test`, `zabbix_get [41877]:`, GLib's `(mydumper:341403)`): this run's process.
+ */
 function isOwnProgramTag(t: readonly string[], i: number, segments: readonly string[][]): boolean {
+  if (!/^\d+$/.test(t[i]!)) return false
+  const program = programOfTag(t, i)
+  return program !== undefined && segments.some((words) => words[0]!.split('/').pop() === program)
+}
+
+/** The program a pid's tag names: `name[pid]`, `name [pid]`, `name[pid:thread]`, or GLib's `(name:pid)`. */
+function programOfTag(t: readonly string[], i: number): string | undefined {
   let open = i - 1
   if (t[open] === ':' && /^\d+$/.test(t[open - 1] ?? '')) open -= 2 // the thread after the pid
-  if (t[open] !== '[' || !/^\d+$/.test(t[i]!)) return false
-  const program = t[open - 1] ?? ''
-  return program !== '' && segments.some((words) => words[0]!.split('/').pop() === program)
+  if (t[open] === '[') return t[isBlank(t[open - 1] ?? '') ? open - 2 : open - 1]
+  if (t[open] === ':' && t[open - 2] === '(' && t[i + 1] === ')') return t[open - 1]
+  return undefined
 }
 
 /** A task's place among all (`5/24`, `[1/4]`, `(2/6)`, `1 of 5`): the number before a slash or `of` and the total after it. */

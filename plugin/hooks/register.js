@@ -1433,7 +1433,7 @@ function echoed(args) {
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
-*   named date, `Expiry Date:`, not a header's bare `date:`; a key naming the subject's time,
+*   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
@@ -1496,7 +1496,7 @@ const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1756,7 +1756,8 @@ function maskNumbers(strict) {
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes):
 *   0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms
-*   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`), and on a line that
+*   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
+*   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
 *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
 *   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
@@ -1766,7 +1767,8 @@ function maskNumbers(strict) {
 *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
 *   more (a cold start's `Init Duration: 182.55 ms`).
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
-*   720h0m0s`), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
+*   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
+*   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
 *   60000ms timeout`, a timeout's `after 60000 ms`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
@@ -1808,7 +1810,8 @@ function maskNumbers(strict) {
 *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
 *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
 *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`), and the pid and thread
-*   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`).
+*   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
+*   `(mydumper:341403)`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, PHPUnit's before the same count, lines of one run in another order, and
@@ -2252,13 +2255,15 @@ const SECONDS_PER = {
 const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|us|ms|s)[\])])/g;
 function spelledOnce(line) {
 	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line;
-	const clockStyle = line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${Number((Number(m) * 60 + Number(sec)).toFixed(6))}s`) : line;
+	const clockStyle = line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${inSeconds(Number(m) * 60 + Number(sec))}s`) : line;
 	return (clockStyle.includes("<") ? clockStyle.replace(BELOW_RESOLUTION, "") : clockStyle).replace(DURATION_PHRASE, (phrase) => {
 		let total = 0;
 		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? SECONDS_PER[part[2].toLowerCase()] ?? NaN);
-		return Number.isFinite(total) && (total < ONE_DAY || !IN_DAYS.test(phrase)) ? `${Number(total.toFixed(6))}s` : phrase;
+		return Number.isFinite(total) && (total < ONE_DAY || !IN_DAYS.test(phrase)) ? `${inSeconds(total)}s` : phrase;
 	});
 }
+/** Seconds written out to the picosecond, no exponent (`412 ns` is `0.000000412`: rounder spellings made `412 ns` and `498 ns` one). */
+const inSeconds = (total) => total.toFixed(12).replace(/\.?0+$/, "");
 function shapeOf(token) {
 	if (NUMBER.test(token)) return "number";
 	if (DURATION.test(token)) return "duration";
@@ -2544,6 +2549,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : void 0;
 	let timed = acting ? void 0 : false;
 	const timedRun = () => timed ??= timedLine || linesA.some((line) => TIME_DIGITS.test(line) && reportsRunTime(tokens(normalForm(line))));
+	let benchmark;
+	const measures = () => benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line));
 	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const segments = commandSegments(context.asked);
 	let noisy = 0;
@@ -2561,9 +2568,9 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
-			const inItsOwnPath = acting && (MINTABLE.test(x) && MINTABLE.test(y) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i);
+			const inItsOwnPath = acting && ((MINTABLE.test(x) && MINTABLE.test(y) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i) || sameButDigits(x, y) && inPathStamp(p.a, i));
 			if (!inItsOwnPath && !sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2573,6 +2580,10 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	if (strictlyNoise) return "same";
 	return looselyNoise ? "similar" : "different";
 }
+/** A command that runs a benchmark (`cargo bench`, `go test -bench=.`, `pytest --benchmark-only`, `npm run bench`). */
+const BENCHMARK_CALL = /\bbench(?:mark)?s?\b/i;
+/** A line a benchmark prints: go's `BenchmarkParse-8`, hyperfine's `Benchmark 1:`, a table's `Benchmark` column, `-- benchmark: 1 tests --`. */
+const BENCHMARK_LINE = /^[ \t-]*(?:Benchmark|benchmark\b)/;
 /** The words of each part of the call's shell command (`a | b`, `a && b`, `a; b`) of two words or more, quotes taken out. */
 function commandSegments(asked) {
 	const m = /"command":("(?:[^"\\]|\\.)*")/.exec(asked);
@@ -2615,7 +2626,7 @@ const TIME_HEADER = /^\s*(?:time|duration|elapsed|took)\b/i;
 function inTimeColumn(lines, at, t, i) {
 	if (!NUMBER.test(t[i])) return false;
 	const cells = lines[at].split("|").length;
-	if (cells < 3) return false;
+	if (cells < 3) return inSpacedDurationColumn(lines, at, t, i);
 	let column = 0;
 	for (let k = 0; k < i; k++) if (t[k] === "|") column++;
 	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
@@ -2623,6 +2634,26 @@ function inTimeColumn(lines, at, t, i) {
 		if (header.length !== cells) continue;
 		if (/\d/.test(lines[above])) continue;
 		return TIME_HEADER.test(header[column] ?? "");
+	}
+	return false;
+}
+/** A column name that says how long a step took (NUKE's `Duration`); a bare `Time` may be what a benchmark measures, `ELAPSED` a process's age (`ps`). */
+const DURATION_HEADER = /^(?:duration|took)\b/i;
+/**
+* Whether the number stands in a column whose name, in the nearest header above (names set apart by blanks, no digit,
+* the column found where the two overlap), says how long something took (NUKE's `Target   Status   Duration`): in a
+* call that acts, how long each of its steps took. Rows without that column (`Pack   NotRun`) are passed over.
+*/
+function inSpacedDurationColumn(lines, at, t, i) {
+	const from = t.slice(0, i).join("").length;
+	const to = from + t[i].length;
+	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
+		const header = lines[above];
+		if (/\d/.test(header) || header.trim() === "") continue;
+		const cells = [...header.matchAll(TABLE_HEADER.test(header) ? /\S+/g : /\S+(?: \S+)*/g)];
+		if (cells.length < 2) continue;
+		const over = cells.find((cell) => cell.index < to && from < cell.index + cell[0].length);
+		if (over !== void 0) return DURATION_HEADER.test(over[0]);
 	}
 	return false;
 }
@@ -2675,6 +2706,8 @@ const onlyDigitsDiffer = (x, y) => {
 	const mx = /^([A-Za-z]+_)\d+$/.exec(x);
 	return mx !== null && y.startsWith(mx[1]) && /^\d+$/.test(y.slice(mx[1].length));
 };
+/** Two tokens alike but for their digits (`12.345Z` and `58.902Z`: a stamp's seconds and zone). */
+const sameButDigits = (x, y) => x.replace(/\d/g, "0") === y.replace(/\d/g, "0");
 /** Whether the token is glued into a name by `-` or `_` (`api-tls-1-3810245877`). */
 const inNamedWord = (t, i) => (t[i - 1] === "-" || t[i - 1] === "_") && /[\p{L}\d]$/u.test(t[i - 2] ?? "") || (t[i + 1] === "-" || t[i + 1] === "_") && /^[\p{L}\d]/u.test(t[i + 2] ?? "");
 /** Whether the temp paths of two spellings of a line name other things in them, their drawn names aside. */
@@ -2727,7 +2760,7 @@ function compactSeconds(age) {
 	return total;
 }
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?(?:[-_]?[+-]\d{4})?/g;
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g;
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
 /** A token that sets words apart: white space or a quote. */
@@ -2758,17 +2791,31 @@ function inOwnPath(t, i) {
 		if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1))) return true;
 		if (/\.log[.,:;)]*$/.test(word.slice(at))) return true;
 	}
+	return inPathStamp(t, i);
+}
+/** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`). */
+function inPathStamp(t, i) {
+	const { word, at } = wordAround(t, i);
+	if (!word.includes("/")) return false;
 	const to = at + t[i].length;
 	for (const m of word.matchAll(NAME_STAMP)) if (m.index <= at && to <= m.index + m[0].length) return true;
 	return false;
 }
-/** Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for `xcodebuild test`): this run's process. */
+/**
+* Whether the token is the pid (or thread) in a tag the call's own program prints (`xcodebuild[48211:3301987]` for
+* `xcodebuild test`, `zabbix_get [41877]:`, GLib's `(mydumper:341403)`): this run's process.
+*/
 function isOwnProgramTag(t, i, segments) {
+	if (!/^\d+$/.test(t[i])) return false;
+	const program = programOfTag(t, i);
+	return program !== void 0 && segments.some((words) => words[0].split("/").pop() === program);
+}
+/** The program a pid's tag names: `name[pid]`, `name [pid]`, `name[pid:thread]`, or GLib's `(name:pid)`. */
+function programOfTag(t, i) {
 	let open = i - 1;
 	if (t[open] === ":" && /^\d+$/.test(t[open - 1] ?? "")) open -= 2;
-	if (t[open] !== "[" || !/^\d+$/.test(t[i])) return false;
-	const program = t[open - 1] ?? "";
-	return program !== "" && segments.some((words) => words[0].split("/").pop() === program);
+	if (t[open] === "[") return t[isBlank(t[open - 1] ?? "") ? open - 2 : open - 1];
+	if (t[open] === ":" && t[open - 2] === "(" && t[i + 1] === ")") return t[open - 1];
 }
 /** A task's place among all (`5/24`, `[1/4]`, `(2/6)`, `1 of 5`): the number before a slash or `of` and the total after it. */
 function isPlace(t, i) {

@@ -153,6 +153,41 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(test, ['48211:3301987'], ['51907:3318840'], { asked: JSON.stringify({ command: 'xcodebuild test -scheme Tally' }) })).toBe('same')
   })
 
+  test("in a benchmark's output, the run's own total time is still the run's clock", () => {
+    const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      412 ns/op\nPASS\nok  \tshop/cart\t${v[0]}`
+    expect(judged(bench, ['1.234s'], ['1.311s'])).toBe('same')
+  })
+
+  test("the pid in the call's own program's tag set apart by a blank, `name [pid]:`, is this run's", () => {
+    const send = (v: string[]) => `Exit code 2\nzabbix_sender [${v[0]}]: Warning: [line 1] 'Key value' expected\nSending failed.`
+    expect(judged(send, ['2931'], ['3307'], { asked: JSON.stringify({ command: 'zabbix_sender -z 10.0.3.1 -i values.txt' }) })).toBe('same')
+  })
+
+  test("the pid in GLib's tag of the call's own program, `(name:pid)`, is this run's", () => {
+    const open = (v: string[]) => `Exit code 1\n\n(evince:${v[0]}): Gtk-WARNING **: ${v[1]}: cannot open display: :0`
+    expect(judged(open, ['48211', '10:11:12.410'], ['51907', '10:12:48.093'], { asked: JSON.stringify({ command: 'evince report.pdf' }) })).toBe('same')
+  })
+
+  test('in a call that acts, a number in a column named as a duration, under names set apart by blanks, is how long that step took', () => {
+    const summary = (v: string[]) => `Exit code 1\nStep           Result     Duration\n----------------------------------\nrestore        ok         ${v[0]}\nunit-tests     failed     ${v[1]}   (3 failed)\npackage        skipped\n----------------------------------\nTotal                     ${v[2]}`
+    expect(judged(summary, ['0:04', '0:37', '0:41'], ['0:05', '0:35', '0:40'])).toBe('same')
+  })
+
+  test('the CPU times and sizes a report gives for its own run, `310ms user time … 31.12M rss`, are its cost', () => {
+    const digest = (v: string[]) => `# ${v[0]} user time, ${v[1]} system time, ${v[2]} rss, ${v[3]} vsz\n# Overall: 4.12k total, 31 unique\n# Query 1: SELECT orders`
+    expect(judged(digest, ['310ms', '30ms', '31.12M', '38.40M'], ['290ms', '40ms', '31.08M', '38.36M'])).toBe('same')
+  })
+
+  test('a date labelled as the current one, `Current date:`, is when the run was made', () => {
+    const report = (v: string[]) => `# Current date: Tue Mar  5 ${v[0]} 2024\n# Files: /var/log/mysql/slow.log\n# Overall: 4.12k total, 31 unique`
+    expect(judged(report, ['10:11:12'], ['10:12:55'])).toBe('same')
+  })
+
+  test("in a call that acts, a stamp in its log file's name, seconds and zone glued (`12.345Z`), is when it ran", () => {
+    const create = (v: string[]) => `Exit code 1\nERROR: quota exceeded for networks\nTrace file: /home/dev/.config/cloud/logs/2024-03-05T10-${v[0]}Z-network_create.txt`
+    expect(judged(create, ['11-12.345'], ['13-58.902'])).toBe('same')
+  })
+
   test('an age spelled as hours and minutes glued, "1h2m ago", that grew is the same outcome', () => {
     const allocations = (v: string[]) => `ID        Status   Created\na3f0c2d1  running  ${v[0]} ago\n91c4a8e3  failed   ${v[1]} ago`
     expect(judged(allocations, ['21m14s', '1h2m'], ['22m3s', '1h3m'], { polled: true })).toBe('same')
@@ -552,6 +587,40 @@ describe('values are never erased', () => {
   test("another program's tag in a call that acts names another process: its pid is a value", () => {
     const restart = (v: string[]) => `Exit code 1\nJob for api.service failed.\napi[${v[0]}]: error: database is locked`
     expect(judged(restart, ['4242'], ['4377'], { asked: JSON.stringify({ command: 'systemctl restart api && journalctl -u api -n 2 -o cat' }) })).not.toMatch(/identical|same/)
+  })
+
+  test("a benchmark's time per operation, `412 ns/op`, is what it measured: another time is a value", () => {
+    const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      ${v[0]} ns/op\t     256 B/op\t       4 allocs/op\nPASS\nok  \tshop/cart\t1.234s`
+    expect(judged(bench, ['412'], ['498'])).not.toMatch(/identical|same/)
+  })
+
+  test("a benchmark's mean time, named in its header, is what it measured: another mean is a value", () => {
+    const compare = (v: string[]) => `Benchmark 1: ./shop-cli total big.json\n  Time (mean ± σ):     ${v[0]} ms ±   0.4 ms    [User: 10.1 ms, System: 2.0 ms]\n  Range (min … max):   11.8 ms …  13.9 ms    212 runs`
+    expect(judged(compare, ['12.3'], ['14.8'])).not.toMatch(/identical|same/)
+  })
+
+  test('a call that names a benchmark reports its durations as the answer', () => {
+    const run = (v: string[]) => `Running benches/totals.rs\ncart/total             time:   [1.0412 µs ${v[0]} µs 1.0493 µs]\nFound 3 outliers among 100 measurements (3.00%)`
+    expect(judged(run, ['1.0450'], ['1.2450'], { asked: JSON.stringify({ command: 'cargo bench --bench totals' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('two durations under a microsecond are two times, not one rounded to zero', () => {
+    expect(judgeTexts('p50 latency: 412 ns', 'p50 latency: 498 ns')).not.toMatch(/identical|same/)
+  })
+
+  test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {
+    const restart = (v: string[]) => `Exit code 1\nJob for api.service failed.\napi [${v[0]}]: error: database is locked`
+    expect(judged(restart, ['4242'], ['4377'], { asked: JSON.stringify({ command: 'systemctl restart api && journalctl -u api -n 2 -o cat' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('a bare `Time` column is what a benchmark measured, not how long a step took: a value', () => {
+    const bench = (v: string[]) => `Benchmark              Time             CPU   Iterations\n---------------------------------------------------------\nBM_Parse/64         ${v[0]} ns          ${v[0]} ns      1000000`
+    expect(judged(bench, ['412'], ['498'])).not.toMatch(/identical|same/)
+  })
+
+  test('a date labelled as when the subject was updated, `Last updated:`, is a value', () => {
+    const status = (v: string[]) => `Cluster Summary:\n  * Last updated: Tue Mar  5 ${v[0]} 2024 on db1\n  * 2 nodes configured`
+    expect(judged(status, ['10:11:12'], ['10:13:47'])).not.toMatch(/identical|same/)
   })
 
   test('an age spelled as hours and minutes glued that fell is a value: it happened again', () => {

@@ -151,6 +151,10 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('worker started=2025-03-04 10:12:33 state=RUNNING')).not.toBe(n('worker started=2025-03-04 10:20:51 state=RUNNING'))
   })
 
+  test("a date labelled as the current one, 'Current date:', is when the run was made", () => {
+    expect(n('# Current date: Tue Mar  5 10:11:12 2024\n# Hostname: db1')).toBe(n('# Current date: Tue Mar  5 10:12:55 2024\n# Hostname: db1'))
+  })
+
   test("a named date, 'Registry Expiry Date:', dates the subject: a renewal is a value", () => {
     expect(n('Registry Expiry Date: 2025-04-02T18:11:09Z\nRegistrar: Example')).not.toBe(n('Registry Expiry Date: 2026-04-02T18:11:09Z\nRegistrar: Example'))
   })
