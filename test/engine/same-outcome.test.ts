@@ -97,6 +97,17 @@ describe('a poll whose value changes is never flagged', () => {
     expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined])
   })
 
+  test('a benchmark whose time per operation moves each run is never flagged: its times are what it measured', async ($, on) => {
+    const seen = beneath(on)
+    const bench = (n: number): string =>
+      `goos: linux\ngoarch: amd64\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      ${400 + n * 17} ns/op\t     256 B/op\t       4 allocs/op\nPASS\nok  \tshop/cart\t${(1.2 + n / 100).toFixed(3)}s`
+    tools(on, (_e, n) => ok(bench(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'go test -run=^$ -bench=Total ./cart' }))
+    expect(flagged(results)).toEqual([false, false, false, false, false, false])
+    expect(seen.toasts).toEqual([])
+  })
+
   test('a dig poll whose address changed is never flagged', async ($, on) => {
     const seen = beneath(on)
     const dig = (n: number): string =>
