@@ -1542,17 +1542,20 @@ function maskNumbers(strict) {
 *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
 *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
 *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
-*   60000ms timeout`, a timeout's `after 60000 ms`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
+*   60000ms timeout`, a timeout's `after 60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
 *   means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
-*   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was made;
+*   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
+*   made; written with its fraction or in milliseconds (ten bare digits printed twice may be a size, `SourceFileSize
+*   2147398656`);
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`,
+*   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`, a thread's
+*   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
 *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`; a folder of a link spells the label too,
 *   `…/traces/<id>`), and that id wherever else it appears, even where its kind proved its line;
@@ -1568,7 +1571,7 @@ function maskNumbers(strict) {
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
 *   a quote or a member access, an indented sentence is no code, nor a check's verdict or a tool's labelled message,
-*   `expected <7 (0x7)>`, `pylint: unused-import / …`);
+*   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
 * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
@@ -1580,7 +1583,7 @@ function maskNumbers(strict) {
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
 *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
 *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
-*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`), and the pid and thread
+*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
 *   `(mydumper:341403)`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -1598,7 +1601,9 @@ function maskNumbers(strict) {
 * labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
 * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
 * tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
-* names, capitals or piped or spaced apart: it dates what the row is about); when a pid changed in a read-only poll, a one-line
+* names, capitals or piped or spaced apart: it dates what the row is about); when a duration stands under a column
+* named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
+* even under a header closed by when it was sampled); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
 * process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
@@ -1965,7 +1970,7 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value.
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /** The id of the run itself (`Test run id:`, `build id`, `job ID`, `"dag_run_id"`, the query it sent: Hive's `queryId=`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
 const RUN_ID_LABEL = /(?:\b|(?<=[a-z]_))(?:run|build|job|workflow|pipeline|query)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
@@ -2073,6 +2078,7 @@ function isScheduledWait(t, i) {
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
 function isLimit(t, i) {
 	if (wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
+	if (/\b(?:up to|at most)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(""))) return true;
 	return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(""));
 }
 /** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
@@ -2202,13 +2208,13 @@ const POLL_ID_LABELS = [
 ];
 const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL];
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|${PATH_ID_FOLDER}`, "i");
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|${PATH_ID_FOLDER}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
 	if (!MAY_HOLD_A_LABEL.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
+		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process id)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
 		const value = m[1];
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
@@ -2307,7 +2313,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const x = p.a[i];
 			const y = p.b[i];
 			if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue;
-			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && x.length === y.length) minted.add(`${x}\u0000${y}`);
+			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !TEN_DIGITS.test(x) && x.length === y.length) minted.add(`${x}\u0000${y}`);
 			if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
 			if (looksMinted(p.a, i) || prefixOf[n] > 0 && i <= prefixOf[n] + 1 && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
 		}
@@ -2341,7 +2347,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			const inItsOwnPath = acting && ((MINTABLE.test(x) && MINTABLE.test(y) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i) || sameButDigits(x, y) && inPathStamp(p.a, i));
 			if (!inItsOwnPath && !sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2410,24 +2416,78 @@ function inTimeColumn(lines, at, t, i) {
 }
 /** A column name that says how long a step took (NUKE's `Duration`); a bare `Time` may be what a benchmark measures, `ELAPSED` a process's age (`ps`). */
 const DURATION_HEADER = /^(?:duration|took)\b/i;
-/**
-* Whether the number stands in a column whose name, in the nearest header above (names set apart by blanks, no digit,
-* the column found where the two overlap), says how long something took (NUKE's `Target   Status   Duration`): in a
-* call that acts, how long each of its steps took. Rows without that column (`Pack   NotRun`) are passed over.
-*/
+/** Whether the number stands in a column named as how long a step took (NUKE's `Target   Status   Duration`): in a call that acts, how long each of its steps took. */
 function inSpacedDurationColumn(lines, at, t, i) {
-	const from = t.slice(0, i).join("").length;
-	const to = from + t[i].length;
-	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
-		const header = lines[above];
-		if (/\d/.test(header) || header.trim() === "") continue;
-		const cells = [...header.matchAll(TABLE_HEADER.test(header) ? /\S+/g : /\S+(?: \S+)*/g)];
-		if (cells.length < 2) continue;
-		const over = cells.find((cell) => cell.index < to && from < cell.index + cell[0].length);
-		if (over !== void 0) return DURATION_HEADER.test(over[0]);
-	}
-	return false;
+	return !countsSomething(t, i) && DURATION_HEADER.test(columnNameAbove(lines, at, t, i) ?? "");
 }
+/** A header's closing stamp, when it was sampled (mongotop's `ns  total  read  write  2024-03-05T10:11:17Z`). */
+const HEADER_STAMP = /[ \t]+\d{4}-\d{2}-\d{2}[T ][\d:.]+Z?[ \t]*$/;
+/**
+* The name of the token's column in the nearest header above (names set apart by blanks and no digit, perhaps closed
+* by the time it was sampled; the column found where the two overlap). Lines with no column there are passed over
+* (a row that ends early, `Pack   NotRun`).
+*/
+function columnNameAbove(lines, at, t, i) {
+	const piped = lines[at].includes("|");
+	const before = t.slice(0, i).join("");
+	if (!/(?:^|\t|[ \t]{2,}|\|[ \t]*)[^\s|]*$/.test(before)) return void 0;
+	const place = piped ? before.split("|").length - 1 : fieldsOf(before).length - (/^\s*$|(?:\t|[ \t]{2,})$/.test(before) ? 0 : 1);
+	const field = (piped ? pipedFieldsOf(lines[at]) : fieldsOf(lines[at]))[place];
+	if (field === void 0) return void 0;
+	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
+		const header = lines[above].replace(HEADER_STAMP, "");
+		if (header.trim() === "") return void 0;
+		const capitals = TABLE_HEADER.test(header);
+		if (!capitals && !SPACED_NAMES.test(header)) continue;
+		if (piped) return pipedFieldsOf(header)[place]?.text;
+		const cells = [...header.matchAll(capitals ? /\S+/g : /\S+(?: \S+)*/g)].map((m) => ({
+			text: m[0],
+			from: m.index,
+			to: m.index + m[0].length
+		}));
+		let best;
+		let most = 0;
+		for (const cell of cells) {
+			const overlap = Math.min(cell.to, field.to) - Math.max(cell.from, field.from);
+			if (overlap > most) [best, most] = [cell, overlap];
+		}
+		if (best !== void 0) return best.text;
+	}
+}
+/** A row's fields: set apart by a tab or two blanks or more (`4 minutes from now` is one). */
+const fieldsOf = (line) => [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)].map((m) => ({
+	text: m[0],
+	from: m.index,
+	to: m.index + m[0].length
+}));
+/** A row's cells between `|`, trimmed, where each lies. */
+function pipedFieldsOf(line) {
+	const cells = [];
+	let from = 0;
+	for (const part of line.split("|")) {
+		const lead = part.length - part.trimStart().length;
+		cells.push({
+			text: part.trim(),
+			from: from + lead,
+			to: from + lead + part.trim().length
+		});
+		from += part.length + 1;
+	}
+	return cells;
+}
+/** Names of any case set apart by two blanks or more, no digit (NUKE's `Target   Status   Duration`, mongotop's `ns   total   read`). */
+const SPACED_NAMES = /^[ \t]*\p{L}[\p{L}_%().-]*(?:[ \t]{2,}\p{L}[\p{L}_%().-]*)+[ \t]*$/u;
+/**
+* Whether a duration stands in a column whose name says what the row measured, not how long anything took or how
+* old it is (mongotop's `total  read  write`): that row's reading, a value.
+*/
+function measuredInColumn(lines, at, t, i) {
+	if (!isDuration(t, i) || isAge(t, i)) return false;
+	const name = columnNameAbove(lines, at, t, i);
+	return name !== void 0 && !NAMES_A_TIME.test(name);
+}
+/** A column name that says its durations are times (taken, since, left), not readings: `Duration`, `AGE`, `TTL`, `UNTIL`, `LAST SEEN`. */
+const NAMES_A_TIME = /time|duration|elapsed|took|age|uptime|seen|since|until|ttl|expir|left|remain|eta|ago|wait|delay|interval|period|created|started|last|next/i;
 /**
 * A DNS record's time to live, between its name and its class (`api.example.com.  287  IN  A  203.0.113.17`): a
 * resolver's cache counting down. One that fell is the same record, older; one that grew was fetched or set anew.
@@ -2530,8 +2590,8 @@ function compactSeconds(age) {
 	for (const m of age.matchAll(/(\d+)([ydhms])/g)) total += Number(m[1]) * (m[2] === "y" ? 31536e3 : SECONDS_PER[m[2]]);
 	return total;
 }
-/** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`). */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g;
+/** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`), or as two folders (`2024-03-06/10-42-17`). */
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g;
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
 /** A token that sets words apart: white space or a quote. */
@@ -2681,6 +2741,8 @@ function isEphemeralPort(t, i) {
 	const line = t.slice(Math.max(0, i - 12), i).join("");
 	return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$|\b(?:local|src|source)[ \t]+port[ \t]*[:=][ \t]*$/i.test(line);
 }
+/** Ten digits alone: an epoch in seconds, or as often a size or a count. */
+const TEN_DIGITS = /^\d{10}$/;
 /** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
 const EPOCH_SHAPE = /^\d{10}(?:\.\d{1,9})?$|^\d{13}$/;
 /** The alphabet a name is drawn from: lower case and digits, upper case and digits, or both cases. */
@@ -2827,8 +2889,8 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 }
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/;
-/** A line that tells the failure rather than shows code: a check's verdict (CppUTest's `expected <7 (0x7)>`, `but was …`) or a tool's labelled message (prospector's `pylint: unused-import / …`). */
-const MESSAGE_LINE = /^[ \t]*(?:(?:expected|but was|but got|actual|got)\b[ \t]*[:<'"\d-]|[a-z][\w-]*: )/i;
+/** A line that tells the failure rather than shows code: a check's verdict (CppUTest's `expected <7 (0x7)>`, `but was …`, Go's `have (context.Context, string)`) or a tool's labelled message (prospector's `pylint: unused-import / …`). */
+const MESSAGE_LINE = /^[ \t]*(?:(?:expected|but was|but got|actual|got|have|want)\b[ \t]*[:<'"\d(-]|[a-z][\w-]*: )/i;
 /** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`), or a number and a colon, the pointed line marked (gosec's `  > 41: row := …`). */
 const GUTTER_LINE = /^[ \t]*(?:\d*[ \t]*[|│]|(?:>[ \t]*)?\d+:[ \t])/;
 /** The number a snippet's gutter gives its line. */

@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh28.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh30.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -26,6 +26,8 @@ import { FRESH25_FIXTURES } from '../fixtures/outputs/fresh25.js'
 import { FRESH26_FIXTURES } from '../fixtures/outputs/fresh26.js'
 import { FRESH27_FIXTURES } from '../fixtures/outputs/fresh27.js'
 import { FRESH28_FIXTURES } from '../fixtures/outputs/fresh28.js'
+import { FRESH29_FIXTURES } from '../fixtures/outputs/fresh29.js'
+import { FRESH30_FIXTURES } from '../fixtures/outputs/fresh30.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -55,6 +57,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['twenty-sixth', FRESH26_FIXTURES, true],
   ['twenty-seventh', FRESH27_FIXTURES, true],
   ['twenty-eighth', FRESH28_FIXTURES, true],
+  ['twenty-ninth', FRESH29_FIXTURES, true],
+  ['thirtieth', FRESH30_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

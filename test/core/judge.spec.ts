@@ -153,6 +153,26 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(test, ['48211:3301987'], ['51907:3318840'], { asked: JSON.stringify({ command: 'xcodebuild test -scheme Tally' }) })).toBe('same')
   })
 
+  test("a thread's id beside its state, TSan's `(tid=48216, running)`, is the run's own thread", () => {
+    const race = (v: string[]) => `Exit code 66\nWARNING: ThreadSanitizer: data race (pid=${v[0]})\n  Write of size 8 at 0x7b0c00000010 by thread T2:\n    #0 Stats::add() src/stats.cc:21\n  Thread T2 (tid=${v[1]}, running) created by main thread at:\n    #0 pthread_create\nSUMMARY: ThreadSanitizer: data race src/stats.cc:21 in Stats::add()`
+    expect(judged(race, ['48213', '48216'], ['51907', '51910'])).toBe('same')
+  })
+
+  test("gdb's `LWP` and its inferior's `[process N]` name the run's own thread and process", () => {
+    const crash = (v: string[]) => `[New Thread 0x7ffff7a00640 (LWP ${v[0]})]\n\nThread 1 "parser" received signal SIGSEGV, Segmentation fault.\n#0  lex_next (lx=0x0) at src/lexer.c:88\n\tInferior 1 [process ${v[1]}] will be killed.`
+    expect(judged(crash, ['48217', '48214'], ['50602', '50599'])).toBe('same')
+  })
+
+  test("in a call that acts, a date and a time as folders of its report's path are when it ran", () => {
+    const clean = (v: string[]) => `Found 2 files to delete\nCleaning commits completed in 358 ms.\nBFG run is complete! Reports:\n\t/home/dev/shop.git.bfg-report/2024-03-06/${v[0]}`
+    expect(judged(clean, ['10-42-17'], ['10-49-52'])).toBe('same')
+  })
+
+  test("an age under a column named `Age` in title case that grew is the same outcome", () => {
+    const events = (v: string[]) => `Events:\n  Type     Reason   Age   From     Message\n  ----     ------   ----  ----     -------\n  Warning  BackOff  ${v[0]}   kubelet  Back-off restarting failed container api`
+    expect(judged(events, ['14s'], ['29s'])).toBe('same')
+  })
+
   test("in a benchmark's output, the run's own total time is still the run's clock", () => {
     const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      412 ns/op\nPASS\nok  \tshop/cart\t${v[0]}`
     expect(judged(bench, ['1.234s'], ['1.311s'])).toBe('same')
@@ -606,6 +626,26 @@ describe('values are never erased', () => {
 
   test('two durations under a microsecond are two times, not one rounded to zero', () => {
     expect(judgeTexts('p50 latency: 412 ns', 'p50 latency: 498 ns')).not.toMatch(/identical|same/)
+  })
+
+  test('a duration under a column named for what the row measures (`total  read  write`) is its reading: a value', () => {
+    const top = (v: string[]) => `2024-03-05T10:11:12.345+0000\tconnected to: mongodb://localhost/\n\n            ns    total    read    write    2024-03-05T10:11:17Z\n   shop.orders      ${v[0]}      0ms      ${v[0]}\n shop.products      0ms      0ms      0ms`
+    expect(judged(top, ['0ms'], ['48ms'])).not.toMatch(/identical|same/)
+  })
+
+  test("a compiler's `have (…)` below a location is no code shown: another line is another error", () => {
+    const build = (v: string[]) => `# example.com/shop/cmd/shopd\ncmd/shopd/routes.go:${v[0]}:9: too many arguments in call to prices.Load\n\thave (context.Context, string)\n\twant (context.Context)`
+    expect(judged(build, ['58'], ['63'])).not.toMatch(/identical|same/)
+  })
+
+  test("a wait's bound, `Waiting up to 40m0s`, is a setting: another bound is a value", () => {
+    const wait = (v: string[]) => `Exit code 6\nlevel=info msg=Waiting up to ${v[0]} for the cluster to initialize...\nlevel=error msg=Cluster operator ingress Degraded is True\nlevel=fatal msg=failed to initialize the cluster: timed out waiting for the condition`
+    expect(judged(wait, ['40m0s'], ['30m0s'])).not.toMatch(/identical|same/)
+  })
+
+  test('ten bare digits printed twice are no clock reading: a size that changed on both lines is a value', () => {
+    const stats = (v: string[]) => `SourceFiles 18342\nSourceFileSize ${v[0]} (2.00 GB)\nMirrorFiles 18342\nMirrorFileSize ${v[0]} (2.00 GB)\nErrors 0`
+    expect(judged(stats, ['2147398656'], ['2147398657'])).not.toMatch(/identical|same/)
   })
 
   test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {
