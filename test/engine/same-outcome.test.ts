@@ -108,6 +108,17 @@ describe('a poll whose value changes is never flagged', () => {
     expect(seen.toasts).toEqual([])
   })
 
+  test('a poll of per-collection times whose write time moves is never flagged: the time is what the row measures', async ($, on) => {
+    const seen = beneath(on)
+    const top = (n: number): string =>
+      `2024-03-05T10:1${n}:12.345+0000\tconnected to: mongodb://localhost/\n\n            ns    total    read    write    2024-03-05T10:1${n}:17Z\n   shop.orders      ${n * 12}ms      0ms      ${n * 12}ms\n shop.products      0ms      0ms      0ms`
+    tools(on, (_e, n) => ok(top(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'mongotop --rowcount 1 5' }))
+    expect(flagged(results)).toEqual([false, false, false, false, false, false])
+    expect(seen.toasts).toEqual([])
+  })
+
   test('a dig poll whose address changed is never flagged', async ($, on) => {
     const seen = beneath(on)
     const dig = (n: number): string =>
@@ -224,6 +235,16 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     tools(on, (_e, n) => failed(hive(n)))
     const results = []
     for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'beeline -u jdbc:hive2://hive:10000 -e "select count(*) from sales"' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test("a tool failing the same way under its own GLib tag, its pid new each run, is refused at the fifth run", async ($, on) => {
+    beneath(on)
+    const dump = (n: number): string =>
+      `Exit code 1\n\n** (mydumper:${341403 + n * 577}): CRITICAL **: 10:1${n}:12.410: Error connecting to database: Access denied for user 'backup'@'10.0.3.20' (using password: YES)`
+    tools(on, (_e, n) => failed(dump(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'mydumper --host 10.0.3.5 --user backup --outputdir /backup/shop' }))
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
