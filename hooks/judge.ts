@@ -37,10 +37,10 @@
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed`, `thread 'main' (N)`, a thread's
+ *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
- *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`; a folder of a link spells the label too,
+ *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`, S3's `host id:`; a folder of a link spells the label too,
  *   `…/traces/<id>`), and that id wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
@@ -494,9 +494,9 @@ const AGE_AFTER = /^(?:ago|old)$/
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value.
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
-/** The id of the run itself (`Test run id:`, `build id`, `job ID`, `"dag_run_id"`, the query it sent: Hive's `queryId=`): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
-const RUN_ID_LABEL = /(?:\b|(?<=[a-z]_))(?:run|build|job|workflow|pipeline|query)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+/** The id of the run itself (`Test run id:`, `build id`, `job ID`, `"dag_run_id"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
+const RUN_ID_LABEL = /(?:\b|(?<=[a-z]_))(?:run|build|job|workflow|pipeline|query|host)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */

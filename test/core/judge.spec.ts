@@ -173,6 +173,16 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(events, ['14s'], ['29s'])).toBe('same')
   })
 
+  test("Catch2's `Randomness seeded to:` names a seed drawn anew for each run", () => {
+    const run = (v: string) => `Exit code 1\nFilters: [ring]\nRandomness seeded to: ${v}\n\ntests/ring.cpp:41: FAILED:\n  REQUIRE( ring.front() == 3 )\nwith expansion:\n  2 == 3\n\ntest cases: 4 | 3 passed | 1 failed`
+    expect(judgeTexts(run('3318472905'), run('1740962213'))).toBe('same')
+  })
+
+  test("in a call that acts, S3's `host id:` beside its request id is minted for that request", () => {
+    const copy = (v: string[]) => `Exit code 1\nERROR : backup.tar: Failed to copy: AccessDenied: Access Denied\n\tstatus code: 403, request id: ${v[0]}, host id: ${v[1]}=`
+    expect(judged(copy, ['7T3QK2N8XB4F5D1A', 'sQ9x2Lw0Vd7cR4mKf1YbN8tHe3Jz6PuA5gCi0oTr2Wk'], ['Q1W8E2R7T3Y6U4I5', 'Ka2Pv7Ns0Ye4Rt9Bm3Wc6Lq1Xh8Dj5Gz2Uf7Io0Sn4'])).toBe('same')
+  })
+
   test("in a benchmark's output, the run's own total time is still the run's clock", () => {
     const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      412 ns/op\nPASS\nok  \tshop/cart\t${v[0]}`
     expect(judged(bench, ['1.234s'], ['1.311s'])).toBe('same')
@@ -646,6 +656,10 @@ describe('values are never erased', () => {
   test('ten bare digits printed twice are no clock reading: a size that changed on both lines is a value', () => {
     const stats = (v: string[]) => `SourceFiles 18342\nSourceFileSize ${v[0]} (2.00 GB)\nMirrorFiles 18342\nMirrorFileSize ${v[0]} (2.00 GB)\nErrors 0`
     expect(judged(stats, ['2147398656'], ['2147398657'])).not.toMatch(/identical|same/)
+  })
+
+  test("in a read-only poll, a host's id is the host's: another one is a value", () => {
+    expect(judgeTexts('node: web-1\nhost id: 8f2c1a9e\nstatus: ready', 'node: web-1\nhost id: 3b7d0e4f\nstatus: ready', { polled: true })).not.toMatch(/identical|same/)
   })
 
   test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {
