@@ -15,17 +15,19 @@
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
  *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
  *   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
- *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed
- *   after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
+ *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
+ *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
  *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
  *   more (a cold start's `Init Duration: 182.55 ms`).
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
  *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
- *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
- *   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
- *   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
- *   60000ms timeout`, a timeout's `after 60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
+ *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
+ *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
+ *   (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
+ *   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
+ *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
+ *   tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -35,7 +37,9 @@
  *   made; written with its fraction or in milliseconds (ten bare digits printed twice may be a size, `SourceFileSize
  *   2147398656`);
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
- *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
+ *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`); so is an epoch ending a name
+ *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
+ *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
  *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
@@ -59,7 +63,8 @@
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
  *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
- *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
+ *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); the number a temp name draws
+ *   (`shop_migrate_tmp41377`); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
  * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
@@ -588,11 +593,16 @@ function isDuration(t: readonly string[], i: number): boolean {
   return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
 }
 
-/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`): a setting, not how long the run took. */
+/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`; or a clause that retries): a setting, not how long the run took. */
 function isScheduledWait(t: readonly string[], i: number): boolean {
   const j = lastNonBlank(t, i - 1)
-  return (t[j] === 'in' || t[j] === 'after') && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? '')
+  if (t[j] !== 'in' && t[j] !== 'after') return false
+  // a verb in -ing just before (`Retrying in 5s`), or a retry the clause names (`retrying webhook delivery in 30s`)
+  return /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? '') || RETRY_CLAUSE.test(t.slice(Math.max(0, j - 12), j).join(''))
 }
+
+/** Words that say the run waits before it tries again (a limiter's `retry after 41s` is a countdown, the clock's). */
+const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying again)\b[^.;,:]*$/i
 
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
 function isLimit(t: readonly string[], i: number): boolean {
@@ -914,7 +924,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue // a spinner's frame is where the clock stood
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
       const inItsOwnPath = acting && ((((MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i)) || (sameButDigits(x, y) && inPathStamp(p.a, i)))
-      if (!inItsOwnPath && !sameShape(x, y)) return 'different'
+      // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`)
+      if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i)) ||
         minted.has(`${x}\u0000${y}`) ||
@@ -922,6 +933,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         inItsOwnPath ||
         (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
+        (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i)) || epochEndsName(x, y))) ||
+        (acting && drawnTempName(x, y)) ||
         ageColumnGrew(context, p.at, p.a, p.b, i) ||
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
         inTransferMeterRun(linesA, p.at, p.a, i) ||
@@ -1198,7 +1211,8 @@ const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/
  */
 function onProgressBar(t: readonly string[], i: number): boolean {
   const clockPart = /^\d{2}$/.test(t[i]!) && ((t[i - 1] === ':' && /^\d{2}$/.test(t[i - 2] ?? '')) || (t[i + 1] === ':' && /^\d{2}$/.test(t[i + 2] ?? '')))
-  const speed = MEASURE.test(t[i]!) && t[i + 1] === '/' && t[i + 2] === 's'
+  // a speed in any unit per second (`3.41MB/s`, tqdm's `1.46cell/s`)
+  const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]!) && t[i + 1] === '/' && t[i + 2] === 's'
   // after the bar: what a separator of the same characters follows (biome's `cart.ts:14:17 lint/… ━━━━`) is no clock
   return (clockPart || speed || isRate(t, i)) && PROGRESS_BAR.test(t.slice(0, i).join(''))
 }
@@ -1381,6 +1395,32 @@ function isEphemeralPort(t: readonly string[], i: number): boolean {
   return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$|\b(?:local|src|source)[ \t]+port[ \t]*[:=][ \t]*$/i.test(line)
 }
 
+/**
+ * Two readings of the clock as an epoch, the second later by less than a day (`1709633472` then `1709634118`; in
+ * milliseconds, `1764658231907` then `1764658719044`), both between 2001 and 2039. Ending a name the run made
+ * (`on-demand-k3s-server-1-1709633472`, conda-build's `fastgeo_1764658231907`): when it made it. Alone such a number
+ * may as well be an account's or an order's, and any other number a count: the digits are not free.
+ */
+function epochMovedOn(x: string, y: string): boolean {
+  if (x.length !== y.length || !/^\d{10}$|^\d{13}$/.test(x) || !/^\d+$/.test(y)) return false
+  const perSecond = x.length === 13 ? 1000 : 1
+  const from = Number(x) / perSecond
+  const to = Number(y) / perSecond
+  return from >= 1e9 && to < 2.2e9 && to > from && to - from < 86400
+}
+
+/** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
+function epochEndsName(x: string, y: string): boolean {
+  const mx = /^(\w*[A-Za-z]\w*_)(\d+)$/.exec(x)
+  return mx !== null && y.startsWith(mx[1]!) && epochMovedOn(mx[2]!, y.slice(mx[1]!.length))
+}
+
+/** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */
+function drawnTempName(x: string, y: string): boolean {
+  return /te?mp\d/i.test(x) && x.replace(TEMP_DRAW, '$1#') === y.replace(TEMP_DRAW, '$1#')
+}
+const TEMP_DRAW = /(te?mp)\d+/gi
+
 /** Ten digits alone: an epoch in seconds, or as often a size or a count. */
 const TEN_DIGITS = /^\d{10}$/
 
@@ -1410,7 +1450,8 @@ function isRandomDraw(x: string, y: string): boolean {
 
 /** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
 function inDrawnWord(a: readonly string[], b: readonly string[], i: number, asked: string): boolean {
-  const drawn = (k: number): boolean => a[k] !== b[k] && isRandomDraw(a[k]!, b[k]!) && !wasAsked(asked, a[k]!)
+  // (a clock reading that names the word draws it too: Lighthouse's report `1764657912345-43218`)
+  const drawn = (k: number): boolean => a[k] !== b[k] && (isRandomDraw(a[k]!, b[k]!) || epochMovedOn(a[k]!, b[k]!)) && !wasAsked(asked, a[k]!)
   for (let k = i - 1; k >= 0 && !endsWord(a[k]!); k--) if (drawn(k)) return true
   for (let k = i + 1; k < a.length && !endsWord(a[k]!); k++) if (drawn(k)) return true
   return false

@@ -1427,7 +1427,8 @@ function echoed(args) {
 * Noise, by kind (strict):
 * - colour and terminal codes: presentation only;
 * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
-* - timestamps (ISO date-times, also npm's `2025-03-04T10_12_33_412Z` log names, but not a date
+* - timestamps (ISO date-times, MariaDB's with its hour padded by a blank, `2026-12-02  6:41:30`, also npm's
+*   `2025-03-04T10_12_33_412Z` log names, but not a date
 *   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
 *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
@@ -1438,7 +1439,8 @@ function echoed(args) {
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
 * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
-*   name of a resource, `arn:…:stack/Shop/<uuid>`) or as a bare `id` key's value (the object a
+*   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
+*   `/subscriptions/<uuid>/`, `subscription '<uuid>'`) or as a bare `id` key's value (the object a
 *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
 *   it names that failure's occurrence) or under a bare `UUID:` opening a line (a filesystem's; not
 *   `Buck UUID:`, a run's): minted per run;
@@ -1449,7 +1451,8 @@ function echoed(args) {
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
-*   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`, on a line that says it timed out: a setting),
+*   after a verb in -ing or a limit, `Retrying in 5s`, `Timeout after 5s`, on a line that says it timed out, nor in a
+*   clause that retries, `retrying webhook delivery in 30s`: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
 *   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
@@ -1477,7 +1480,7 @@ const END = `(?![\\w${MARK$1}]|:\\d)`;
 const DUR_END = `(?![\\w${MARK$1}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
-const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:[T ]\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END;
 /** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
 const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END;
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
@@ -1495,6 +1498,8 @@ const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
 const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
+/** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
+const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change): the time after them is a value. */
 const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated)(?=[:=]))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
@@ -1586,7 +1591,7 @@ const RULES = [
 	{
 		needs: A_DURATION,
 		at: WORD,
-		pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*)in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*)after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
@@ -1604,7 +1609,7 @@ const RULES = [
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
-		pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]\d)`,
+		pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]{1,2}\d)`,
 		placeholder: null
 	},
 	{
@@ -1635,6 +1640,12 @@ const RULES = [
 		needs: "arn:",
 		at: WORD,
 		pattern: String.raw`arn:[^\s"']*?${UUID}`,
+		placeholder: null
+	},
+	{
+		needs: ACCOUNT_KIND,
+		at: WORD,
+		pattern: String.raw`${ACCOUNT_KIND}s?[/ :='"]+${UUID}`,
 		placeholder: null
 	},
 	{
@@ -1761,17 +1772,19 @@ function maskNumbers(strict) {
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
 *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
 *   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
-*   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed
-*   after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
+*   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
+*   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
 *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
 *   more (a cold start's `Init Duration: 182.55 ms`).
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
 *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
-*   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come (`Retrying in 5s`, `Timeout after 5s`: a setting), a check
-*   compares (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`;
-*   `-t 30` asked for `waiting 30 seconds`) or a limit the run was held to (`within 60 seconds`, `before the
-*   60000ms timeout`, a timeout's `after 60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no tool call runs that long);
+*   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
+*   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
+*   (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
+*   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
+*   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
+*   tool call runs that long);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
@@ -1781,7 +1794,9 @@ function maskNumbers(strict) {
 *   made; written with its fraction or in milliseconds (ten bare digits printed twice may be a size, `SourceFileSize
 *   2147398656`);
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
-*   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`);
+*   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`); so is an epoch ending a name
+*   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
+*   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
 *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
@@ -1805,7 +1820,8 @@ function maskNumbers(strict) {
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
 *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
-*   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); a hex name is a hash
+*   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); the number a temp name draws
+*   (`shop_migrate_tmp41377`); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
 * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
 *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
@@ -2299,11 +2315,14 @@ function isDuration(t, i) {
 	if (open > 0 && NUMBER.test(t[open + 1] ?? "") && t[open + 2] === ")" && TIME_UNIT_WORD.test(nextWord(t, open + 2) ?? "")) return true;
 	return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? "");
 }
-/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`): a setting, not how long the run took. */
+/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`; or a clause that retries): a setting, not how long the run took. */
 function isScheduledWait(t, i) {
 	const j = lastNonBlank(t, i - 1);
-	return (t[j] === "in" || t[j] === "after") && /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? "");
+	if (t[j] !== "in" && t[j] !== "after") return false;
+	return /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? "") || RETRY_CLAUSE.test(t.slice(Math.max(0, j - 12), j).join(""));
 }
+/** Words that say the run waits before it tries again (a limiter's `retry after 41s` is a countdown, the clock's). */
+const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying again)\b[^.;,:]*$/i;
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
 function isLimit(t, i) {
 	if (wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
@@ -2575,8 +2594,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			noisy += x.length;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			const inItsOwnPath = acting && ((MINTABLE.test(x) && MINTABLE.test(y) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i) || sameButDigits(x, y) && inPathStamp(p.a, i));
-			if (!inItsOwnPath && !sameShape(x, y)) return "different";
-			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
+			if (ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2810,7 +2829,7 @@ const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
 */
 function onProgressBar(t, i) {
 	const clockPart = /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? ""));
-	const speed = MEASURE.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s";
+	const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s";
 	return (clockPart || speed || isRate(t, i)) && PROGRESS_BAR.test(t.slice(0, i).join(""));
 }
 /** `3d4h` in seconds. */
@@ -2970,6 +2989,29 @@ function isEphemeralPort(t, i) {
 	const line = t.slice(Math.max(0, i - 12), i).join("");
 	return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$|\b(?:local|src|source)[ \t]+port[ \t]*[:=][ \t]*$/i.test(line);
 }
+/**
+* Two readings of the clock as an epoch, the second later by less than a day (`1709633472` then `1709634118`; in
+* milliseconds, `1764658231907` then `1764658719044`), both between 2001 and 2039. Ending a name the run made
+* (`on-demand-k3s-server-1-1709633472`, conda-build's `fastgeo_1764658231907`): when it made it. Alone such a number
+* may as well be an account's or an order's, and any other number a count: the digits are not free.
+*/
+function epochMovedOn(x, y) {
+	if (x.length !== y.length || !/^\d{10}$|^\d{13}$/.test(x) || !/^\d+$/.test(y)) return false;
+	const perSecond = x.length === 13 ? 1e3 : 1;
+	const from = Number(x) / perSecond;
+	const to = Number(y) / perSecond;
+	return from >= 1e9 && to < 22e8 && to > from && to - from < 86400;
+}
+/** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
+function epochEndsName(x, y) {
+	const mx = /^(\w*[A-Za-z]\w*_)(\d+)$/.exec(x);
+	return mx !== null && y.startsWith(mx[1]) && epochMovedOn(mx[2], y.slice(mx[1].length));
+}
+/** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */
+function drawnTempName(x, y) {
+	return /te?mp\d/i.test(x) && x.replace(TEMP_DRAW, "$1#") === y.replace(TEMP_DRAW, "$1#");
+}
+const TEMP_DRAW = /(te?mp)\d+/gi;
 /** Ten digits alone: an epoch in seconds, or as often a size or a count. */
 const TEN_DIGITS = /^\d{10}$/;
 /** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
@@ -2994,7 +3036,7 @@ function isRandomDraw(x, y) {
 }
 /** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
 function inDrawnWord(a, b, i, asked) {
-	const drawn = (k) => a[k] !== b[k] && isRandomDraw(a[k], b[k]) && !wasAsked(asked, a[k]);
+	const drawn = (k) => a[k] !== b[k] && (isRandomDraw(a[k], b[k]) || epochMovedOn(a[k], b[k])) && !wasAsked(asked, a[k]);
 	for (let k = i - 1; k >= 0 && !endsWord(a[k]); k--) if (drawn(k)) return true;
 	for (let k = i + 1; k < a.length && !endsWord(a[k]); k++) if (drawn(k)) return true;
 	return false;

@@ -183,6 +183,33 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(copy, ['7T3QK2N8XB4F5D1A', 'sQ9x2Lw0Vd7cR4mKf1YbN8tHe3Jz6PuA5gCi0oTr2Wk'], ['Q1W8E2R7T3Y6U4I5', 'Ka2Pv7Ns0Ye4Rt9Bm3Wc6Lq1Xh8Dj5Gz2Uf7Io0Sn4'])).toBe('same')
   })
 
+  test('in a call that acts, an epoch ending a name the run made, moved on by less than a day, is when it made it', () => {
+    const save = (v: string[]) => `INFO[0000] Managed etcd cluster bootstrap already complete and initialized\nINFO[0000] Saving etcd snapshot to /var/lib/rancher/k3s/server/db/snapshots/on-demand-k3s-server-1-${v[0]}\nINFO[0000] Snapshot on-demand-k3s-server-1-${v[0]} saved.`
+    expect(judged(save, ['1709633472'], ['1709633921'])).toBe('same')
+    const build = (v: string[]) => `Exit code 1\nsource tree in: /home/dev/miniconda3/conda-bld/fastgeo_${v[0]}/work\nImportError: cannot import name 'haversine' from 'fastgeo'\nTests failed for fastgeo-0.4.1-py311_0.conda`
+    expect(judged(build, ['1764658231907'], ['1764658719044'])).toBe('same')
+  })
+
+  test('a number drawn in one word with a clock reading is drawn with it (`1764657912345-43218`)', () => {
+    const report = (v: string[]) => `Exit code 1\nChecking assertions against 1 URL(s), 2 total run(s)\n1 result(s) for http://localhost:3000/ :\n  ✘  color-contrast failure for minScore assertion\nOpen the report at https://storage.example.com/reports/${v[0]}.report.html`
+    expect(judged(report, ['1764657912345-43218'], ['1764658402871-17754'])).toBe('same')
+  })
+
+  test("in a call that acts, the number a temp name draws (`shop_migrate_tmp41377`) is the run's", () => {
+    const run = (v: string[]) => `Exit code 1\npodman run --name=shop_migrate_${v[0]} --rm -i shop-migrate\npsycopg2.errors.UndefinedTable: relation "orders" does not exist\nexit code: 1`
+    expect(judged(run, ['tmp41377'], ['tmp8052'])).toBe('same')
+  })
+
+  test('a speed after a progress bar is the clock in any unit (`1.46cell/s`)', () => {
+    const run = (v: string[]) => `Exit code 1\nExecuting:  43%|████▎     | 6/14 [00:04<00:05,  ${v[0]}cell/s]\npapermill.exceptions.PapermillExecutionError: KeyError: 'west'`
+    expect(judged(run, ['1.46'], ['1.89'])).toBe('same')
+  })
+
+  test("a rate limiter's `retry after 41s` counts down to its reset: the same outcome", () => {
+    const limited = (v: string[]) => `Error: Request failed with status code 429. Rate limit exceeded. Consumed (req/min): 11, Remaining (req/min): 0. Please retry after ${v[0]}s`
+    expect(judged(limited, ['41'], ['17'])).toBe('same')
+  })
+
   test("in a benchmark's output, the run's own total time is still the run's clock", () => {
     const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      412 ns/op\nPASS\nok  \tshop/cart\t${v[0]}`
     expect(judged(bench, ['1.234s'], ['1.311s'])).toBe('same')
@@ -660,6 +687,21 @@ describe('values are never erased', () => {
 
   test("in a read-only poll, a host's id is the host's: another one is a value", () => {
     expect(judgeTexts('node: web-1\nhost id: 8f2c1a9e\nstatus: ready', 'node: web-1\nhost id: 3b7d0e4f\nstatus: ready', { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("a wait in a clause that retries, `retrying webhook delivery in 30s`, is a setting: another wait is a value", () => {
+    const tail = (v: string[]) => `api-7d9f8b6c5d-x2k4p WARN retrying webhook delivery in ${v[0]} (attempt 1 of 5)\napi-7d9f8b6c5d-x2k4p ERROR stripe signature verification failed`
+    expect(judged(tail, ['30s'], ['60s'])).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch ending a name that moved on by more than a day is no rerun of the same call: a value', () => {
+    const save = (v: string[]) => `INFO[0000] Saving etcd snapshot\nINFO[0000] Snapshot on-demand-k3s-server-1-${v[0]} saved.`
+    expect(judged(save, ['1709633472'], ['1709733472'])).not.toMatch(/identical|same/)
+  })
+
+  test("in a read-only poll, an epoch ending a file's name names another file: a value", () => {
+    const listing = (v: string[]) => `snapshots:\non-demand-k3s-server-1-${v[0]}\netcd-snapshot-k3s-server-1-1709600000`
+    expect(judged(listing, ['1709633472'], ['1709633921'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {

@@ -151,6 +151,14 @@ describe('numbers that carry meaning are kept', () => {
     expect(n('worker started=2025-03-04 10:12:33 state=RUNNING')).not.toBe(n('worker started=2025-03-04 10:20:51 state=RUNNING'))
   })
 
+  test("a UUID after the kind of account it names, Azure's '/subscriptions/<uuid>/', is that account: another one is a value", () => {
+    expect(n('resource /subscriptions/0b7f3c2e-5d41-4a8e-9c1b-2f6e8d7a4c10/resourceGroups/ci is not available')).not.toBe(n('resource /subscriptions/1c8f4d3e-5d41-4a8e-9c1b-2f6e8d7a4c10/resourceGroups/ci is not available'))
+  })
+
+  test("a date and an hour padded by a blank, MariaDB's '2026-12-02  6:41:30', is one timestamp", () => {
+    expect(n('2026-12-02  6:41:30 0 [Note] InnoDB: Number of transaction pools: 1')).toBe(n('2026-12-03  9:02:11 0 [Note] InnoDB: Number of transaction pools: 1'))
+  })
+
   test("a date labelled as the current one, 'Current date:', is when the run was made", () => {
     expect(n('# Current date: Tue Mar  5 10:11:12 2024\n# Hostname: db1')).toBe(n('# Current date: Tue Mar  5 10:12:55 2024\n# Hostname: db1'))
   })
