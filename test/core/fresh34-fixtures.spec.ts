@@ -1,0 +1,72 @@
+// The shape of the thirty-fourth batch of fresh fixtures (test/fixtures/outputs/fresh34.ts), written blind and
+// kept out of OUTPUT_FIXTURES until the lead scores them once. Checks only their shape, never a judgement.
+import { describe, expect, test } from 'vitest'
+import { FRESH34_FIXTURES } from '../fixtures/outputs/fresh34.js'
+import { OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
+import type { FixtureRun } from '../fixtures/outputs/index.js'
+
+const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
+
+describe('the thirty-fourth batch of fresh fixtures', () => {
+  test('are at least 24, each of a different program', () => {
+    expect(FRESH34_FIXTURES.length).toBeGreaterThanOrEqual(24)
+    expect(new Set(FRESH34_FIXTURES.map((f) => f.program.toLowerCase())).size).toBe(FRESH34_FIXTURES.length)
+  })
+
+  test('have unique names, none shared with the library', () => {
+    const libraryNames = new Set(OUTPUT_FIXTURES.map((f) => f.name))
+    expect(new Set(FRESH34_FIXTURES.map((f) => f.name)).size).toBe(FRESH34_FIXTURES.length)
+    for (const f of FRESH34_FIXTURES) expect(libraryNames.has(f.name), f.name).toBe(false)
+  })
+
+  test('are of programs the library does not hold', () => {
+    const libraryPrograms = new Set(OUTPUT_FIXTURES.map((f) => f.program.toLowerCase()))
+    for (const f of FRESH34_FIXTURES) expect(libraryPrograms.has(f.program.toLowerCase()), f.program).toBe(false)
+  })
+
+  test('are not in the library yet', () => {
+    for (const f of FRESH34_FIXTURES) expect(OUTPUT_FIXTURES.includes(f), f.name).toBe(false)
+  })
+
+  test('each name their source by an https URL', () => {
+    for (const f of FRESH34_FIXTURES) expect(f.source, f.name).toMatch(/https:\/\/\S+/)
+  })
+
+  test('have a text in every run', () => {
+    for (const f of FRESH34_FIXTURES) for (const run of [f.first, f.sameOutcome, f.changed]) expect(textOf(run), f.name).not.toBe('')
+  })
+
+  test('list noise and value tokens that all occur in the first run', () => {
+    for (const f of FRESH34_FIXTURES) for (const token of [...f.noise, ...f.values]) expect(textOf(f.first), `${f.name}: ${token}`).toContain(token)
+  })
+
+  test('hold a digit in every noise and value token', () => {
+    for (const f of FRESH34_FIXTURES) for (const token of [...f.noise, ...f.values]) expect(token, f.name).toMatch(/\d/)
+  })
+
+  test('give at least one value token to each fixture', () => {
+    for (const f of FRESH34_FIXTURES) expect(f.values.length, f.name).toBeGreaterThan(0)
+  })
+
+  test('vary every noise token of the first run in the same-outcome run', () => {
+    for (const f of FRESH34_FIXTURES) for (const token of f.noise) expect(textOf(f.sameOutcome), `${f.name}: ${token}`).not.toContain(token)
+  })
+
+  test('keep every value token of the first run in the same-outcome run', () => {
+    for (const f of FRESH34_FIXTURES) for (const token of f.values) expect(textOf(f.sameOutcome), `${f.name}: ${token}`).toContain(token)
+  })
+
+  test('vary the same-outcome run and the changed run from the first and from each other', () => {
+    for (const f of FRESH34_FIXTURES) {
+      expect(textOf(f.sameOutcome), `${f.name}: sameOutcome`).not.toBe(textOf(f.first))
+      expect(textOf(f.changed), `${f.name}: changed`).not.toBe(textOf(f.first))
+      expect(textOf(f.changed), `${f.name}: changed against sameOutcome`).not.toBe(textOf(f.sameOutcome))
+    }
+  })
+
+  test('mix failures and successes', () => {
+    const failures = FRESH34_FIXTURES.filter((f) => f.first.result.isError === true).length
+    expect(failures).toBeGreaterThan(FRESH34_FIXTURES.length / 4)
+    expect(failures).toBeLessThan((FRESH34_FIXTURES.length * 3) / 4)
+  })
+})
