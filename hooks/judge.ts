@@ -8,8 +8,9 @@
  * - their kind or position (normalize.ts): a timestamp in running text, a UUID, a pid in a log
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
- *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `ElapsedTime 2.81`, `Elapsed Time (Minutes):
- *   0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342 Seconds`, the parts of `time elapsed: connect=2.4ms
+ *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
+ *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342
+ *   Seconds`, `overall time 1843 usec`, the parts of `time elapsed: connect=2.4ms
  *   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
@@ -34,14 +35,14 @@
  *   means it happened again;
  * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
  *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
- *   made; written with its fraction or in milliseconds (ten bare digits printed twice may be a size, `SourceFileSize
+ *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
  *   2147398656`);
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`); so is an epoch ending a name
  *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, `pid`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
+ *   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
  *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`, S3's `host id:`; a folder of a link spells the label too,
@@ -64,14 +65,15 @@
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
  *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
  *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); the number a temp name draws
- *   (`shop_migrate_tmp41377`); a hex name is a hash
+ *   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
  * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
  *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
  *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
- *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`), and the pid and thread
+ *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`) and a number
+ *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
  *   `(mydumper:341403)`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -88,7 +90,8 @@
  * line (the answer the command filtered for: there only its kind, the run's own time or a
  * labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
  * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
- * tomorrow`, a UUID asked about: its subject); when a time stands in a table's row (under a header of column
+ * tomorrow`, a UUID asked about, an id asked for by name even under a label of minted ids, `--workflow_id
+ * settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about); when a duration stands under a column
  * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
  * even under a header closed by when it was sampled); when a pid changed in a read-only poll, a one-line
@@ -499,7 +502,7 @@ const AGE_AFTER = /^(?:ago|old)$/
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value.
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|event|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** The id of the run itself (`Test run id:`, `build id`, `job ID`, `"dag_run_id"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
 const RUN_ID_LABEL = /(?:\b|(?<=[a-z]_))(?:run|build|job|workflow|pipeline|query|host)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
@@ -512,7 +515,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
 const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL)\b))(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
-const UNIT = String.raw`(?:ns|µs|us|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`
+const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`
 const DURATION_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`,
@@ -527,7 +530,7 @@ const IN_DAYS = /\d[ \t]?(?:d|[Dd]ays?)\b/
 const inDays = (t: readonly string[], i: number): boolean => /^\d+(?:[.,]\d+)?d$/.test(t[i]!) || /^[Dd]ays?$/.test(nextWord(t, i) ?? '')
 
 const SECONDS_PER: Record<string, number> = {
-  ns: 1e-9, µs: 1e-6, us: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
+  ns: 1e-9, nsec: 1e-9, nsecs: 1e-9, nanosecond: 1e-9, nanoseconds: 1e-9, µs: 1e-6, us: 1e-6, usec: 1e-6, usecs: 1e-6, microsecond: 1e-6, microseconds: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
 }
 
@@ -718,7 +721,18 @@ const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBE
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu
 /** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|sec|secs|seconds|millis|us|ns)))$/iu
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns)))$/iu
+
+/**
+ * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
+ * `processingTimeMs`, `executionTimeMsec`); never one that opens with an instant's word (`startTimeMillis`, `end_time_ms`:
+ * when something happened, a clock reading).
+ */
+function namesRunTime(label: string): boolean {
+  const words = label.replace(/(\p{Ll})(\p{Lu})/gu, '$1_$2')
+  return !INSTANT_WORD.test(words) && (DURATION_LABEL.test(label) || DURATION_LABEL.test(words))
+}
+const INSTANT_WORD = /^(?:start|end|stop|begin|finish|creat|updat|modif|expir|last|next|first|complet|submit|schedul|deadline|due)[a-z]*[_-]/i
 
 /**
  * A label that names the run's time in words, just before a number: its unit in brackets, perhaps
@@ -759,7 +773,7 @@ const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
 const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL]
 
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|${PATH_ID_FOLDER}`, 'i')
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|${PATH_ID_FOLDER}`, 'i')
 
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
@@ -882,14 +896,15 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   const idsOf = pairs.map((p, n) => {
     const ids = labelledIds(p.a, context.polled)
     const idsB = labelledIds(p.b, context.polled)
-    for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i]) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
+    // (an id the call asked for by name is its subject, not minted: `--workflow_id settle-2026-12-01`)
+    for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i] && !wasAsked(context.asked, p.a[i]!)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
     for (let i = 0; i < p.a.length; i++) {
       const x = p.a[i]!
       const y = p.b[i]!
       if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue
       // one clock reading stamped on every row of an answer (Prometheus's `"value":[1710150482.113,"3"]`) is when it was made;
-      // ten bare digits printed twice may be a size (rdiff-backup's `SourceFileSize 2147398656`): a reading has its fraction or milliseconds
-      if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !TEN_DIGITS.test(x) && x.length === y.length) minted.add(`${x}\u0000${y}`)
+      // (not a number a label calls a size or a count, printed twice: rdiff-backup's `SourceFileSize 2147398656`)
+      if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && x.length === y.length) minted.add(`${x}\u0000${y}`)
       if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
       // a process's tag: enclosed (`[4242]`), or the number just after a log's prefix column (glog's thread id)
       if (looksMinted(p.a, i) || (prefixOf[n]! > 0 && i <= prefixOf[n]! + 1 && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
@@ -927,7 +942,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`)
       if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return 'different'
       const proven =
-        (ids.has(i) && idsB.has(i)) ||
+        (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x)) ||
         minted.has(`${x}\u0000${y}`) ||
         ownProcess ||
         inItsOwnPath ||
@@ -1264,6 +1279,8 @@ function inOwnPath(t: readonly string[], i: number): boolean {
 function inPathStamp(t: readonly string[], i: number): boolean {
   const { word, at } = wordAround(t, i)
   if (!word.includes('/')) return false
+  // a number beside a stamp normalize.ts took out is drawn with it (rustc's `rustc-ice-<stamp>-51234.txt`)
+  if (word.includes(`${MARK}t`) && /^\d+$/.test(t[i]!)) return true
   const to = at + t[i]!.length
   for (const m of word.matchAll(NAME_STAMP)) if (m.index <= at && to <= m.index + m[0].length) return true
   return false
@@ -1417,12 +1434,14 @@ function epochEndsName(x: string, y: string): boolean {
 
 /** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */
 function drawnTempName(x: string, y: string): boolean {
-  return /te?mp\d/i.test(x) && x.replace(TEMP_DRAW, '$1#') === y.replace(TEMP_DRAW, '$1#')
+  return TEMP_DRAWN.test(x) && x.replace(TEMP_DRAWS, '$1#') === y.replace(TEMP_DRAWS, '$1#')
 }
-const TEMP_DRAW = /(te?mp)\d+/gi
+/** A temp name's mark, perhaps a few letters more and a `_`, then what it drew (`tmp41377`, nvcc's `tmpxft_00003a7c`). */
+const TEMP_DRAWN = /te?mp[a-z]{0,3}_?(?=[0-9a-f]*\d)[0-9a-f]+/i
+const TEMP_DRAWS = new RegExp(`(te?mp[a-z]{0,3}_?)(?=[0-9a-f]*\\d)[0-9a-f]+`, 'gi')
 
-/** Ten digits alone: an epoch in seconds, or as often a size or a count. */
-const TEN_DIGITS = /^\d{10}$/
+/** A label that calls its number a size or a count (`SourceFileSize`, `bytes`, `rows`): never a clock reading. */
+const SIZE_OR_COUNT_LABEL = /size|bytes|count|files|rows|total|length/i
 
 /** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
 const EPOCH_SHAPE = /^\d{10}(?:\.\d{1,9})?$|^\d{13}$/
@@ -1483,7 +1502,7 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   const label = labelBefore(a, i)
   if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
     if (AGE_LABEL.test(label)) return Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.')) // an age counter that grew
-    if (DURATION_LABEL.test(label)) return true
+    if (namesRunTime(label)) return true
   }
   if (isDuration(a, i) && isDuration(b, i)) {
     if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false
@@ -1537,7 +1556,7 @@ function labelBefore(t: readonly string[], i: number): string | undefined {
   let j = i - 1
   while (j >= 0 && quote(t[j]!)) j--
   // `duration_ms 48.117` (node's test runner), `ElapsedTime 2.81` (duplicity): a label of a time, one word of two, names its number without a colon
-  if (t[j] !== ':' && t[j] !== '=') return t[j] !== undefined && (DURATION_LABEL.test(t[j]!) || AGE_LABEL.test(t[j]!)) && /_|\p{Ll}\p{Lu}/u.test(t[j]!) ? t[j] : undefined
+  if (t[j] !== ':' && t[j] !== '=') return t[j] !== undefined && (namesRunTime(t[j]!) || AGE_LABEL.test(t[j]!)) && /_|\p{Ll}\p{Lu}/u.test(t[j]!) ? t[j] : undefined
   j--
   while (j >= 0 && quote(t[j]!)) j--
   // a snake or kebab label is one word to the tokenizer but for `-`: join `x-amz-age` back

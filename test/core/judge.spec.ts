@@ -210,6 +210,36 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(limited, ['41'], ['17'])).toBe('same')
   })
 
+  test("a session's id labelled `sid` is minted for that session", () => {
+    const relogin = (v: string[]) => `Logging out of session [sid: ${v[0]}, target: iqn.2026-01.com.example:storage.lun1, portal: 10.0.5.20,3260]\nLogout of [sid: ${v[0]}, target: iqn.2026-01.com.example:storage.lun1, portal: 10.0.5.20,3260] successful.`
+    expect(judged(relogin, ['3'], ['4'])).toBe('same')
+  })
+
+  test('a time spelled in `usec` is a time like any other', () => {
+    const query = (v: string[]) => `HOST,SERVICE_NAME,ACTIVE_STATUS\n"hana-1","xsengine","NO"\n1 row selected (overall time ${v[0]} usec; server time ${v[1]} usec)`
+    expect(judged(query, ['1843', '612'], ['2071', '588'])).toBe('same')
+  })
+
+  test("a camelCase label of the run's time, `processingTimeMs`, names its time", () => {
+    const search = (v: string[]) => `{"hits":[{"id":4812,"name":"Trailblaze running shoe"}],"query":"trail shoes","processingTimeMs":${v[0]},"estimatedTotalHits":1}`
+    expect(judged(search, ['12'], ['7'], { polled: true })).toBe('same')
+  })
+
+  test("in a call that acts, a temp name's mark with a few letters more, nvcc's `tmpxft_00003a7c`, draws what follows", () => {
+    const build = (v: string[]) => `Exit code 1\n/usr/bin/ld: /tmp/${v[0]}_00000000-11_main.o: in function \`main':\n${v[0]}_00000000-6_main.cudafe1.cpp:(.text+0x1f4): undefined reference to \`launch_histogram(int)'\ncollect2: error: ld returned 1 exit status`
+    expect(judged(build, ['tmpxft_00003a7c'], ['tmpxft_00004e12'])).toBe('same')
+  })
+
+  test('in a call that acts, a number beside a stamp in the name of a file it wrote is drawn with it', () => {
+    const ice = (v: string[]) => `Exit code 101\nerror: the compiler unexpectedly panicked. this is a bug.\nnote: please attach the file at \`/home/dev/packer/rustc-ice-2026-12-02T06_${v[0]}.txt\` to your bug report`
+    expect(judged(ice, ['41_07-51234'], ['44_52-51877'])).toBe('same')
+  })
+
+  test('one integer epoch stamped on every row of an answer is when the answer was made', () => {
+    const query = (v: string[]) => `{"status":"success","data":{"result":[{"metric":{"instance":"10.0.4.21:9102"},"value":[${v[0]},"0"]},{"metric":{"instance":"10.0.4.22:9102"},"value":[${v[0]},"0"]}]}}`
+    expect(judged(query, ['1796194031'], ['1796194391'], { polled: true })).toBe('same')
+  })
+
   test("in a benchmark's output, the run's own total time is still the run's clock", () => {
     const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      412 ns/op\nPASS\nok  \tshop/cart\t${v[0]}`
     expect(judged(bench, ['1.234s'], ['1.311s'])).toBe('same')
@@ -702,6 +732,22 @@ describe('values are never erased', () => {
   test("in a read-only poll, an epoch ending a file's name names another file: a value", () => {
     const listing = (v: string[]) => `snapshots:\non-demand-k3s-server-1-${v[0]}\netcd-snapshot-k3s-server-1-1709600000`
     expect(judged(listing, ['1709633472'], ['1709633921'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("Windows' `Event ID: 1000` names a kind of event: another one is a value", () => {
+    const event = (v: string[]) => `Event[0]:\n  Log Name: Application\n  Source: Application Error\n  Event ID: ${v[0]}\n  Level: Error\n  Description:\nFaulting application name: shop.exe`
+    expect(judged(event, ['1000'], ['1026'])).not.toMatch(/identical|same/)
+  })
+
+  test('an id the call asked for by name is its subject, even under a label of minted ids: another one is a value', () => {
+    const start = (v: string[]) => `Started Workflow Id: ${v[0]}, run Id: 3c0b4ea2-6d1f-4e89-b7a3-5f2c9d08e1b6\nWorkflow is running`
+    const asked = { asked: JSON.stringify({ command: 'tctl workflow start --workflow_type Settle --workflow_id settle-2026-12-01' }) }
+    expect(judged(start, ['settle-2026-12-01'], ['settle-2026-12-02'], asked)).not.toMatch(/identical|same/)
+  })
+
+  test('a label that opens with an instant, `startTimeMillis`, holds a clock reading, no duration: another is a value', () => {
+    const stage = (v: string[]) => `{"id":"12","name":"Build","status":"IN_PROGRESS","startTimeMillis":${v[0]},"pauseDurationMillis":0}`
+    expect(judged(stage, ['1796180176630'], ['1796181176630'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {
