@@ -10,7 +10,7 @@
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
  *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
  *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342
- *   Seconds`, `overall time 1843 usec`, the parts of `time elapsed: connect=2.4ms
+ *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, the parts of `time elapsed: connect=2.4ms
  *   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
@@ -42,9 +42,10 @@
  *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
+ *   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `socket …` (not an address,
+ *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
- *   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
+ *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
  *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`, S3's `host id:`; a folder of a link spells the label too,
  *   `…/traces/<id>`), and that id wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
@@ -71,7 +72,8 @@
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
  *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
- *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
+ *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
+ *   digits, `postgresql-16-main.log`: a version or an index), a date
  *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`) and a number
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
@@ -479,8 +481,8 @@ const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/
 
 const NUMBER = /^\d+(?:[.,]\d+)*$/
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
-const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|min|mins|h)$/
-const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/
+const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|μs|us|ms|s|sec|secs|min|mins|h)$/
+const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/
 /** A size or rate as a run reports its own cost. */
 const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/
 const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
@@ -515,7 +517,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
 const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL)\b))(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
-const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`
+const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|μs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`
 const DURATION_PHRASE = new RegExp(
   String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`,
@@ -530,7 +532,7 @@ const IN_DAYS = /\d[ \t]?(?:d|[Dd]ays?)\b/
 const inDays = (t: readonly string[], i: number): boolean => /^\d+(?:[.,]\d+)?d$/.test(t[i]!) || /^[Dd]ays?$/.test(nextWord(t, i) ?? '')
 
 const SECONDS_PER: Record<string, number> = {
-  ns: 1e-9, nsec: 1e-9, nsecs: 1e-9, nanosecond: 1e-9, nanoseconds: 1e-9, µs: 1e-6, us: 1e-6, usec: 1e-6, usecs: 1e-6, microsecond: 1e-6, microseconds: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
+  ns: 1e-9, nsec: 1e-9, nsecs: 1e-9, nanosecond: 1e-9, nanoseconds: 1e-9, µs: 1e-6, μs: 1e-6, us: 1e-6, usec: 1e-6, usecs: 1e-6, microsecond: 1e-6, microseconds: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
 }
 
@@ -540,7 +542,7 @@ const SECONDS_PER: Record<string, number> = {
  * with another's however many parts a runner spells it in.
  */
 /** A bracketed time's bound, `[< 1 ms]`: the runner's clock did not tick. */
-const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|us|ms|s)[\])])/g
+const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|μs|us|ms|s)[\])])/g
 
 function spelledOnce(line: string): string {
   if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line
@@ -785,6 +787,8 @@ function labelledSpans(line: string, polled: boolean): [number, number][] {
       // (a thread's state beside its id, TSan's `(tid=48216, running)`, is the thread's: the run's own)
       if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process id)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue
       const value = m[1]!
+      // a socket named by its address (`listening socket 127.0.0.1:6379`) is where it listens, a value
+      if (/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(value)) continue
       const from = m.index + m[0].length - value.length
       spans.push([from, from + value.length])
     }
@@ -1168,7 +1172,7 @@ function ageColumnGrew(context: Context, at: number, a: readonly string[], b: re
 }
 
 /** A line that may give a time: a digit and a unit of seconds after it. */
-const TIME_DIGITS = /\d[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?)\b/
+const TIME_DIGITS = /\d[ \t]?(?:ns|µs|μs|us|ms|s|secs?|seconds?)\b/
 
 /** Two tokens of one word and a number joined by `_`, the number alone differing (`cmd_2026` and `cmd_2027`): the number is named anew; a word's own digits (`x64`) are not. */
 const onlyDigitsDiffer = (x: string, y: string): boolean => {
@@ -1268,7 +1272,8 @@ function inOwnPath(t: readonly string[], i: number): boolean {
   const { word, at } = wordAround(t, i)
   if (!word.includes('/')) return false
   const before = word.slice(0, at)
-  if (!before.includes('://') && before.includes('/')) {
+  // (a number of one or two digits in a name is a version or an index, not a draw: `postgresql-16-main.log`)
+  if (!before.includes('://') && before.includes('/') && !/^\d{1,2}$/.test(t[i]!)) {
     if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))) return true
     if (/\.log[.,:;)]*$/.test(word.slice(at))) return true
   }

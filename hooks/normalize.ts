@@ -75,7 +75,7 @@ const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)
 const ISO = String.raw`\b${ISO_BODY}`
 const CLOCK = String.raw`\b${CLOCK_BODY}`
 /** A duration with its unit, or Go's composite `1m2.5s`. */
-const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`
+const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|μs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|μs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`
 /** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
 const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`
 
@@ -91,7 +91,7 @@ type Rule = { pattern: string; placeholder: string | null; keepsPrefix?: true; a
 /** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
 const DATE_OR_CLOCK = String.raw`\d[-:]\d`
 /** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
-const A_DURATION = String.raw`\d[ \t]?[nµumsh]`
+const A_DURATION = String.raw`\d[ \t]?[nµμumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */

@@ -1260,13 +1260,13 @@ const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)
 const ISO = String.raw`\b${ISO_BODY}`;
 const CLOCK = String.raw`\b${CLOCK_BODY}`;
 /** A duration with its unit, or Go's composite `1m2.5s`. */
-const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
+const DUR = String.raw`(?:\d+(?:\.\d+)?(?:h|m|s|ms|µs|μs|us|ns)){2,}|\d+(?:\.\d+)?[ \t]?(?:ns|µs|μs|us|ms|s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)\b`;
 /** A test runner's result line (at a line's start): a mark, or go's `ok`/`FAIL` with a package. */
 const RESULT_LINE = String.raw`[ \t]*(?:[✓✔✗✘×❯↓√]|=>|PASS\b|FAIL\b|ok\b)[^\n]*?[ \t]`;
 /** What a date (`1-0`) or a clock time (`1:0`) cannot do without. */
 const DATE_OR_CLOCK = String.raw`\d[-:]\d`;
 /** What a duration cannot do without: a digit, perhaps a space, the first letter of a unit. */
-const A_DURATION = String.raw`\d[ \t]?[nµumsh]`;
+const A_DURATION = String.raw`\d[ \t]?[nµμumsh]`;
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`;
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
@@ -1538,7 +1538,7 @@ function maskNumbers(strict) {
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
 *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342
-*   Seconds`, `overall time 1843 usec`, the parts of `time elapsed: connect=2.4ms
+*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, the parts of `time elapsed: connect=2.4ms
 *   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
@@ -1570,9 +1570,10 @@ function maskNumbers(strict) {
 *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
+*   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `socket …` (not an address,
+*   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
-*   `socket …`, `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
+*   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
 *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`, S3's `host id:`; a folder of a link spells the label too,
 *   `…/traces/<id>`), and that id wherever else it appears, even where its kind proved its line;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
@@ -1599,7 +1600,8 @@ function maskNumbers(strict) {
 *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
 *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
-*   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log`), a date
+*   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
+*   digits, `postgresql-16-main.log`: a version or an index), a date
 *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`) and a number
 *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
@@ -1966,8 +1968,8 @@ function withoutEndTime(t) {
 const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/u;
 const NUMBER = /^\d+(?:[.,]\d+)*$/;
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
-const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|us|ms|s|sec|secs|min|mins|h)$/;
-const TIME_UNIT_WORD = /^(?:ns|µs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/;
+const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|μs|us|ms|s|sec|secs|min|mins|h)$/;
+const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/;
 /** A size or rate as a run reports its own cost. */
 const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/;
 const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/;
@@ -2001,7 +2003,7 @@ const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: milliseconds since the start before a log level (PyInstaller's `101 INFO:`), a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
 const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL)\b))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
-const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`;
+const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|μs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
@@ -2018,6 +2020,7 @@ const SECONDS_PER = {
 	nanosecond: 1e-9,
 	nanoseconds: 1e-9,
 	µs: 1e-6,
+	μs: 1e-6,
 	us: 1e-6,
 	usec: 1e-6,
 	usecs: 1e-6,
@@ -2055,7 +2058,7 @@ const SECONDS_PER = {
 * with another's however many parts a runner spells it in.
 */
 /** A bracketed time's bound, `[< 1 ms]`: the runner's clock did not tick. */
-const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|us|ms|s)[\])])/g;
+const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|μs|us|ms|s)[\])])/g;
 function spelledOnce(line) {
 	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line;
 	const clockStyle = line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${inSeconds(Number(m) * 60 + Number(sec))}s`) : line;
@@ -2256,6 +2259,7 @@ function labelledSpans(line, polled) {
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process id)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
 		const value = m[1];
+		if (/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(value)) continue;
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
 	}
@@ -2571,7 +2575,7 @@ function ageColumnGrew(context, at, a, b, i) {
 	return AGE_HEADER.test(column);
 }
 /** A line that may give a time: a digit and a unit of seconds after it. */
-const TIME_DIGITS = /\d[ \t]?(?:ns|µs|us|ms|s|secs?|seconds?)\b/;
+const TIME_DIGITS = /\d[ \t]?(?:ns|µs|μs|us|ms|s|secs?|seconds?)\b/;
 /** Two tokens of one word and a number joined by `_`, the number alone differing (`cmd_2026` and `cmd_2027`): the number is named anew; a word's own digits (`x64`) are not. */
 const onlyDigitsDiffer = (x, y) => {
 	const mx = /^([A-Za-z]+_)\d+$/.exec(x);
@@ -2658,7 +2662,7 @@ function inOwnPath(t, i) {
 	const { word, at } = wordAround(t, i);
 	if (!word.includes("/")) return false;
 	const before = word.slice(0, at);
-	if (!before.includes("://") && before.includes("/")) {
+	if (!before.includes("://") && before.includes("/") && !/^\d{1,2}$/.test(t[i])) {
 		if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1))) return true;
 		if (/\.log[.,:;)]*$/.test(word.slice(at))) return true;
 	}

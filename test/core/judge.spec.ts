@@ -240,6 +240,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(query, ['1796194031'], ['1796194391'], { polled: true })).toBe('same')
   })
 
+  test('a time in microseconds spelled with the Greek letter mu, `38μs`, is a time like `38µs`', () => {
+    const build = (v: string[]) => `Cleaned output directory \`public\` in 4ms\nFound 214 input files from \`content\` in 11ms\nFiltered out 0 files in ${v[0]}\nEmitted 431 files to \`public\` in 2s`
+    expect(judged(build, ['38μs'], ['41μs'])).toBe('same')
+  })
+
   test("in a benchmark's output, the run's own total time is still the run's clock", () => {
     const bench = (v: string[]) => `goos: linux\npkg: shop/cart\nBenchmarkTotal-8   \t 1000000\t      412 ns/op\nPASS\nok  \tshop/cart\t${v[0]}`
     expect(judged(bench, ['1.234s'], ['1.311s'])).toBe('same')
@@ -748,6 +753,16 @@ describe('values are never erased', () => {
   test('a label that opens with an instant, `startTimeMillis`, holds a clock reading, no duration: another is a value', () => {
     const stage = (v: string[]) => `{"id":"12","name":"Build","status":"IN_PROGRESS","startTimeMillis":${v[0]},"pauseDurationMillis":0}`
     expect(judged(stage, ['1796180176630'], ['1796181176630'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test("in a call that acts, a number of one or two digits in its log file's name is a version or an index: a value", () => {
+    const start = (v: string[]) => `Exit code 1\nJob for postgresql@16-main.service failed.\npg_ctl: could not start server\nExamine the log output: /var/log/postgresql/postgresql-${v[0]}-main.log`
+    expect(judged(start, ['16'], ['17'])).not.toMatch(/identical|same/)
+  })
+
+  test('a socket named by its address is where it listens, no minted id: another address is a value', () => {
+    const start = (v: string[]) => `Exit code 1\n52731:M 02 Dec 2026 07:20:05.093 # Warning: Could not create server TCP listening socket ${v[0]}: bind: Address already in use\n52731:M 02 Dec 2026 07:20:05.093 # Failed listening on port 6379 (tcp), aborting.`
+    expect(judged(start, ['127.0.0.1:6379'], ['127.0.0.1:6380'])).not.toMatch(/identical|same/)
   })
 
   test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {
