@@ -202,9 +202,10 @@ const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m
 
 /**
  * A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
- * or names of any case set apart by `|` (`id | address | started_at`, SQL shells' results).
+ * or names of any case set apart by `|`, a name of two words too (`id | address | started_at`, SQL shells' results,
+ * headscale's `Hostname | IP addresses | Last seen`).
  */
-const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u
+const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?: [\p{L}_][\p{L}\d%_()-]*)*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*(?: [\p{L}_][\p{L}\d%_()-]*)*)+)[ \t|]*$/u
 type LinePair = { at: number; a: string[]; b: string[] }
 
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */

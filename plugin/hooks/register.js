@@ -1948,9 +1948,10 @@ const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
 const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(",");
 /**
 * A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
-* or names of any case set apart by `|` (`id | address | started_at`, SQL shells' results).
+* or names of any case set apart by `|`, a name of two words too (`id | address | started_at`, SQL shells' results,
+* headscale's `Hostname | IP addresses | Last seen`).
 */
-const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*)+)[ \t|]*$/u;
+const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?: [\p{L}_][\p{L}\d%_()-]*)*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*(?: [\p{L}_][\p{L}\d%_()-]*)*)+)[ \t|]*$/u;
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
 const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u;
 /** The headers above each line, found in one pass the first time they are asked for. */

@@ -765,6 +765,11 @@ describe('values are never erased', () => {
     expect(judged(start, ['127.0.0.1:6379'], ['127.0.0.1:6380'])).not.toMatch(/identical|same/)
   })
 
+  test('a time in a row under column names of two words set apart by pipes (`Last seen`) dates that row: a value', () => {
+    const nodes = (v: string[]) => `ID | Hostname  | IP addresses | Last seen           | Connected\n1  | gw-1      | 100.64.0.1   | 2026-12-02 07:40:11 | online\n3  | laptop-17 | 100.64.0.3   | ${v[0]} | offline`
+    expect(judged(nodes, ['2026-12-01 19:12:40'], ['2026-12-02 07:41:02'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
   test("another program's tag set apart by a blank, `name [pid]:`, names another process: its pid is a value", () => {
     const restart = (v: string[]) => `Exit code 1\nJob for api.service failed.\napi [${v[0]}]: error: database is locked`
     expect(judged(restart, ['4242'], ['4377'], { asked: JSON.stringify({ command: 'systemctl restart api && journalctl -u api -n 2 -o cat' }) })).not.toMatch(/identical|same/)
