@@ -1070,16 +1070,16 @@ function columnNameAbove(lines: readonly string[], at: number, t: readonly strin
   // a column's value opens its field; a number further in belongs to words (`Error (exit code 1)`)
   if (!/(?:^|\t|[ \t]{2,}|\|[ \t]*)[^\s|]*$/.test(before)) return undefined
   const place = piped ? before.split('|').length - 1 : fieldsOf(before).length - (/^\s*$|(?:\t|[ \t]{2,})$/.test(before) ? 0 : 1)
-  const field = (piped ? pipedFieldsOf(lines[at]!) : fieldsOf(lines[at]!))[place]
-  if (field === undefined) return undefined
+  const field = piped ? undefined : fieldsOf(lines[at]!)[place]
+  if (!piped && field === undefined) return undefined
   for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
     const header = lines[above]!.replace(HEADER_STAMP, '')
     if (header.trim() === '') return undefined // a table ends at a blank line
     const capitals = TABLE_HEADER.test(header)
     if (!capitals && !SPACED_NAMES.test(header)) continue
     // cells between `|` are matched by their place, columns set apart by blanks where they overlap
-    if (piped) return pipedFieldsOf(header)[place]?.text
-    const cells = [...header.matchAll(capitals ? /\S+/g : /\S+(?: \S+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length }))
+    if (field === undefined) return header.split('|')[place]?.trim()
+    const cells = capitals ? [...header.matchAll(/\S+/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length })) : fieldsOf(header)
     // the column the field overlaps most (a wide row's field may reach into the next column's name)
     let best: Field | undefined
     let most = 0
@@ -1097,18 +1097,6 @@ type Field = { text: string; from: number; to: number }
 /** A row's fields: set apart by a tab or two blanks or more (`4 minutes from now` is one). */
 const fieldsOf = (line: string): Field[] => [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length }))
 
-/** A row's cells between `|`, trimmed, where each lies. */
-function pipedFieldsOf(line: string): Field[] {
-  const cells: Field[] = []
-  let from = 0
-  for (const part of line.split('|')) {
-    const lead = part.length - part.trimStart().length
-    cells.push({ text: part.trim(), from: from + lead, to: from + lead + part.trim().length })
-    from += part.length + 1
-  }
-  return cells
-}
-
 /** Names of any case set apart by two blanks or more, no digit (NUKE's `Target   Status   Duration`, mongotop's `ns   total   read`). */
 const SPACED_NAMES = /^[ \t]*\p{L}[\p{L}_%().-]*(?:[ \t]{2,}\p{L}[\p{L}_%().-]*)+[ \t]*$/u
 
@@ -1123,7 +1111,7 @@ function measuredInColumn(lines: readonly string[], at: number, t: readonly stri
 }
 
 /** A column name that says its durations are times (taken, since, left), not readings: `Duration`, `AGE`, `TTL`, `UNTIL`, `LAST SEEN`. */
-const NAMES_A_TIME = /time|duration|elapsed|took|age|uptime|seen|since|until|ttl|expir|left|remain|eta|ago|wait|delay|interval|period|created|started|last|next/i
+const NAMES_A_TIME = /time|duration|elapsed|took|\bage\b|uptime|seen|since|until|\bttl\b|expir|left|remain|\beta\b|\bago\b|wait|delay|interval|period|created|started|last|next/i
 
 /**
  * A DNS record's time to live, between its name and its class (`api.example.com.  287  IN  A  203.0.113.17`): a

@@ -2477,19 +2477,19 @@ function columnNameAbove(lines, at, t, i) {
 	const before = t.slice(0, i).join("");
 	if (!/(?:^|\t|[ \t]{2,}|\|[ \t]*)[^\s|]*$/.test(before)) return void 0;
 	const place = piped ? before.split("|").length - 1 : fieldsOf(before).length - (/^\s*$|(?:\t|[ \t]{2,})$/.test(before) ? 0 : 1);
-	const field = (piped ? pipedFieldsOf(lines[at]) : fieldsOf(lines[at]))[place];
-	if (field === void 0) return void 0;
+	const field = piped ? void 0 : fieldsOf(lines[at])[place];
+	if (!piped && field === void 0) return void 0;
 	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
 		const header = lines[above].replace(HEADER_STAMP, "");
 		if (header.trim() === "") return void 0;
 		const capitals = TABLE_HEADER.test(header);
 		if (!capitals && !SPACED_NAMES.test(header)) continue;
-		if (piped) return pipedFieldsOf(header)[place]?.text;
-		const cells = [...header.matchAll(capitals ? /\S+/g : /\S+(?: \S+)*/g)].map((m) => ({
+		if (field === void 0) return header.split("|")[place]?.trim();
+		const cells = capitals ? [...header.matchAll(/\S+/g)].map((m) => ({
 			text: m[0],
 			from: m.index,
 			to: m.index + m[0].length
-		}));
+		})) : fieldsOf(header);
 		let best;
 		let most = 0;
 		for (const cell of cells) {
@@ -2505,21 +2505,6 @@ const fieldsOf = (line) => [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)].map((m) =
 	from: m.index,
 	to: m.index + m[0].length
 }));
-/** A row's cells between `|`, trimmed, where each lies. */
-function pipedFieldsOf(line) {
-	const cells = [];
-	let from = 0;
-	for (const part of line.split("|")) {
-		const lead = part.length - part.trimStart().length;
-		cells.push({
-			text: part.trim(),
-			from: from + lead,
-			to: from + lead + part.trim().length
-		});
-		from += part.length + 1;
-	}
-	return cells;
-}
 /** Names of any case set apart by two blanks or more, no digit (NUKE's `Target   Status   Duration`, mongotop's `ns   total   read`). */
 const SPACED_NAMES = /^[ \t]*\p{L}[\p{L}_%().-]*(?:[ \t]{2,}\p{L}[\p{L}_%().-]*)+[ \t]*$/u;
 /**
@@ -2532,7 +2517,7 @@ function measuredInColumn(lines, at, t, i) {
 	return name !== void 0 && !NAMES_A_TIME.test(name);
 }
 /** A column name that says its durations are times (taken, since, left), not readings: `Duration`, `AGE`, `TTL`, `UNTIL`, `LAST SEEN`. */
-const NAMES_A_TIME = /time|duration|elapsed|took|age|uptime|seen|since|until|ttl|expir|left|remain|eta|ago|wait|delay|interval|period|created|started|last|next/i;
+const NAMES_A_TIME = /time|duration|elapsed|took|\bage\b|uptime|seen|since|until|\bttl\b|expir|left|remain|\beta\b|\bago\b|wait|delay|interval|period|created|started|last|next/i;
 /**
 * A DNS record's time to live, between its name and its class (`api.example.com.  287  IN  A  203.0.113.17`): a
 * resolver's cache counting down. One that fell is the same record, older; one that grew was fetched or set anew.
