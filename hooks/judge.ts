@@ -943,7 +943,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       noisy += x.length
       if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue // a spinner's frame is where the clock stood
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
-      const inItsOwnPath = acting && ((((MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i)) || (sameButDigits(x, y) && inPathStamp(p.a, i)))
+      const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y)
       // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`)
       if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return 'different'
       const proven =
@@ -1250,26 +1250,30 @@ function wordAround(t: readonly string[], i: number): { word: string; at: number
   return { word: t.slice(start, end + 1).join(''), at: t.slice(start, i).join('').length }
 }
 
-/**
- * Whether the token lies in a path the run wrote for itself: under a log folder
- * (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`; a link's
- * `logs/` is a page, not such a file), in a log file's own path (`…/work/1764632871.48213/build.log`),
- * or in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`). In a call
- * that acts, its numbers and hex suffixes (`MINTABLE`) are named anew each run like a temp file's.
- */
-function inOwnPath(t: readonly string[], i: number): boolean {
-  const { word, at } = wordAround(t, i)
-  if (!word.includes('/')) return false
-  const before = word.slice(0, at)
-  // (a number of one or two digits in a name is a version or an index, not a draw: `postgresql-16-main.log`)
-  if (!before.includes('://') && before.includes('/') && !/^\d{1,2}$/.test(t[i]!)) {
-    if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1))) return true
-    if (/\.log[.,:;)]*$/.test(word.slice(at))) return true
-  }
-  return inPathStamp(t, i)
+/** Whether the token and its other spelling `y` are a number or a suffix drawn anew in a path the run wrote for itself: a log's, or a stamped one (where the stamp's own digits may move too, `12.345Z`). */
+function drawnInOwnPath(t: readonly string[], i: number, y: string): boolean {
+  const x = t[i]!
+  const drawn = (MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)
+  return ((drawn || sameButDigits(x, y)) && inPathStamp(t, i)) || (drawn && inLogPath(t, i))
 }
 
-/** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`). */
+/**
+ * Whether the token lies in the path of a log the run wrote for itself: under a log folder
+ * (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`; a link's
+ * `logs/` is a page, not such a file) or in a log file's own path (`…/work/1764632871.48213/build.log`).
+ * In a call that acts, its numbers and hex suffixes (`MINTABLE`) are named anew each run like a temp file's;
+ * so are those in a date and time stamped into a path's name (`inPathStamp`).
+ */
+function inLogPath(t: readonly string[], i: number): boolean {
+  // (a number of one or two digits in a name is a version or an index, not a draw: `postgresql-16-main.log`)
+  if (/^\d{1,2}$/.test(t[i]!)) return false
+  const { word, at } = wordAround(t, i)
+  const before = word.slice(0, at)
+  if (before.includes('://') || !before.includes('/')) return false
+  return LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1)) || /\.log[.,:;)]*$/.test(word.slice(at))
+}
+
+/** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`, `screenshots/2024-03-11_09-41-07/…`). */
 function inPathStamp(t: readonly string[], i: number): boolean {
   const { word, at } = wordAround(t, i)
   if (!word.includes('/')) return false
@@ -1428,11 +1432,10 @@ function epochEndsName(x: string, y: string): boolean {
 
 /** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */
 function drawnTempName(x: string, y: string): boolean {
-  return TEMP_DRAWN.test(x) && x.replace(TEMP_DRAWS, '$1#') === y.replace(TEMP_DRAWS, '$1#')
+  return x.search(TEMP_DRAW) >= 0 && x.replace(TEMP_DRAW, '$1#') === y.replace(TEMP_DRAW, '$1#')
 }
 /** A temp name's mark, perhaps a few letters more and a `_`, then what it drew (`tmp41377`, nvcc's `tmpxft_00003a7c`). */
-const TEMP_DRAWN = /te?mp[a-z]{0,3}_?(?=[0-9a-f]*\d)[0-9a-f]+/i
-const TEMP_DRAWS = new RegExp(`(te?mp[a-z]{0,3}_?)(?=[0-9a-f]*\\d)[0-9a-f]+`, 'gi')
+const TEMP_DRAW = /(te?mp[a-z]{0,3}_?)(?=[0-9a-f]*\d)[0-9a-f]+/gi
 
 /** A label that calls its number a size or a count (`SourceFileSize`, `bytes`, `rows`): never a clock reading. */
 const SIZE_OR_COUNT_LABEL = /size|bytes|count|files|rows|total|length/i

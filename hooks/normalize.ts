@@ -109,6 +109,8 @@ const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^
 export const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, 'g')
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
+/** Unless what stands before `in` or `after` makes the duration a wait or a limit, not the run's time: a verb in -ing (`Retrying in 5s`), a timeout, a deadline, a clause that retries. */
+const UNLESS_A_WAIT = String.raw`(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [
@@ -127,7 +129,7 @@ const RULES: Rule[] = [
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
   { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
-  { needs: A_DURATION, at: WORD, pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
+  { needs: A_DURATION, at: WORD, pattern: String.raw`((?:${UNLESS_A_WAIT}in|${UNLESS_A_WAIT}after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
   // a date without a time of day is the day a thing is about (a release, a version's build, `backup-2024-05-14`, a post's `2024-03-01-moving-house.md`): kept

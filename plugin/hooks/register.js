@@ -1513,6 +1513,8 @@ const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^
 const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, "g");
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
+/** Unless what stands before `in` or `after` makes the duration a wait or a limit, not the run's time: a verb in -ing (`Retrying in 5s`), a timeout, a deadline, a clause that retries. */
+const UNLESS_A_WAIT = String.raw`(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)`;
 const LINE = "^";
 const WORD = "\\b";
 const RULES = [
@@ -1591,7 +1593,7 @@ const RULES = [
 	{
 		needs: A_DURATION,
 		at: WORD,
-		pattern: String.raw`((?:(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)in|(?<![A-Za-z]ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
+		pattern: String.raw`((?:${UNLESS_A_WAIT}in|${UNLESS_A_WAIT}after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END,
 		placeholder: `${MARK$1}d`,
 		keepsPrefix: true
 	},
@@ -2619,7 +2621,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
-			const inItsOwnPath = acting && ((MINTABLE.test(x) && MINTABLE.test(y) || onlyDigitsDiffer(x, y)) && inOwnPath(p.a, i) || sameButDigits(x, y) && inPathStamp(p.a, i));
+			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
 			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
 			strictlyNoise = false;
@@ -2866,24 +2868,27 @@ function wordAround(t, i) {
 		at: t.slice(start, i).join("").length
 	};
 }
-/**
-* Whether the token lies in a path the run wrote for itself: under a log folder
-* (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`; a link's
-* `logs/` is a page, not such a file), in a log file's own path (`…/work/1764632871.48213/build.log`),
-* or in a date and time stamped into a path's name (`screenshots/2024-03-11_09-41-07/…`). In a call
-* that acts, its numbers and hex suffixes (`MINTABLE`) are named anew each run like a temp file's.
-*/
-function inOwnPath(t, i) {
-	const { word, at } = wordAround(t, i);
-	if (!word.includes("/")) return false;
-	const before = word.slice(0, at);
-	if (!before.includes("://") && before.includes("/") && !/^\d{1,2}$/.test(t[i])) {
-		if (LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1))) return true;
-		if (/\.log[.,:;)]*$/.test(word.slice(at))) return true;
-	}
-	return inPathStamp(t, i);
+/** Whether the token and its other spelling `y` are a number or a suffix drawn anew in a path the run wrote for itself: a log's, or a stamped one (where the stamp's own digits may move too, `12.345Z`). */
+function drawnInOwnPath(t, i, y) {
+	const x = t[i];
+	const drawn = MINTABLE.test(x) && MINTABLE.test(y) || onlyDigitsDiffer(x, y);
+	return (drawn || sameButDigits(x, y)) && inPathStamp(t, i) || drawn && inLogPath(t, i);
 }
-/** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`). */
+/**
+* Whether the token lies in the path of a log the run wrote for itself: under a log folder
+* (`~/.opam/log/zarith-28841-5b0f3e.env`, `…/Logs/Test/Test-2026.12.01_23-11-02.xcresult`; a link's
+* `logs/` is a page, not such a file) or in a log file's own path (`…/work/1764632871.48213/build.log`).
+* In a call that acts, its numbers and hex suffixes (`MINTABLE`) are named anew each run like a temp file's;
+* so are those in a date and time stamped into a path's name (`inPathStamp`).
+*/
+function inLogPath(t, i) {
+	if (/^\d{1,2}$/.test(t[i])) return false;
+	const { word, at } = wordAround(t, i);
+	const before = word.slice(0, at);
+	if (before.includes("://") || !before.includes("/")) return false;
+	return LOG_FOLDER.test(before.slice(0, before.lastIndexOf("/") + 1)) || /\.log[.,:;)]*$/.test(word.slice(at));
+}
+/** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`, `screenshots/2024-03-11_09-41-07/…`). */
 function inPathStamp(t, i) {
 	const { word, at } = wordAround(t, i);
 	if (!word.includes("/")) return false;
@@ -3021,11 +3026,10 @@ function epochEndsName(x, y) {
 }
 /** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */
 function drawnTempName(x, y) {
-	return TEMP_DRAWN.test(x) && x.replace(TEMP_DRAWS, "$1#") === y.replace(TEMP_DRAWS, "$1#");
+	return x.search(TEMP_DRAW) >= 0 && x.replace(TEMP_DRAW, "$1#") === y.replace(TEMP_DRAW, "$1#");
 }
 /** A temp name's mark, perhaps a few letters more and a `_`, then what it drew (`tmp41377`, nvcc's `tmpxft_00003a7c`). */
-const TEMP_DRAWN = /te?mp[a-z]{0,3}_?(?=[0-9a-f]*\d)[0-9a-f]+/i;
-const TEMP_DRAWS = new RegExp(`(te?mp[a-z]{0,3}_?)(?=[0-9a-f]*\\d)[0-9a-f]+`, "gi");
+const TEMP_DRAW = /(te?mp[a-z]{0,3}_?)(?=[0-9a-f]*\d)[0-9a-f]+/gi;
 /** A label that calls its number a size or a count (`SourceFileSize`, `bytes`, `rows`): never a clock reading. */
 const SIZE_OR_COUNT_LABEL = /size|bytes|count|files|rows|total|length/i;
 /** A number spelled as an epoch: ten digits, perhaps with a fraction (`1710150482.113`), or thirteen (milliseconds). */
