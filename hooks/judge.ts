@@ -10,8 +10,8 @@
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
  *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
  *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342
- *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, the parts of `time elapsed: connect=2.4ms
- *   rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
+ *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `execution time: 0.184` (not a `response time`),
+ *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
  *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
@@ -31,8 +31,9 @@
  *   tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
- *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`): a smaller one
- *   means it happened again;
+ *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
+ *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's): a
+ *   smaller one means it happened again;
  * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
  *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
  *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
@@ -45,9 +46,11 @@
  *   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
- *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the run's own, `Test run
- *   id:`, `build id`, `"dag_run_id"`, the query it sent, `queryId=`, S3's `host id:`; a folder of a link spells the label too,
- *   `…/traces/<id>`), and that id wherever else it appears, even where its kind proved its line;
+ *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
+ *   id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=`, the query it sent, `queryId=`, S3's `host id:`, or
+ *   that id right after the work's name, `deployment 2b7e9d03 failed`, `Change 88412 created` (not a pipeline's, which a
+ *   push starts: `Pipeline #1184203 running`); a folder of a link spells the label too, `…/traces/<id>`), and that id
+ *   wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
@@ -68,6 +71,7 @@
  *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); the number a temp name draws
  *   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
+ * - what a model's run says it spent, the tokens and tool uses of its usage report (Claude Code's Task `<usage>`);
  * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
@@ -77,7 +81,9 @@
  *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`) and a number
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
- *   `(mydumper:341403)`).
+ *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
+ *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
+ *   time, a value).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
  * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, PHPUnit's before the same count, lines of one run in another order, and
@@ -506,8 +512,23 @@ const AGE_AFTER = /^(?:ago|old)$/
  * thing (a user, an order, a resource) is a value.
  */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
-/** The id of the run itself (`Test run id:`, `build id`, `job ID`, `"dag_run_id"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id): in a call that acts, the run it started; in a poll, the run it reports on, a value. */
-const RUN_ID_LABEL = /(?:\b|(?<=[a-z]_))(?:run|build|job|workflow|pipeline|query|host)[ _-]?id\b[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+/**
+ * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=`,
+ * `"deployment_uuid"`, Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a
+ * request id), or that id right after the work's name (`deployment 2b7e9d03 failed`, `Search job 4F2A…`, `Job ##4821.1`,
+ * `Change 88412 created`): in a call that acts, a new one each run; in a poll, the work it reports on, a value.
+ */
+const WORK_NAME = String.raw`(?:run|build|job|workflow|pipeline|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)`
+const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug|number|num)\b[\s:=#"'(*]+([^\s"',;)\]*]+)`, 'gi')
+/**
+ * The id right after the name of work a call starts itself: four characters or more with a digit, not a version
+ * (`job 3 of 5` is a place, `build 1.4.2` a release, `ruby-build 20241030` a program's version); a pipeline or a
+ * workflow, which a push starts, is what a status reports on (`Pipeline #1184203 running`), a value.
+ */
+const RUN_ID_AFTER_NAME = new RegExp(
+  String.raw`(?<![\w.-])(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)[ \t]+#{0,2}((?=[\w.-]*\d)(?!v?\d+(?:\.\d+){2,}\b)[A-Za-z0-9][\w.-]{3,})(?![\w.-])(?![ \t]+of\b)`,
+  'gi',
+)
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
@@ -740,9 +761,10 @@ const INSTANT_WORD = /^(?:start|end|stop|begin|finish|creat|updat|modif|expir|la
 /**
  * A label that names the run's time in words, just before a number: its unit in brackets, perhaps
  * a word after it (`Elapsed Time (Minutes):`, `Duration (ms) =`, bcp's `Clock Time (ms.) Total :`),
- * or its unit then a word for time used (zabbix_sender's `seconds spent:`).
+ * its unit then a word for time used (zabbix_sender's `seconds spent:`), or a time named for the run
+ * with no unit (utest's `execution time: 0.184`; a `response time` is what a service measured, a value).
  */
-const UNIT_LABEL = /(?:\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu
+const UNIT_LABEL = /(?:\b(?:execution|elapsed|running|wall|processing|total)[ \t]time|\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu
 
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t: readonly string[], i: number): boolean {
@@ -773,10 +795,10 @@ const PATH_ID_LABEL = new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, 'gi')
 
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
 const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
-const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL]
+const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL, RUN_ID_AFTER_NAME]
 
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|${PATH_ID_FOLDER}`, 'i')
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
 
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
@@ -918,6 +940,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   })
   // what only a call that acts proves: a poll's output, or a one-line answer, reports these as values
   const acting = !context.polled && !answer
+  // a name the run says it made, stamped with when (knex's `Created Migration: …/20261202064411_create_orders.js`), wherever it appears
+  if (acting) for (const p of pairs) if (MADE_WORD.test(p.a.join(''))) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
   const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : undefined
   // a run that reports its own time anywhere: its rates per second are its counts over that time (test-unit's `1327.93 tests/s`)
   let timed: boolean | undefined = acting ? undefined : false
@@ -926,6 +950,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let benchmark: boolean | undefined
   const measures = (): boolean => (benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line)))
   const finishedInOrder = context.moved === true && placesShuffled(pairs)
+  const agedTogether = measures() ? undefined : agesGrewTogether(pairs)
+  const spentLines = usageReportLines(linesA)
   const segments = commandSegments(context.asked)
   let noisy = 0
   let strictlyNoise = true
@@ -956,6 +982,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i)) || epochEndsName(x, y))) ||
         (acting && drawnTempName(x, y)) ||
         ageColumnGrew(context, p.at, p.a, p.b, i) ||
+        agedTogether?.has(`${n}:${i}`) === true ||
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
         inTransferMeterRun(linesA, p.at, p.a, i) ||
         (onProgressBar(p.a, i) && onProgressBar(p.b, i)) ||
@@ -964,6 +991,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
         (ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? '')) ||
         isLogrusClock(p.a, i) ||
+        (spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y)) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
         (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
@@ -1389,6 +1417,34 @@ function readingShifts(a: string, b: string): { from: number; to: number; shift:
 
 const secondsOfDay = (m: RegExpMatchArray): number => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4] ?? '0'}`)
 
+/**
+ * Where every duration that differs grew by one amount, two different ones or more (immortalctl's `4h12m31s` and
+ * `6m2.11s`, both 96 seconds later): ages, time since things happened, that the wall clock moved on between the runs;
+ * measurements do not move in step. The positions, `n:i`; none when one fell or grew by another amount.
+ */
+function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
+  const positions = new Set<string>()
+  const grown = new Set<string>()
+  let least = Infinity
+  let most = -Infinity
+  for (let n = 0; n < pairs.length; n++) {
+    const { a, b } = pairs[n]!
+    for (let i = 0; i < a.length; i++) {
+      if (a[i] === b[i] || !isDuration(a, i) || !isDuration(b, i)) continue
+      // a duration a metric names, a wait, a limit or what a check compares is never an age: none of them moves with the wall clock
+      if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return undefined
+      const growth = seconds(b, i) - seconds(a, i)
+      if (!(growth >= 1)) return undefined
+      least = Math.min(least, growth)
+      most = Math.max(most, growth)
+      grown.add(a[i]!)
+      positions.add(`${n}:${i}`)
+    }
+  }
+  // in step: within a second, or within 2 % where the wall clock moved on for minutes (spelled at coarser precision)
+  return grown.size >= 2 && most - least <= Math.max(1, least * 0.02) ? positions : undefined
+}
+
 /** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
 function looksMinted(t: readonly string[], i: number): boolean {
   const open = t[i - 1]
@@ -1396,6 +1452,34 @@ function looksMinted(t: readonly string[], i: number): boolean {
   const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=')
   // a number, or a hex tag a tool gives each command it runs (SSHKit's `[4f1c2a9e]` on its Running and Finished lines)
   return enclosed && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!)) && !isSourceLine(t, i)
+}
+
+/** Where a model's run reports what it spent: Claude Code's Task `<usage>…</usage>`, an API's `"usage": {…}`. */
+const USAGE_OPENS = /<usage>|"usage"\s*:\s*\{/
+const USAGE_CLOSES = /<\/usage>|\}/
+
+/** The lines of the first run inside a usage report (up to a dozen lines after it opens): line indexes. */
+function usageReportLines(lines: readonly string[]): Set<number> {
+  const inside = new Set<number>()
+  for (let k = 0; k < lines.length; k++) {
+    if (!USAGE_OPENS.test(lines[k]!)) continue
+    const from = lines[k]!.search(USAGE_OPENS)
+    for (let j = k; j < Math.min(lines.length, k + 12); j++) {
+      inside.add(j)
+      if (USAGE_CLOSES.test(j === k ? lines[j]!.slice(from + 7) : lines[j]!)) break
+    }
+  }
+  return inside
+}
+
+/**
+ * A number a usage report labels as tokens or tool uses (`total_tokens: 18422`, `tool_uses: 9`, `"completion_tokens": 41`):
+ * what a model's run spent, its cost like its time; a usage of anything else (a quota's `cpus`) is a reading, a value.
+ */
+function isModelSpend(t: readonly string[], i: number): boolean {
+  if (!NUMBER.test(t[i]!)) return false
+  const label = labelBefore(t, i)
+  return label !== undefined && /(?:^|_)(?:tokens|tool_uses)$/i.test(label)
 }
 
 /** Logrus's level with the seconds since the program started (`INFO[0006]`, `FATA[0001]`): the run's clock. */
@@ -1428,6 +1512,33 @@ function epochMovedOn(x: string, y: string): boolean {
 function epochEndsName(x: string, y: string): boolean {
   const mx = /^(\w*[A-Za-z]\w*_)(\d+)$/.exec(x)
   return mx !== null && y.startsWith(mx[1]!) && epochMovedOn(mx[2]!, y.slice(mx[1]!.length))
+}
+
+/** Words that say the run made a thing (`Created Migration:`, `Results saved to`, `writing`, `new snapshot`). */
+const MADE_WORD = /\b(?:[Cc]reat(?:ed|ing)|[Ss]av(?:ed|ing)|[Ww]r(?:ote|itten|iting)|[Gg]enerat(?:ed|ing)|[Nn]ew)\b/
+
+/** A date and a time of day to the second in a name, its parts perhaps set apart (`2026_12_02_073144`, `20261202-073355`, `20261202073810`). */
+const STAMP_IN_NAME = /(?<!\d)(20\d\d)[-._]?(0[1-9]|1[0-2])[-._]?(0[1-9]|[12]\d|3[01])[-_T]?([01]\d|2[0-3])[-_.:]?([0-5]\d)[-_.:]?([0-5]\d)(?!\d)/
+
+/**
+ * Whether the token lies in a name stamped with a date and time that moved on by less than a day (knex's
+ * `20261202064411_create_orders.js`, kyua's `….20261202-073355-482113`, docker-slim's `dockerslimk_48213_20261202073810`),
+ * the name otherwise the same and holding a word; a number drawn beside the stamp is drawn with it. Only on a line that
+ * says the run made it is the stamp when: a migration's name (`20250301093012_add_cart_index` applied, Rails'
+ * `== 20250304102501`) or an expiry is stamped with another time, a value.
+ */
+function inMovedStamp(a: readonly string[], b: readonly string[], i: number): boolean {
+  if (!sameButDigits(a[i]!, b[i]!)) return false
+  const wordA = wordAround(a, i).word
+  const wordB = wordAround(b, i).word
+  // a stamp standing alone may be a version the run was given (Rails' `== 20250304102501 AddStatusToOrders`): a name holds letters
+  if (!sameButDigits(wordA, wordB) || !/\p{L}/u.test(wordA.replace(STAMP_IN_NAME, ''))) return false
+  const ma = STAMP_IN_NAME.exec(wordA)
+  const mb = STAMP_IN_NAME.exec(wordB)
+  if (ma === null || mb === null || ma.index !== mb.index) return false
+  const at = (m: RegExpExecArray): number => Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6])) / 1000
+  const moved = at(mb) - at(ma)
+  return moved > 0 && moved < ONE_DAY
 }
 
 /** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */

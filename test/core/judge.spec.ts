@@ -561,9 +561,79 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const mcp = (v: string[]) => `MCP error -32603: API rate limit exceeded for installation. [request ID ${v[0]}]`
     expect(judged(mcp, ['C0A1:3F5B2:1A2B3C4:1D2E3F4:6762A1B2'], ['D7E9:1B2C3:9F8E7D6:5C4B3A2:6762A1F9'])).toBe('same')
   })
+
+  test('the id of a deployment a call that acts started, after the deployment\'s name, is the same outcome', () => {
+    const deploy = (v: string[]) => `Exit code 1\n==> Triggering a deployment of job billing\n==> deployment ${v[0]} failed: progress deadline reached\n==> alloc ${v[1]}: failed to pull image "registry.example.com/billing:2.14.0": manifest unknown`
+    expect(judged(deploy, ['2b7e9d03', '3e9a1c07'], ['6d0c3f8e', '71f0b2d5'])).toBe('same')
+  })
+
+  test('a build number under a label joining the work and a number, in a call that acts, is the same outcome', () => {
+    const trigger = (v: string[]) => `{\n  "status": "ok",\n  "build_number": ${v[0]},\n  "scan_id": ${v[1]},\n  "message": "webhook processed"\n}`
+    expect(judged(trigger, ['412', '48213312'], ['413', '48214027'])).toBe('same')
+  })
+
+  test('ages that all grew by the time between two polls are the same outcome', () => {
+    const status = (v: string[]) => `   PID  Up        Down      Name\n  2817  ${v[0]}               api\n  2840  ${v[1]}               mailer\n                  ${v[2]}   worker`
+    expect(judged(status, ['4h12m31s', '4h12m30s', '6m2.11s'], ['4h14m07s', '4h14m06s', '7m38.4s'], { polled: true })).toBe('same')
+  })
+
+  test('a name the run says it made, stamped with when it made it, is the same outcome', () => {
+    const make = (v: string[]) => `Using environment: development\nCreated Migration: /home/dev/billing/migrations/${v[0]}_add_vat_rates.js\nDone.`
+    expect(judged(make, ['20261202064411'], ['20261202064902'])).toBe('same')
+  })
+
+  test('a time labelled "execution time" with no unit is the run\'s time', () => {
+    const utest = (v: string[]) => `assertations: 212\nsuccesses: 211\nerrors: 1\nexecution time: ${v[0]}\n\nRoundingTest.testHalfUp: FAILURE\n  expected 3 but it is 2`
+    expect(judged(utest, ['0.184'], ['0.171'])).toBe('same')
+  })
+
+  test('the tokens and tool uses a subagent\'s usage report gives are what it spent: the same outcome', () => {
+    const task = (v: string[]) => `Found 3 call sites of computeTax in src/.\nagentId: ${v[0]} (for resuming)\n<usage>total_tokens: ${v[1]}\ntool_uses: ${v[2]}\nduration_ms: ${v[3]}</usage>`
+    expect(judged(task, ['a3f91c2', '18422', '9', '41233'], ['b07e4d8', '17960', '8', '38710'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
+  test('in a poll, the id of the job it reports on is a value', () => {
+    const status = (v: string[]) => `Search job ${v[0]} DONE GATHERING RESULTS\nrecordCount: 3\nreason=insufficient_funds count=41`
+    expect(judged(status, ['4F2A9C1E07B3D5E8'], ['1B7D3F05A9C2E46B'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a version after the word build is a release, a value', () => {
+    const built = (v: string[]) => `Exit code 1\nUsing build ${v[0]} of the toolchain\nerror: linker failed: undefined symbol _vat_rate`
+    expect(judged(built, ['1.4.2'], ['1.4.3'])).not.toMatch(/identical|same/)
+  })
+
+  test('one age that fell among ages that grew is a restart: a value', () => {
+    const status = (v: string[]) => `   PID  Up        Name\n  2817  ${v[0]}   api\n  2840  ${v[1]}   mailer\n  2901  ${v[2]}   worker`
+    expect(judged(status, ['4h12m31s', '4h12m30s', '3h1m2s'], ['4h14m07s', '4h14m06s', '12s'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('two durations that grew by different amounts are not the wall clock: a value', () => {
+    const status = (v: string[]) => `   PID  Up        Down      Name\n  2817  ${v[0]}               api\n                  ${v[1]}   worker`
+    expect(judged(status, ['4h12m31s', '6m2.11s'], ['4h14m07s', '11m2.11s'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('latencies a metric names that grew in step are still measurements: a value', () => {
+    const latency = (v: string[]) => `/api/cart p99 ${v[0]}\n/api/checkout p99 ${v[1]}`
+    expect(judged(latency, ['80ms', '95ms'], ['1.08s', '1.095s'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a migration applied, named by the time it was written, is a value', () => {
+    const migrate = (v: string[]) => `Applying migration \`${v[0]}_add_cart_index\`\nError: P3009 migrate found failed migrations in the target database\nThe \`${v[0]}_add_cart_index\` migration started at 2025-03-01 09:31:07 failed`
+    expect(judged(migrate, ['20250301093012'], ['20250301103012'])).not.toMatch(/identical|same/)
+  })
+
+  test('a response time with no unit is what a service measured, a value', () => {
+    const health = (v: string[]) => `status: degraded\nresponse time: ${v[0]}\nchecked: /healthz`
+    expect(judged(health, ['0.184'], ['2.910'])).not.toMatch(/identical|same/)
+  })
+
+  test('a quota\'s usage is a reading, a value', () => {
+    const quota = (v: string[]) => `{\n  "region": "us-east-1",\n  "usage": {\n    "cpus": ${v[0]},\n    "instances": 4\n  }\n}`
+    expect(judged(quota, ['12'], ['16'])).not.toMatch(/identical|same/)
+  })
+
   test('a timestamp that is the answer the command filtered for is a value', () => {
     expect(judgeTexts('Last-Modified: Tue, 01 Dec 2026 10:00:00 GMT', 'Last-Modified: Tue, 01 Dec 2026 10:05:00 GMT')).not.toMatch(/identical|same/)
   })
