@@ -14,7 +14,8 @@
  *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
- *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
+ *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
+ *   moved, `291840417 bytes transferred`: its result); a rate
  *   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
  *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
  *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
@@ -1627,10 +1628,10 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i)
 }
 
-/** Words that say a size is what the run used or moved, not what it was given (`Memory Size: 256 MB` is a setting). */
-const USED_WORD = /^(?:used|usage|peak|rss|allocated|read|written|transferred|downloaded|uploaded)$/i
+/** Words that say a size is memory the run used (`Memory usage: 31MiB`): not what it was given (`Memory Size: 256 MB`), a setting, nor what it moved (`291840417 bytes transferred`), its result. */
+const USED_WORD = /^(?:used|usage|peak|rss|allocated)$/i
 
-/** A size the line says the run used (`Memory usage: 31.3MiB`, `8.41MB read`): on a line that reports the run's time, its cost. */
+/** A size the line says the run used (`Memory usage: 31.3MiB`): on a line that reports the run's time, its cost. */
 function isMeasure(t: readonly string[], i: number): boolean {
   return sizeSaidBy(t, i, USED_WORD)
 }

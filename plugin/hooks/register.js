@@ -1455,7 +1455,7 @@ function echoed(args) {
 *   clause that retries, `retrying webhook delivery in 30s`: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
-*   `Time:` and vitest's `Duration` lines, `real/user/sys` lines, pytest's `--durations`
+*   `Time:` and vitest's `Duration` sentences (not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
 *   lines, and BuildKit's `#7 0.412 ` step prefixes.
 * Values (kept by the strict form): every other number, including durations elsewhere
 * (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
@@ -1562,7 +1562,7 @@ const RULES = [
 	{
 		needs: "Time:|Duration",
 		at: LINE,
-		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d[^\n]*`,
+		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d(?:[^\n.]|\.(?![ \t]))*`,
 		placeholder: `${MARK$1}T`
 	},
 	{
@@ -1773,7 +1773,8 @@ function maskNumbers(strict) {
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
-*   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB`); a rate
+*   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
+*   moved, `291840417 bytes transferred`: its result); a rate
 *   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
 *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
@@ -3197,9 +3198,9 @@ function isClockNoise(a, b, i, answer, runReport) {
 	if (NUMBER.test(a[i]) && NUMBER.test(b[i]) && CPU_TIME_WORD.test(nextWord(a, i) ?? "")) return true;
 	return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i);
 }
-/** Words that say a size is what the run used or moved, not what it was given (`Memory Size: 256 MB` is a setting). */
-const USED_WORD = /^(?:used|usage|peak|rss|allocated|read|written|transferred|downloaded|uploaded)$/i;
-/** A size the line says the run used (`Memory usage: 31.3MiB`, `8.41MB read`): on a line that reports the run's time, its cost. */
+/** Words that say a size is memory the run used (`Memory usage: 31MiB`): not what it was given (`Memory Size: 256 MB`), a setting, nor what it moved (`291840417 bytes transferred`), its result. */
+const USED_WORD = /^(?:used|usage|peak|rss|allocated)$/i;
+/** A size the line says the run used (`Memory usage: 31.3MiB`): on a line that reports the run's time, its cost. */
 function isMeasure(t, i) {
 	return sizeSaidBy(t, i, USED_WORD);
 }

@@ -594,6 +594,16 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
 })
 
 describe('values are never erased', () => {
+  test('the bytes a transfer moved, on the line with its time, are its result: a value', () => {
+    const mirror = (v: string[]) => `Total: 38 directories, 412 files, 0 symlinks\nNew: 412 files, 0 symlinks\n${v[0]} bytes transferred in 61 seconds (4.56 MiB/s)`
+    expect(judged(mirror, ['291840417'], ['287011384'])).not.toMatch(/identical|same/)
+  })
+
+  test('what a line says after its "Time:" sentence is the result: a value', () => {
+    const query = (v: string[]) => `| i-0498a0e2795d68fde | pending | t3.micro |\n\nTime: 1.4s. Rows returned: ${v[0]}. Rows fetched: 3.`
+    expect(judged(query, ['3'], ['4'])).not.toMatch(/identical|same/)
+  })
+
   test('in a poll, the id of the job it reports on is a value', () => {
     const status = (v: string[]) => `Search job ${v[0]} DONE GATHERING RESULTS\nrecordCount: 3\nreason=insufficient_funds count=41`
     expect(judged(status, ['4F2A9C1E07B3D5E8'], ['1B7D3F05A9C2E46B'], { polled: true })).not.toMatch(/identical|same/)
