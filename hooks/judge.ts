@@ -520,7 +520,8 @@ const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|se
  * `Change 88412 created`): in a call that acts, a new one each run; in a poll, the work it reports on, a value.
  */
 const WORK_NAME = String.raw`(?:run|build|job|workflow|pipeline|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)`
-const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug|number|num)\b[\s:=#"'(*]+([^\s"',;)\]*]+)`, 'gi')
+// (an id of one or two digits is the work's place among the run's own, snakemake's `jobid: 3`: another one is other work)
+const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug|number|num)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
 /**
  * The id right after the name of work a call starts itself: four characters or more with a digit, not a version
  * (`job 3 of 5` is a place, `build 1.4.2` a release, `ruby-build 20241030` a program's version); a pipeline or a

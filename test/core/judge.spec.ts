@@ -594,6 +594,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
 })
 
 describe('values are never erased', () => {
+  test('a job id of one or two digits is the job\'s place in the run: another is other work, a value', () => {
+    const failed = (v: string[]) => `Error in rule align:\n    jobid: ${v[0]}\n    input: reads/s3.fq.gz\n    output: aligned/s3.bam\nExiting because a job execution failed.`
+    expect(judged(failed, ['3'], ['4'])).not.toMatch(/identical|same/)
+  })
+
   test('the bytes a transfer moved, on the line with its time, are its result: a value', () => {
     const mirror = (v: string[]) => `Total: 38 directories, 412 files, 0 symlinks\nNew: 412 files, 0 symlinks\n${v[0]} bytes transferred in 61 seconds (4.56 MiB/s)`
     expect(judged(mirror, ['291840417'], ['287011384'])).not.toMatch(/identical|same/)
