@@ -1774,8 +1774,10 @@ function maskNumbers(strict) {
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
 *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
-*   moved, `291840417 bytes transferred`: its result); a rate
-*   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved); in a
+*   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, and that time's
+*   parts in brackets after it, `(elab=0.912, cvt=9.718, bld=27.330)`, adding up to no more than it); a rate
+*   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved), its unit moving
+*   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
 *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
@@ -1799,19 +1801,21 @@ function maskNumbers(strict) {
 *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
 *   2147398656`);
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
-*   moved forward by one amount: when the run did its work (`Last Started: 10:20:41`); so is an epoch ending a name
+*   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
+*   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`); so is an epoch ending a name
 *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `socket …` (not an address,
+*   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
-*   id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=`, the query it sent, `queryId=`, S3's `host id:`, or
+*   id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=` (not an id of one or two digits, snakemake's `jobid: 3`:
+*   the job's place), the query it sent, `queryId=`, S3's `host id:`, or
 *   that id right after the work's name, `deployment 2b7e9d03 failed`, `Change 88412 created` (not a pipeline's, which a
 *   push starts: `Pipeline #1184203 running`); a folder of a link spells the label too, `…/traces/<id>`), and that id
 *   wherever else it appears, even where its kind proved its line;
-* - a process's tag: a number in `[N]`, `(N)` or `==N==` replaced by one other at the same
+* - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
@@ -2217,7 +2221,7 @@ const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|s
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
 const METRIC_WORD = /^(?:p\d+|timed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu)$/i;
 /** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock)$/;
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock|[Ww]alltime)$/;
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
 const CPU_TIME_WORD = /^(?:usr|sys|cusr|csys|user|system|CPU|cpu)$/;
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
@@ -2230,7 +2234,7 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value.
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=`,
 * `"deployment_uuid"`, Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a
@@ -2507,13 +2511,13 @@ const ACTING_ID_LABELS = [
 	RUN_ID_AFTER_NAME
 ];
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
 	if (!MAY_HOLD_A_LABEL.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread|process id)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process id)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
+		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
 		const value = m[1];
 		if (/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(value)) continue;
 		const from = m.index + m[0].length - value.length;
@@ -2646,15 +2650,24 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 		const prefix = prefixOf[n];
 		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
 		const ownProcess = !answer && segments.length > 0 && isOwnProcess(p.a.join(""), segments) && isOwnProcess(p.b.join(""), segments);
+		let provenBefore = -1;
 		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];
 			const y = p.b[i];
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
+			if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === "/" && p.b[i + 1] === "/") {
+				const number = isBlank(p.a[i - 1] ?? "") ? i - 2 : i - 1;
+				if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue;
+				return "different";
+			}
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) continue;
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+				provenBefore = i;
+				continue;
+			}
 			strictlyNoise = false;
 			if (!looselyNoise) continue;
 			if (countsSomething(p.a, i) || countsSomething(p.b, i) || isSourceLine(p.a, i) && (context.moved || !codeShownBelow(p.at, linesA, linesB, x, y))) looselyNoise = false;
@@ -2970,6 +2983,8 @@ function placesShuffled(pairs) {
 	}
 	return placesA.size > 0 && [...placesA].sort().join() === [...placesB].sort().join();
 }
+/** Words just before a reading that say it is how long something took (`Elapsed time:`, `Total CPU time (on all processors):`). */
+const SPELLS_A_DURATION = /\b(?:elapsed|duration|cpu time|run ?time|time (?:used|taken|spent))\b[^:=\n]{0,30}[:=]?[ \t]*$/i;
 /** A clock reading with seconds (`10:12:33`, `10:12:33.412`): when something happened, to the second. */
 const CLOCK_READING = /(?<![\d:.])(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,6}))?(?![\d:])/g;
 /**
@@ -2993,7 +3008,7 @@ function clockOfTheRun(pairs, linesA, linesB) {
 			most = Math.max(most, shift);
 		}
 	}
-	if (movedFrom.size < 2 || least <= 0 || most - least > 2) return void 0;
+	if (movedFrom.size < 2 || least <= 0 || most - least > Math.max(2, least * .02)) return void 0;
 	const inside = /* @__PURE__ */ new Set();
 	for (let n = 0; n < pairs.length; n++) {
 		const t = pairs[n].a;
@@ -3012,6 +3027,7 @@ function readingShifts(a, b) {
 		const ra = readingsA[k];
 		const rb = readingsB[k];
 		if (ra.index !== rb.index || ra[0].length !== rb[0].length) return void 0;
+		if (SPELLS_A_DURATION.test(a.slice(Math.max(0, ra.index - 48), ra.index))) continue;
 		shifts.push({
 			from: ra.index,
 			to: ra.index + ra[0].length,
@@ -3048,8 +3064,8 @@ function agesGrewTogether(pairs) {
 }
 /** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
 function looksMinted(t, i) {
-	const open = t[i - 1];
-	const close = t[i + 1];
+	const open = isBlank(t[i - 1] ?? "") ? t[i - 2] : t[i - 1];
+	const close = isBlank(t[i + 1] ?? "") ? t[i + 2] : t[i + 1];
 	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && (/^\d{2,}$/.test(t[i]) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i])) && !isSourceLine(t, i);
 }
 /** Where a model's run reports what it spent: Claude Code's Task `<usage>…</usage>`, an API's `"usage": {…}`. */
@@ -3077,6 +3093,28 @@ function isModelSpend(t, i) {
 	const label = labelBefore(t, i);
 	return label !== void 0 && /(?:^|_)(?:tokens|tool_uses)$/i.test(label);
 }
+/**
+* Whether the number is a part of the run's time set out in brackets right after it, each part labelled (verilator's
+* `Walltime 38.412s (elab=0.912, cvt=9.718, bld=27.330)`): parts that add up to no more than the whole are its pieces.
+*/
+function isPartOfRunTime(t, i) {
+	if (!NUMBER.test(t[i]) || t[i - 1] !== "=" && t[i - 1] !== ":") return false;
+	let open = i - 1;
+	while (open >= 0 && t[open] !== "(" && t[open] !== ")") open--;
+	if (open < 1 || t[open] !== "(") return false;
+	let whole = open - 1;
+	while (whole >= 0 && isBlank(t[whole])) whole--;
+	if (whole < 0 || !isDuration(t, whole) || !RUN_TIME_WORD.test(wordBefore(t, whole) ?? "")) return false;
+	let sum = 0;
+	for (let k = open + 1; k < t.length && t[k] !== ")"; k++) {
+		if (!NUMBER.test(t[k])) continue;
+		if (t[k - 1] !== "=" && t[k - 1] !== ":") return false;
+		sum += Number(t[k]);
+	}
+	return sum > 0 && sum <= seconds(t, whole);
+}
+/** A unit of size a rate divides by the second (`MiB` of `1.9 MiB/s`). */
+const SIZE_UNIT = /^(?:[KMGT]i?B|[kKMGT]B|B|bytes?)$/;
 /** Logrus's level with the seconds since the program started (`INFO[0006]`, `FATA[0001]`): the run's clock. */
 function isLogrusClock(t, i) {
 	return t[i - 1] === "[" && t[i + 1] === "]" && /^\d{4}$/.test(t[i]) && /^(?:TRAC|DEBU|INFO|WARN|ERRO|FATA|PANI)$/.test(t[i - 2] ?? "");
@@ -3187,7 +3225,8 @@ function isClockNoise(a, b, i, answer, runReport) {
 		if (namesRunTime(label)) return true;
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
-		if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i)) return false;
+		const cpuUsed = runReport && /^cpu$/i.test(wordBefore(a, i) ?? "");
+		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i)) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
 		if (inDays(a, i) || inDays(b, i)) return false;
 		if (answer) return isRunDuration(a, i);

@@ -591,9 +591,59 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const task = (v: string[]) => `Found 3 call sites of computeTax in src/.\nagentId: ${v[0]} (for resuming)\n<usage>total_tokens: ${v[1]}\ntool_uses: ${v[2]}\nduration_ms: ${v[3]}</usage>`
     expect(judged(task, ['a3f91c2', '18422', '9', '41233'], ['b07e4d8', '17960', '8', '38710'])).toBe('same')
   })
+
+  test('a pid in brackets with blanks inside, on every line, is a process tag: the same outcome', () => {
+    const log = (v: string[]) => `2026.12.02 08:41:07.118 [ ${v[0]} ] {} <Information> Application: starting up\n2026.12.02 08:41:07.120 [ ${v[0]} ] {} <Error> Application: Listen [::1]:9000 failed: Address already in use\n2026.12.02 08:41:07.121 [ ${v[0]} ] {} <Information> Application: shutting down`
+    expect(judged(log, ['94107'], ['95820'])).toBe('same')
+  })
+
+  test('the process a server says it is starting as, in a call that acts, is the run\'s own: the same outcome', () => {
+    const mysqld = (v: string[]) => `Exit code 1\n[System] [MY-010116] [Server] /usr/sbin/mysqld (mysqld 8.0.40) starting as process ${v[0]}\n[ERROR] [MY-010262] [Server] Can't start server: Bind on TCP/IP port: Address already in use\n[ERROR] [MY-010119] [Server] Aborting`
+    expect(judged(mysqld, ['72391'], ['73060'])).toBe('same')
+  })
+
+  test('when a run started and ended, moved on by the time between the runs give or take its own length, is the run\'s clock', () => {
+    const flow = (v: string[]) => `Info: Running Quartus Prime Shell\n    Info: Processing started: Wed Dec  2 ${v[0]} 2026\n    Info: Quartus Prime Shell was successful. 0 errors, 12 warnings\n    Info: Processing ended: Wed Dec  2 ${v[1]} 2026\n    Info: Elapsed time: ${v[2]}`
+    expect(judged(flow, ['08:40:12', '08:41:47', '00:01:35'], ['08:45:03', '08:46:41', '00:01:38'])).toBe('same')
+  })
+
+  test('the CPU time a line reporting the run\'s wall time gives, and the parts of that time, are the run\'s clock', () => {
+    const build = (v: string[]) => `- V e r i l a t i o n   R e p o r t: Verilator 5.028\n- Verilator: Built from 4.112 MB sources in 38 modules\n- Verilator: Walltime ${v[0]}s (elab=${v[1]}, cvt=${v[2]}, bld=${v[3]}); cpu ${v[4]}s on 4 threads; alloced 412.387 MB`
+    expect(judged(build, ['38.412', '0.912', '9.718', '27.330', '61.207'], ['36.925', '0.887', '9.402', '26.311', '58.944'])).toBe('same')
+  })
+
+  test('a download rate whose unit changed with its number is the run\'s clock', () => {
+    const fetch = (v: string[]) => `2 new packages to install.\nRetrieving package libpq5-16.4-1.1.x86_64    (1/2), 214.3 KiB (815.7 KiB unpacked)\nRetrieving: libpq5-16.4-1.1.x86_64.rpm ........[done (${v[0]}/s)]\nRetrieving package postgresql16-16.4-1.1.x86_64    (2/2),   1.4 MiB (  5.4 MiB unpacked)\nRetrieving: postgresql16-16.4-1.1.x86_64.rpm ....[done (${v[1]}/s)]\n(1/2) Installing: libpq5-16.4-1.1.x86_64 ......[done]\n(2/2) Installing: postgresql16-16.4-1.1.x86_64 ......[done]`
+    expect(judged(fetch, ['1.9 MiB', '6.3 MiB'], ['842.6 KiB', '4.1 MiB'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
+  test('a process the line says blocks the run is another\'s: a value', () => {
+    const deadlock = (v: string[]) => `Exit code 1\nsqlalchemy.exc.OperationalError: deadlock detected\nDETAIL:  Process 2214 waits for ShareLock on transaction 9071; blocked by process ${v[0]}.`
+    expect(judged(deadlock, ['2215'], ['2219'])).not.toMatch(/identical|same/)
+  })
+
+  test('a start time that moved on an hour more than its end is no run\'s clock: a value', () => {
+    const flow = (v: string[]) => `Info: Running Quartus Prime Shell\n    Info: Processing started: Wed Dec  2 ${v[0]} 2026\n    Info: Quartus Prime Shell was successful. 0 errors, 12 warnings\n    Info: Processing ended: Wed Dec  2 ${v[1]} 2026`
+    expect(judged(flow, ['07:40:12', '08:41:47'], ['08:45:03', '08:46:41'])).not.toMatch(/identical|same/)
+  })
+
+  test('numbers in brackets after a limit the run was held to are no parts of its time: a value', () => {
+    const search = (v: string[]) => `Search job 1709633472.48213 did not finish within 60 s (dispatchState=RUNNING, scanned=${v[0]})\nresults: 0`
+    expect(judged(search, ['0.41'], ['0.44'])).not.toMatch(/identical|same/)
+  })
+
+  test('parts that add up to more than the wall time are not its parts: a value', () => {
+    const build = (v: string[]) => `- Verilator: Built from 4.112 MB sources in 38 modules\n- Verilator: Walltime 38.412s (elab=0.912, cvt=9.718, bld=${v[0]})\n- Verilator: done`
+    expect(judged(build, ['27.330'], ['97.330'])).not.toMatch(/identical|same/)
+  })
+
+  test('a rate whose unit alone changed is another rate: a value', () => {
+    const fetch = (v: string[]) => `2 new packages to install.\nRetrieving: libpq5-16.4-1.1.x86_64.rpm ........[done (1.9 ${v[0]}/s)]\nRetrieving: postgresql16-16.4-1.1.x86_64.rpm ....[done (6.3 MiB/s)]\n(1/2) Installing: libpq5-16.4-1.1.x86_64 ......[done]`
+    expect(judged(fetch, ['MiB'], ['KiB'])).not.toMatch(/identical|same/)
+  })
+
   test('a job id of one or two digits is the job\'s place in the run: another is other work, a value', () => {
     const failed = (v: string[]) => `Error in rule align:\n    jobid: ${v[0]}\n    input: reads/s3.fq.gz\n    output: aligned/s3.bam\nExiting because a job execution failed.`
     expect(judged(failed, ['3'], ['4'])).not.toMatch(/identical|same/)
