@@ -619,6 +619,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
 })
 
 describe('values are never erased', () => {
+  test('a time a limit names is a setting: a value', () => {
+    const job = (v: string[]) => `JobId=4217 JobName=train-resnet\n   JobState=RUNNING Reason=None\n   RunTime=01:12:47 TimeLimit=${v[0]} TimeMin=N/A\n   NodeList=gpu03`
+    expect(judged(job, ['04:00:00'], ['05:00:00'])).not.toMatch(/identical|same/)
+  })
+
   test('a process the line says blocks the run is another\'s: a value', () => {
     const deadlock = (v: string[]) => `Exit code 1\nsqlalchemy.exc.OperationalError: deadlock detected\nDETAIL:  Process 2214 waits for ShareLock on transaction 9071; blocked by process ${v[0]}.`
     expect(judged(deadlock, ['2215'], ['2219'])).not.toMatch(/identical|same/)
