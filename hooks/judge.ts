@@ -51,10 +51,10 @@
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
- *   id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=` (not an id of one or two digits, snakemake's `jobid: 3`:
- *   the job's place), the query it sent, `queryId=`, S3's `host id:`, or
- *   that id right after the work's name, `deployment 2b7e9d03 failed`, `Change 88412 created` (not a pipeline's, which a
- *   push starts: `Pipeline #1184203 running`); a folder of a link spells the label too, `…/traces/<id>`), and that id
+ *   id:`, `build id`, `"dag_run_id"`, `scan_id=` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
+ *   the query it sent, `queryId=`, S3's `host id:`, or that id, drawn of letters and digits, right after the work's name,
+ *   `deployment 2b7e9d03 failed` (not a serial number, `Build #1877`, `Change 88412`: a status nobody knows is read-only
+ *   reports the newest work by it); a folder of a link spells the label too, `…/traces/<id>`), and that id
  *   wherever else it appears, even where its kind proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
  *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
@@ -281,6 +281,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
     }
+    // a labelled id normalize.ts took out by kind (dagster's `(pid 73215)`) still names that id where else it stands (`- 73215 -`)
+    idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
     let tx = tokens(nx)
     let ty = tokens(ny)
     const lineMarksA = context.answer ? undefined : marksOf(tx)
@@ -518,21 +520,21 @@ const AGE_AFTER = /^(?:ago|old)$/
  */
 const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /**
- * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `"build_number": 412`, `scan_id=`,
- * `"deployment_uuid"`, Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a
- * request id), or that id right after the work's name (`deployment 2b7e9d03 failed`, `Search job 4F2A…`, `Job ##4821.1`,
- * `Change 88412 created`): in a call that acts, a new one each run; in a poll, the work it reports on, a value.
+ * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
+ * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
+ * right after the work's name (below): in a call that acts, a new one each run; in a poll, the work it reports on, a
+ * value. A work's number (`"build_number": 412`) is a serial a status reports too: a value.
  */
 const WORK_NAME = String.raw`(?:run|build|job|workflow|pipeline|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)`
 // (an id of one or two digits is the work's place among the run's own, snakemake's `jobid: 3`: another one is other work)
-const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug|number|num)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
+const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
 /**
- * The id right after the name of work a call starts itself: four characters or more with a digit, not a version
- * (`job 3 of 5` is a place, `build 1.4.2` a release, `ruby-build 20241030` a program's version); a pipeline or a
- * workflow, which a push starts, is what a status reports on (`Pipeline #1184203 running`), a value.
+ * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
+ * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
+ * its number (`Build #1877`, `Pipeline #1184203 running`, `Change 88412`), a value; nor a version (`ruby-build 20241030`).
  */
 const RUN_ID_AFTER_NAME = new RegExp(
-  String.raw`(?<![\w.-])(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)[ \t]+#{0,2}((?=[\w.-]*\d)(?!v?\d+(?:\.\d+){2,}\b)[A-Za-z0-9][\w.-]{3,})(?![\w.-])(?![ \t]+of\b)`,
+  String.raw`(?<![\w.-])(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`,
   'gi',
 )
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */

@@ -567,9 +567,9 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(deploy, ['2b7e9d03', '3e9a1c07'], ['6d0c3f8e', '71f0b2d5'])).toBe('same')
   })
 
-  test('a build number under a label joining the work and a number, in a call that acts, is the same outcome', () => {
-    const trigger = (v: string[]) => `{\n  "status": "ok",\n  "build_number": ${v[0]},\n  "scan_id": ${v[1]},\n  "message": "webhook processed"\n}`
-    expect(judged(trigger, ['412', '48213312'], ['413', '48214027'])).toBe('same')
+  test('a scan id under a label joining the work and an id word, in a call that acts, is the same outcome', () => {
+    const scan = (v: string[]) => `Exit code 1\n  Initializing scan (deployment=acme, scan_id=${v[0]})\n  Blocking findings: 1\n  python.lang.security.sqli: src/orders.py:41`
+    expect(judged(scan, ['48213312'], ['48214027'])).toBe('same')
   })
 
   test('ages that all grew by the time between two polls are the same outcome', () => {
@@ -616,9 +616,19 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const fetch = (v: string[]) => `2 new packages to install.\nRetrieving package libpq5-16.4-1.1.x86_64    (1/2), 214.3 KiB (815.7 KiB unpacked)\nRetrieving: libpq5-16.4-1.1.x86_64.rpm ........[done (${v[0]}/s)]\nRetrieving package postgresql16-16.4-1.1.x86_64    (2/2),   1.4 MiB (  5.4 MiB unpacked)\nRetrieving: postgresql16-16.4-1.1.x86_64.rpm ....[done (${v[1]}/s)]\n(1/2) Installing: libpq5-16.4-1.1.x86_64 ......[done]\n(2/2) Installing: postgresql16-16.4-1.1.x86_64 ......[done]`
     expect(judged(fetch, ['1.9 MiB', '6.3 MiB'], ['842.6 KiB', '4.1 MiB'])).toBe('same')
   })
+
+  test('a pid a line labels, taken out there by its kind, is the same pid in a column of every line: the same outcome', () => {
+    const log = (v: string[]) => `Exit code 1\n08:47:01 - dagster - DEBUG - nightly_orders - ${v[0]} - RUN_START - Started execution of run for "nightly_orders".\n08:47:01 - dagster - DEBUG - nightly_orders - ${v[0]} - ENGINE_EVENT - Executing steps in process (pid ${v[0]})\n08:47:04 - dagster - ERROR - nightly_orders - ${v[0]} - STEP_FAILURE - Execution of step "load_orders" failed.`
+    expect(judged(log, ['73215'], ['74608'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
+  test('a build number in a status nobody knows is read-only is the newest build: a value', () => {
+    const show = (v: string[]) => `Job #${v[0]}.1: Run the suite\nState:         started\nType:          push\nBranch:        main\nDuration:      4 min 12 sec`
+    expect(judged(show, ['1877'], ['1878'])).not.toMatch(/identical|same/)
+  })
+
   test('a time a limit names is a setting: a value', () => {
     const job = (v: string[]) => `JobId=4217 JobName=train-resnet\n   JobState=RUNNING Reason=None\n   RunTime=01:12:47 TimeLimit=${v[0]} TimeMin=N/A\n   NodeList=gpu03`
     expect(judged(job, ['04:00:00'], ['05:00:00'])).not.toMatch(/identical|same/)
