@@ -66,7 +66,7 @@
  *   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
  *   an indented or bracketed line goes on the entry above it and is no entry of its own;
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
- *   a snippet that numbers its lines, `14 |` or `> 41:`, must number that line; a line of code holds a bracket, an operator,
+ *   a snippet that numbers its lines, `14 |` or `> 41:`, in the block below (GHC's `88 |` after its message), must number that line; a line of code holds a bracket, an operator,
  *   a quote or a member access, an indented sentence is no code, nor a check's verdict or a tool's labelled message,
  *   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
  * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
@@ -1766,15 +1766,15 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   const below = linesA[next]
   if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
   if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below)) return false
-  // a snippet that numbers its lines in a gutter must show the line each run names (hurl's `14 | HTTP 201` under `| POST …`)
-  let numbered = false
-  for (let k = next; k < linesA.length && GUTTER_LINE.test(linesA[k]!); k++) {
-    const gutter = GUTTER_NUMBER.exec(linesA[k]!)?.[1]
-    if (gutter === undefined) continue
-    if (lineA === gutter && lineB === gutter) return true
-    numbered = true
+  // a snippet that numbers its lines in a gutter, in the block below (after GHC's message lines too), must show the line each
+  // run names, the code after the number the same (hurl's `14 | HTTP 201` under `| POST …`, GHC's `88 |   let lam0 = …`)
+  for (let k = next; k < Math.min(linesA.length, next + 8) && linesA[k]!.trim() !== ''; k++) {
+    const gutterA = GUTTER_LINE.test(linesA[k]!) ? GUTTER_NUMBER.exec(linesA[k]!) : null
+    if (gutterA === null) continue
+    const gutterB = GUTTER_NUMBER.exec(linesB[k] ?? '')
+    return gutterA[1] === lineA && gutterB?.[1] === lineB && linesA[k]!.slice(gutterA[0].length) === linesB[k]!.slice(gutterB[0].length)
   }
-  return !numbered
+  return true
 }
 
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */

@@ -624,6 +624,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
 })
 
 describe('values are never erased', () => {
+  test('a line number whose numbered snippet, below the error\'s message lines, still numbers the old line is another place: a value', () => {
+    const ghc = (v: string[]) => `/work/geo/src/Geo/Projection.hs:${v[0]}:23: error: [GHC-83865]\n    • Couldn't match expected type ‘Double’ with actual type ‘Int’\n    • In the first argument of ‘toRadians’, namely ‘zone’\n   |\n88 |   let lam0 = toRadians zone * 6 - 183\n   |                       ^^^^`
+    expect(judged(ghc, ['88'], ['89'])).not.toMatch(/identical|same/)
+  })
+
   test('a build number in a status nobody knows is read-only is the newest build: a value', () => {
     const show = (v: string[]) => `Job #${v[0]}.1: Run the suite\nState:         started\nType:          push\nBranch:        main\nDuration:      4 min 12 sec`
     expect(judged(show, ['1877'], ['1878'])).not.toMatch(/identical|same/)
