@@ -1548,7 +1548,8 @@ function maskNumbers(strict) {
 *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
 *   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, and that time's
 *   parts in brackets after it, `(elab=0.912, cvt=9.718, bld=27.330)`, adding up to no more than it); a rate
-*   whose amount stands unchanged on its line (`sent 1,906 bytes … 1,282.00 bytes/sec`: only the time moved), its unit moving
+*   whose amount stands unchanged on its line, in any unit of its kind (`sent 1,906 bytes … 1,282.00 bytes/sec`, git's `1.27
+*   KiB | 3.18 MiB/s`: only the time moved), its unit moving
 *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
 *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
@@ -1583,10 +1584,11 @@ function maskNumbers(strict) {
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
 *   id:`, `build id`, `"dag_run_id"`, `scan_id=` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
-*   the query it sent, `queryId=`, S3's `host id:`, or that id, drawn of letters and digits, right after the work's name,
-*   `deployment 2b7e9d03 failed` (not a serial number, `Build #1877`, `Change 88412`: a status nobody knows is read-only
-*   reports the newest work by it); a folder of a link spells the label too, `…/traces/<id>`), and that id
-*   wherever else it appears, even where its kind proved its line;
+*   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, or the
+*   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
+*   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
+*   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too), even where its kind
+*   proved its line;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
 *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
@@ -2181,8 +2183,9 @@ function isRate(t, i) {
 * 1,282.00 bytes/sec`): then only the time it took moved, the run's clock.
 */
 function rateOfUnchangedAmount(a, b, i) {
-	const unit = nextWord(a, i);
-	for (let k = 0; k < a.length; k++) if (k !== i && NUMBER.test(a[k]) && a[k] === b[k] && nextWord(a, k) === unit && a[k + 1] !== "/" && a[k + 2] !== "/") return true;
+	const unit = nextWord(a, i) ?? "";
+	const sameKind = (other) => other === unit || other !== void 0 && SIZE_UNIT.test(other) && SIZE_UNIT.test(unit);
+	for (let k = 0; k < a.length; k++) if (k !== i && NUMBER.test(a[k]) && a[k] === b[k] && sameKind(nextWord(a, k)) && a[k + 1] !== "/" && a[k + 2] !== "/") return true;
 	return false;
 }
 function nextWord(t, i) {
@@ -2271,20 +2274,24 @@ function seconds(t, i) {
 }
 /** The same labels as a link spells them, a folder of a URL naming the id after it (dagger's `…/traces/5f0c2e9a41b7…`). */
 const PATH_ID_FOLDER = String.raw`\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/`;
+const PATH_ID_LABEL = new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, "gi");
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
+/** A JVM object's default name, its class then `@` and its identity hash (`java.util.concurrent.CompletableFuture@5c7a1e3d`): drawn for each object in each run. */
+const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b/g;
 const POLL_ID_LABELS = [
 	ID_LABEL,
 	EPOCH_LABEL,
 	QUERY_ID_LABEL,
-	new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, "gi")
+	PATH_ID_LABEL
 ];
 const ACTING_ID_LABELS = [
 	...POLL_ID_LABELS,
 	RUN_ID_LABEL,
-	RUN_ID_AFTER_NAME
+	RUN_ID_AFTER_NAME,
+	JVM_IDENTITY
 ];
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
@@ -2437,7 +2444,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			}
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}

@@ -621,9 +621,24 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const log = (v: string[]) => `Exit code 1\n08:47:01 - dagster - DEBUG - nightly_orders - ${v[0]} - RUN_START - Started execution of run for "nightly_orders".\n08:47:01 - dagster - DEBUG - nightly_orders - ${v[0]} - ENGINE_EVENT - Executing steps in process (pid ${v[0]})\n08:47:04 - dagster - ERROR - nightly_orders - ${v[0]} - STEP_FAILURE - Execution of step "load_orders" failed.`
     expect(judged(log, ['73215'], ['74608'])).toBe('same')
   })
+
+  test('a JVM object\'s identity hash in its default name, in a call that acts, is drawn each run: the same outcome', () => {
+    const lein = (v: string[]) => `Exit code 1\n\nFAIL in (totals-test) (core_test.clj:14)\nexpected: (= {:net 100M, :vat 20M} (totals order))\n  actual: (not (= {:net 100M, :vat 20M} #object[java.util.concurrent.CompletableFuture 0x${v[0]} "java.util.concurrent.CompletableFuture@${v[0]}[Completed normally]"]))\n\nRan 4 tests containing 9 assertions.\n1 failures, 0 errors.`
+    expect(judged(lein, ['5c7a1e3d'], ['1b94e07f'])).toBe('same')
+  })
+
+  test('a rate beside an amount that stood still, in another unit of size, is the run\'s clock', () => {
+    const push = (v: string[]) => `Exit code 1\nEnumerating objects: 11, done.\nWriting objects: 100% (6/6), 1.27 KiB | ${v[0]} MiB/s, done.\nTotal 6 (delta 4), reused 0 (delta 0)\nremote: ERROR: missing Change-Id in message footer`
+    expect(judged(push, ['3.18'], ['2.41'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
+  test('a rate beside an amount that moved is no proof of the clock: the amount is a value', () => {
+    const push = (v: string[]) => `Exit code 1\nEnumerating objects: 11, done.\nWriting objects: 100% (6/6), ${v[0]} KiB | ${v[1]} MiB/s, done.\nremote: ERROR: missing Change-Id in message footer`
+    expect(judged(push, ['1.27', '3.18'], ['9.27', '2.41'])).not.toMatch(/identical|same/)
+  })
+
   test('a line number whose numbered snippet, below the error\'s message lines, still numbers the old line is another place: a value', () => {
     const ghc = (v: string[]) => `/work/geo/src/Geo/Projection.hs:${v[0]}:23: error: [GHC-83865]\n    • Couldn't match expected type ‘Double’ with actual type ‘Int’\n    • In the first argument of ‘toRadians’, namely ‘zone’\n   |\n88 |   let lam0 = toRadians zone * 6 - 183\n   |                       ^^^^`
     expect(judged(ghc, ['88'], ['89'])).not.toMatch(/identical|same/)
