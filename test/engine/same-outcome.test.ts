@@ -299,6 +299,38 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('a subagent sent the same search again, its id and usage report new each run, is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const report = (n: number): string =>
+      `Found 2 call sites of computeTax in src/:\n\n- src/checkout/summary.ts:41 — computeTax(cart.subtotal, region)\n- src/invoices/render.ts:88 — computeTax(line.amount, invoice.region)\n\nagentId: a3f91c${n} (for resuming to continue this agent's work if needed)\n<usage>total_tokens: ${18422 - n * 97}\ntool_uses: ${8 + (n % 2)}\nduration_ms: ${41233 - n * 811}</usage>`
+    tools(on, (_e, n) => ok(report(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Task', description: 'Find callers of computeTax', prompt: 'List every call site of computeTax in src/ with file and line.', subagent_type: 'Explore' } as unknown as Call))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a status whose processes only grow older, in step, one worker down, is refused at the fifth poll', async ($, on) => {
+    beneath(on)
+    const age = (s: number): string => `${Math.floor(s / 3600)}h${Math.floor((s % 3600) / 60)}m${s % 60}s`
+    const status = (n: number): string =>
+      `   PID  Up           Down       Name     CMD\n  2817  ${age(15151 + n * 96)}                api      /opt/shop/bin/api --port 8080\n                      ${age(362 + n * 96)}    worker   /opt/shop/bin/queue-worker`
+    tools(on, (_e, n) => ok(status(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'immortalctl status' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('the same status where a process restarted between two polls, its age back to seconds, is never refused', async ($, on) => {
+    beneath(on)
+    const age = (s: number): string => `${Math.floor(s / 3600)}h${Math.floor((s % 3600) / 60)}m${s % 60}s`
+    const status = (n: number): string =>
+      `   PID  Up           Down       Name     CMD\n  2817  ${age(15151 + n * 96)}                api      /opt/shop/bin/api --port 8080\n  ${3000 + n}  ${age(12 + n)}                worker   /opt/shop/bin/queue-worker`
+    tools(on, (_e, n) => ok(status(n)))
+    const results = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'immortalctl status' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('"Tests: 3 failed, 12 passed" then "Tests: 1 failed, 14 passed" is never noted as failing the same way', async ($, on) => {
     beneath(on)
     const counts = ['3 failed, 12 passed', '1 failed, 14 passed']
