@@ -109,7 +109,8 @@
  * settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about); when a duration stands under a column
  * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
- * even under a header closed by when it was sampled); when a pid changed in a read-only poll, a one-line
+ * even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
+ * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
  * process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
@@ -967,6 +968,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   const finishedInOrder = context.moved === true && placesShuffled(pairs)
   const agedTogether = measures() ? undefined : agesGrewTogether(pairs)
   const spentLines = usageReportLines(linesA)
+  let fieldList: boolean | undefined
+  const fieldStatus = (): boolean => (fieldList ??= isFieldStatus(linesA))
   const segments = commandSegments(context.asked)
   let noisy = 0
   let strictlyNoise = true
@@ -1017,7 +1020,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures()) ||
         (spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y)) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
-        (isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
+        (isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) {
         provenBefore = i
@@ -1663,7 +1666,7 @@ function wasAsked(asked: string, token: string): boolean {
 }
 
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
-function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean): boolean {
+function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean, fieldStatus = false): boolean {
   // a run's time labelled in words with its unit in brackets (`Elapsed Time (Minutes): 0.0341`)
   if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i]!)) return true
   const label = labelBefore(a, i)
@@ -1674,7 +1677,7 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   if (isDuration(a, i) && isDuration(b, i)) {
     // (on a line that reports the run's time, `cpu 61.207s` is the CPU time it used, not a metric)
     const cpuUsed = runReport && /^cpu$/i.test(wordBefore(a, i) ?? '')
-    if ((hasMetricBefore(a, i) && !cpuUsed) || isScheduledWait(a, i) || isLimit(a, i)) return false
+    if ((hasMetricBefore(a, i) && !cpuUsed) || isScheduledWait(a, i) || isLimit(a, i) || (fieldStatus && isFieldReading(a, i))) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
     // no tool call runs for days: a period counted in days is a setting (`auto-expires after 7 days`)
     if (inDays(a, i) || inDays(b, i)) return false
@@ -1686,6 +1689,52 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   if (!runReport) return false
   if (NUMBER.test(a[i]!) && NUMBER.test(b[i]!) && CPU_TIME_WORD.test(nextWord(a, i) ?? '')) return true
   return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i)
+}
+
+/** A line that is one field, `NAME : value` (apcaccess's `LINEV    : 231.0 Volts`). */
+const FIELD_LINE = /^[ \t]*[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}[ \t]*:[ \t]*\S/
+
+/**
+ * Whether the output is a status of fields: eight or more lines `NAME : value`, two thirds of its lines, and fewer than a
+ * third of them durations. A duration is then one reading among many (a UPS's `TIMELEFT`); where most fields are times
+ * (httpstat's phases, a generator's `Parsing: 0.0231s`), they are the run's own.
+ */
+function isFieldStatus(lines: readonly string[]): boolean {
+  let fields = 0
+  let timed = 0
+  let filled = 0
+  for (const line of lines) {
+    if (line.trim() === '') continue
+    filled++
+    if (!FIELD_LINE.test(line)) continue
+    fields++
+    DURATION_PHRASE.lastIndex = 0
+    if (DURATION_PHRASE.test(line.slice(line.indexOf(':')))) timed++
+    DURATION_PHRASE.lastIndex = 0
+  }
+  return fields >= 8 && fields * 3 >= filled * 2 && timed * 3 < fields
+}
+
+/**
+ * Whether the duration is all a field holds, in a line `NAME : value` (apcaccess's `TIMELEFT : 42.3 Minutes`, `TONBATT  :
+ * 0 Seconds`): that field's reading, a value, unless the name says it is the run's time (`Duration:`, `Elapsed:`,
+ * `Took:`) or an age (`Uptime:`, `Since:`).
+ */
+function isFieldReading(t: readonly string[], i: number): boolean {
+  let colon = 0
+  while (colon < i && t[colon] !== ':') colon++
+  if (colon >= i || colon === 0) return false
+  const name = t.slice(0, colon).filter((token) => !isBlank(token))
+  if (name.length === 0 || name.length > 3 || !name.every((word) => /^[A-Za-z][\w-]*$/.test(word))) return false
+  for (let k = colon + 1; k < i; k++) if (!isBlank(t[k]!)) return false
+  // nothing after it but its unit
+  let k = i + 1
+  while (k < t.length && isBlank(t[k]!)) k++
+  if (k < t.length && TIME_UNIT_WORD.test(t[k]!)) k++
+  while (k < t.length && isBlank(t[k]!)) k++
+  if (k < t.length) return false
+  const label = name.join(' ')
+  return !name.some((word) => RUN_TIME_WORD.test(word) || AGE_BEFORE.test(word) || namesRunTime(word) || AGE_LABEL.test(word)) && !/\b(?:elapsed|duration|took|runtime|run time|wall)\b/i.test(label)
 }
 
 /** Words that say a size is memory the run used (`Memory usage: 31MiB`): not what it was given (`Memory Size: 256 MB`), a setting, nor what it moved (`291840417 bytes transferred`), its result. */

@@ -1640,7 +1640,8 @@ function maskNumbers(strict) {
 * settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about); when a duration stands under a column
 * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
-* even under a header closed by when it was sampled); when a pid changed in a read-only poll, a one-line
+* even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
+* not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
 * process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
@@ -2420,6 +2421,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const agedTogether = measures() ? void 0 : agesGrewTogether(pairs);
 	const spentLines = usageReportLines(linesA);
+	let fieldList;
+	const fieldStatus = () => fieldList ??= isFieldStatus(linesA);
 	const segments = commandSegments(context.asked);
 	let noisy = 0;
 	let strictlyNoise = true;
@@ -2444,7 +2447,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			}
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -2997,7 +3000,7 @@ function wasAsked(asked, token) {
 	return !/[\p{N}.]/u.test(asked[at - 1] ?? " ") && !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
 }
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
-function isClockNoise(a, b, i, answer, runReport) {
+function isClockNoise(a, b, i, answer, runReport, fieldStatus = false) {
 	if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i])) return true;
 	const label = labelBefore(a, i);
 	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
@@ -3006,7 +3009,7 @@ function isClockNoise(a, b, i, answer, runReport) {
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
 		const cpuUsed = runReport && /^cpu$/i.test(wordBefore(a, i) ?? "");
-		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i)) return false;
+		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i) || fieldStatus && isFieldReading(a, i)) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
 		if (inDays(a, i) || inDays(b, i)) return false;
 		if (answer) return isRunDuration(a, i);
@@ -3016,6 +3019,48 @@ function isClockNoise(a, b, i, answer, runReport) {
 	if (!runReport) return false;
 	if (NUMBER.test(a[i]) && NUMBER.test(b[i]) && CPU_TIME_WORD.test(nextWord(a, i) ?? "")) return true;
 	return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i);
+}
+/** A line that is one field, `NAME : value` (apcaccess's `LINEV    : 231.0 Volts`). */
+const FIELD_LINE = /^[ \t]*[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}[ \t]*:[ \t]*\S/;
+/**
+* Whether the output is a status of fields: eight or more lines `NAME : value`, two thirds of its lines, and fewer than a
+* third of them durations. A duration is then one reading among many (a UPS's `TIMELEFT`); where most fields are times
+* (httpstat's phases, a generator's `Parsing: 0.0231s`), they are the run's own.
+*/
+function isFieldStatus(lines) {
+	let fields = 0;
+	let timed = 0;
+	let filled = 0;
+	for (const line of lines) {
+		if (line.trim() === "") continue;
+		filled++;
+		if (!FIELD_LINE.test(line)) continue;
+		fields++;
+		DURATION_PHRASE.lastIndex = 0;
+		if (DURATION_PHRASE.test(line.slice(line.indexOf(":")))) timed++;
+		DURATION_PHRASE.lastIndex = 0;
+	}
+	return fields >= 8 && fields * 3 >= filled * 2 && timed * 3 < fields;
+}
+/**
+* Whether the duration is all a field holds, in a line `NAME : value` (apcaccess's `TIMELEFT : 42.3 Minutes`, `TONBATT  :
+* 0 Seconds`): that field's reading, a value, unless the name says it is the run's time (`Duration:`, `Elapsed:`,
+* `Took:`) or an age (`Uptime:`, `Since:`).
+*/
+function isFieldReading(t, i) {
+	let colon = 0;
+	while (colon < i && t[colon] !== ":") colon++;
+	if (colon >= i || colon === 0) return false;
+	const name = t.slice(0, colon).filter((token) => !isBlank(token));
+	if (name.length === 0 || name.length > 3 || !name.every((word) => /^[A-Za-z][\w-]*$/.test(word))) return false;
+	for (let k = colon + 1; k < i; k++) if (!isBlank(t[k])) return false;
+	let k = i + 1;
+	while (k < t.length && isBlank(t[k])) k++;
+	if (k < t.length && TIME_UNIT_WORD.test(t[k])) k++;
+	while (k < t.length && isBlank(t[k])) k++;
+	if (k < t.length) return false;
+	const label = name.join(" ");
+	return !name.some((word) => RUN_TIME_WORD.test(word) || AGE_BEFORE.test(word) || namesRunTime(word) || AGE_LABEL.test(word)) && !/\b(?:elapsed|duration|took|runtime|run time|wall)\b/i.test(label);
 }
 /** Words that say a size is memory the run used (`Memory usage: 31MiB`): not what it was given (`Memory Size: 256 MB`), a setting, nor what it moved (`291840417 bytes transferred`), its result. */
 const USED_WORD = /^(?:used|usage|peak|rss|allocated)$/i;

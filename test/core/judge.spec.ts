@@ -631,9 +631,19 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const push = (v: string[]) => `Exit code 1\nEnumerating objects: 11, done.\nWriting objects: 100% (6/6), 1.27 KiB | ${v[0]} MiB/s, done.\nTotal 6 (delta 4), reused 0 (delta 0)\nremote: ERROR: missing Change-Id in message footer`
     expect(judged(push, ['3.18'], ['2.41'])).toBe('same')
   })
+
+  test('the times of a run\'s phases, fields most of which are times, are the run\'s clock', () => {
+    const gen = (v: string[]) => `Scanning sources...\nFound 41 types in 0.2s\n\tParsing: ${v[0]}s\n\tCombining: ${v[1]}s\n\tTemplates: ${v[2]}s\n\tGeneration: ${v[3]}s\nGenerated 3 files: Mocks.generated.swift`
+    expect(judged(gen, ['0.0231', '0.0042', '0.0012', '0.0101'], ['0.0218', '0.0047', '0.0014', '0.0098'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
+  test('a duration that is one field\'s value in a status of many fields is that field\'s reading: a value', () => {
+    const ups = (v: string[]) => `UPSNAME  : rack-ups\nSTATUS   : ONLINE\nLINEV    : 231.0 Volts\nLOADPCT  : 17.0 Percent\nBCHARGE  : 100.0 Percent\nTIMELEFT : ${v[0]} Minutes\nMBATTCHG : 5 Percent\nSENSE    : Medium\nBATTV    : 27.2 Volts\nNUMXFERS : 2\nSELFTEST : NO`
+    expect(judged(ups, ['42.3'], ['38.9'])).not.toMatch(/identical|same/)
+  })
+
   test('a rate beside an amount that moved is no proof of the clock: the amount is a value', () => {
     const push = (v: string[]) => `Exit code 1\nEnumerating objects: 11, done.\nWriting objects: 100% (6/6), ${v[0]} KiB | ${v[1]} MiB/s, done.\nremote: ERROR: missing Change-Id in message footer`
     expect(judged(push, ['1.27', '3.18'], ['9.27', '2.41'])).not.toMatch(/identical|same/)
