@@ -1541,7 +1541,7 @@ function maskNumbers(strict) {
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
 *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342
-*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `execution time: 0.184` (not a `response time`),
+*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`),
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
@@ -1564,7 +1564,7 @@ function maskNumbers(strict) {
 *   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long);
-* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE`; a DNS
+* - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
 *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's): a
@@ -1621,7 +1621,7 @@ function maskNumbers(strict) {
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
 *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
 *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
-*   time, a value).
+*   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, PHPUnit's before the same count, lines of one run in another order, and
@@ -2124,6 +2124,7 @@ function isDuration(t, i) {
 	if (!NUMBER.test(token)) return false;
 	const next = nextWord(t, i);
 	if (next !== void 0 && TIME_UNIT_WORD.test(next)) return true;
+	if (next !== void 0 && /^(?:milli|micro|nano)$/i.test(next) && /^seconds?$/i.test(nextWord(t, t[i + 1] === next ? i + 1 : i + 2) ?? "")) return true;
 	if (t[i + 1] === ")" && TIME_UNIT_WORD.test(nextWord(t, i + 1) ?? "")) return true;
 	if (closesWithTimeUnit(t, i)) return true;
 	if (runWordThenUnit(t, i)) return true;
@@ -2600,8 +2601,8 @@ function inTransferMeterRun(lines, at, t, i) {
 	for (let k = 0; k < i; k++) if (!isBlank(t[k]) && (k === 0 || isBlank(t[k - 1]))) field++;
 	return field >= 6;
 }
-/** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`, clusterctl's `SINCE`). */
-const AGE_HEADER = /^(?:AGE|UPTIME|SEEN|SINCE)$/;
+/** Column names over ages (kubectl's `AGE`, `LAST SEEN`, `UPTIME`, clusterctl's `SINCE`, kumactl's `LAST UPDATED AGO`): the name's last word. */
+const AGE_HEADER = /(?:^| )(?:AGE|UPTIME|SEEN|SINCE|AGO)$/;
 /** An age as kubectl and its kind write it, in one token: `5m`, `2d`, `3d4h`, `6m12s`. */
 const COMPACT_AGE = /^(?:\d+[ydhms])+$/;
 /**
@@ -2614,9 +2615,11 @@ function ageColumnGrew(context, at, a, b, i) {
 	const header = headersOf(context).nearestTable[at] ?? -1;
 	if (header < 0 || at - header > 200) return false;
 	const offset = a.slice(0, i).join("").length;
-	let column = "";
-	for (const word of context.linesA[header].matchAll(/\S+/g)) if (word.index <= offset) column = word[0];
-	return AGE_HEADER.test(column);
+	let word = "";
+	let name = "";
+	for (const w of context.linesA[header].matchAll(/\S+/g)) if (w.index <= offset) word = w[0];
+	for (const n of context.linesA[header].matchAll(/\S+(?: \S+)*/g)) if (n.index <= offset) name = n[0];
+	return AGE_HEADER.test(word) || AGE_HEADER.test(name);
 }
 /** A line that may give a time: a digit and a unit of seconds after it. */
 const TIME_DIGITS = /\d[ \t]?(?:ns|µs|μs|us|ms|s|secs?|seconds?)\b/;
@@ -2938,10 +2941,10 @@ const STAMP_IN_NAME = /(?<!\d)(20\d\d)[-._]?(0[1-9]|1[0-2])[-._]?(0[1-9]|[12]\d|
 * `== 20250304102501`) or an expiry is stamped with another time, a value.
 */
 function inMovedStamp(a, b, i) {
-	if (!sameButDigits(a[i], b[i])) return false;
+	if (!sameButDigits(a[i], b[i]) && !drawnPart(a[i], b[i])) return false;
 	const wordA = wordAround(a, i).word;
 	const wordB = wordAround(b, i).word;
-	if (!sameButDigits(wordA, wordB) || !/\p{L}/u.test(wordA.replace(STAMP_IN_NAME, ""))) return false;
+	if (!sameNameButDraws(wordA, wordB) || !/\p{L}/u.test(wordA.replace(STAMP_IN_NAME, ""))) return false;
 	const ma = STAMP_IN_NAME.exec(wordA);
 	const mb = STAMP_IN_NAME.exec(wordB);
 	if (ma === null || mb === null || ma.index !== mb.index) return false;
@@ -2949,6 +2952,16 @@ function inMovedStamp(a, b, i) {
 	const moved = at(mb) - at(ma);
 	return moved > 0 && moved < ONE_DAY;
 }
+/** Two names alike part by part but for numbers and hex drawn beside a stamp (vmbackup's `20261202095801-180D2E6F9A4B1C7E`). */
+function sameNameButDraws(x, y) {
+	const partsX = x.split(/([-_.\/])/);
+	const partsY = y.split(/([-_.\/])/);
+	if (partsX.length !== partsY.length) return false;
+	return partsX.every((p, k) => p === partsY[k] || drawnPart(p, partsY[k]) || sameButDigits(p, partsY[k]));
+}
+/** Two parts of a name drawn anew, as long as each other: digits, or hex of six or more with a digit. */
+const HEX_DRAW = /^(?=[0-9A-Fa-f]*\d)[0-9A-Fa-f]{6,}$/;
+const drawnPart = (p, q) => p.length === q.length && (/^\d+$/.test(p) && /^\d+$/.test(q) || HEX_DRAW.test(p) && HEX_DRAW.test(q));
 /** Two names alike but for the number a temp name draws (podman-compose's `shop_migrate_tmp41377` then `…_tmp8052`). */
 function drawnTempName(x, y) {
 	return x.search(TEMP_DRAW) >= 0 && x.replace(TEMP_DRAW, "$1#") === y.replace(TEMP_DRAW, "$1#");

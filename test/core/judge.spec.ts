@@ -636,9 +636,34 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const gen = (v: string[]) => `Scanning sources...\nFound 41 types in 0.2s\n\tParsing: ${v[0]}s\n\tCombining: ${v[1]}s\n\tTemplates: ${v[2]}s\n\tGeneration: ${v[3]}s\nGenerated 3 files: Mocks.generated.swift`
     expect(judged(gen, ['0.0231', '0.0042', '0.0012', '0.0101'], ['0.0218', '0.0047', '0.0014', '0.0098'])).toBe('same')
   })
+
+  test('a duration in a unit spelled in two words, "milli seconds", is the run\'s time', () => {
+    const producer = (v: string[]) => `Connection brokerURL = tcp://localhost:61616\nProducer ActiveMQQueue[orders.replay], thread=0 Started to calculate elapsed time ...\nProducer ActiveMQQueue[orders.replay], thread=0 Produced: 1000 messages\nProducer ActiveMQQueue[orders.replay], thread=0 Elapsed time in milli second : ${v[0]} milli seconds`
+    expect(judged(producer, ['2417'], ['1946'])).toBe('same')
+  })
+
+  test('ages under a column whose name of several words ends in AGO, grown, are the same outcome', () => {
+    const dataplanes = (v: string[]) => `MESH      NAME                  STATUS    LAST UPDATED AGO   TOTAL UPDATES\ndefault   backend-7d9f8c6b5-x2kqp   Online    ${v[0]}                12\ndefault   redis-5c8d6f7b9-4mzvn     Online    ${v[1]}                9\ndefault   frontend-6b7c8d9f-q2wrt   Offline   never              0`
+    expect(judged(dataplanes, ['37m', '52m'], ['41m', '56m'], { polled: true })).toBe('same')
+  })
+
+  test('a snapshot the run says it created, named by when and a hex drawn beside it, is the same outcome', () => {
+    const backup = (v: string[]) => `info\tvmbackup/main.go:118\tCreated snapshot ${v[0]}-${v[1]}\ninfo\tbackup.go:97\tobtained 1842 parts from src fslocal "/victoria-metrics-data/snapshots/${v[0]}-${v[1]}"\ninfo\tbackup.go:181\tuploading 0 parts\ninfo\tvmbackup/main.go:124\tDeleted snapshot ${v[0]}-${v[1]}`
+    expect(judged(backup, ['20261202095801', '180D2E6F9A4B1C7E'], ['20261202100415', '180D2F1B3C7E9A05'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
+  test('an age under a column ending in AGO that fell is a new thing: a value', () => {
+    const dataplanes = (v: string[]) => `MESH      NAME                  STATUS    LAST UPDATED AGO   TOTAL UPDATES\ndefault   backend-7d9f8c6b5-x2kqp   Online    ${v[0]}                12\ndefault   redis-5c8d6f7b9-4mzvn     Online    52m                9`
+    expect(judged(dataplanes, ['37m'], ['1m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a snapshot the run restores, named by another time and hex, is another snapshot: a value', () => {
+    const restore = (v: string[]) => `info\tvmrestore/main.go:61\tRestoring snapshot ${v[0]}-${v[1]}\ninfo\trestore.go:97\tobtained 1842 parts\ninfo\trestore.go:181\tdownloading 0 parts`
+    expect(judged(restore, ['20261202095801', '180D2E6F9A4B1C7E'], ['20261202100415', '180D2F1B3C7E9A05'])).not.toMatch(/identical|same/)
+  })
+
   test('a duration that is one field\'s value in a status of many fields is that field\'s reading: a value', () => {
     const ups = (v: string[]) => `UPSNAME  : rack-ups\nSTATUS   : ONLINE\nLINEV    : 231.0 Volts\nLOADPCT  : 17.0 Percent\nBCHARGE  : 100.0 Percent\nTIMELEFT : ${v[0]} Minutes\nMBATTCHG : 5 Percent\nSENSE    : Medium\nBATTV    : 27.2 Volts\nNUMXFERS : 2\nSELFTEST : NO`
     expect(judged(ups, ['42.3'], ['38.9'])).not.toMatch(/identical|same/)
