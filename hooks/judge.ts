@@ -59,7 +59,8 @@
  *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too), even where its kind
  *   proved its line;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
- *   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
+ *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
+ *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
@@ -69,7 +70,7 @@
  *   an indented or bracketed line goes on the entry above it and is no entry of its own;
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, in the block below (GHC's `88 |` after its message), must number that line; a line of code holds a bracket, an operator,
- *   a quote or a member access, an indented sentence is no code, nor a check's verdict or a tool's labelled message,
+ *   a quote or a member access, an indented sentence is no code, nor a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
  *   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
  * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -107,7 +108,8 @@
  * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
  * tomorrow`, a UUID asked about, an id asked for by name even under a label of minted ids, `--workflow_id
  * settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
- * names, capitals or piped or spaced apart: it dates what the row is about); when a duration stands under a column
+ * names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
+ * names what the row is about); when a duration stands under a column
  * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
  * even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
  * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
@@ -273,7 +275,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     if (nx === ny) {
       // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
-      if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return 'different'
+      // (so does a UUID in a row: under a header of names, sem's `ID  NAME  AGE`, it names what the row is about)
+      if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i))) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
       // a time or an id the call asked about (`at 03:30 tomorrow`, `--notarization-info <uuid>`) is its subject, not noise
@@ -909,6 +912,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   const forward = new Map<string, string | null>()
   const backward = new Map<string, string | null>()
   const linesOf = new Map<string, Set<number>>()
+  const textsOf = new Map<string, Set<string>>()
   for (const p of pairs) {
     for (let i = 0; i < p.a.length; i++) {
       const x = p.a[i]!
@@ -922,6 +926,10 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       let seen = linesOf.get(at)
       if (seen === undefined) linesOf.set(at, (seen = new Set()))
       seen.add(p.at)
+      // and what those lines say: a bracketed number on one message printed twice (GUT's failure, again in its summary) tags nothing
+      let said = textsOf.get(at)
+      if (said === undefined) textsOf.set(at, (said = new Set()))
+      said.add(p.a.join(''))
     }
   }
   // most lines, or most of the lines that differ (a log inside a tool's own output), open with a time: each line opening so is in that column
@@ -952,7 +960,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && x.length === y.length) minted.add(`${x}\u0000${y}`)
       if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
       // a process's tag: enclosed (`[4242]`), or the number just after a log's prefix column (glog's thread id)
-      if (looksMinted(p.a, i) || (prefixOf[n]! > 0 && i <= prefixOf[n]! + 1 && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
+      if ((looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2) || (prefixOf[n]! > 0 && i <= prefixOf[n]! + 1 && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
     }
     return { ids, idsB }
   })
@@ -1840,7 +1848,7 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
   const below = linesA[next]
   if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
-  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below)) return false
   // a snippet that numbers its lines in a gutter, in the block below (after GHC's message lines too), must show the line each
   // run names, the code after the number the same (hurl's `14 | HTTP 201` under `| POST …`, GHC's `88 |   let lam0 = …`)
   for (let k = next; k < Math.min(linesA.length, next + 8) && linesA[k]!.trim() !== ''; k++) {
@@ -1854,6 +1862,8 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
 
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/
+/** A line that gives a test's verdict (µnit's `alignment=64   [ FAIL  ]`, `PASSED`): what happened, not code. */
+const VERDICT_LINE = /\[[ \t]*(?:FAIL(?:ED)?|OK|PASS(?:ED)?|ERROR|SKIP(?:PED)?)[ \t]*\]|\b(?:PASSED|FAILED)\b/
 
 /** A line that tells the failure rather than shows code: a check's verdict (CppUTest's `expected <7 (0x7)>`, `but was …`, Go's `have (context.Context, string)`) or a tool's labelled message (prospector's `pylint: unused-import / …`). */
 const MESSAGE_LINE = /^[ \t]*(?:(?:expected|but was|but got|actual|got|have|want)\b[ \t]*[:<'"\d(-]|[a-z][\w-]*: )/i

@@ -1819,7 +1819,8 @@ function maskNumbers(strict) {
 *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too), even where its kind
 *   proved its line;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
-*   place of two lines or more (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
+*   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
+*   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
@@ -1829,7 +1830,7 @@ function maskNumbers(strict) {
 *   an indented or bracketed line goes on the entry above it and is no entry of its own;
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines, `14 |` or `> 41:`, in the block below (GHC's `88 |` after its message), must number that line; a line of code holds a bracket, an operator,
-*   a quote or a member access, an indented sentence is no code, nor a check's verdict or a tool's labelled message,
+*   a quote or a member access, an indented sentence is no code, nor a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
 *   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
 * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -1867,7 +1868,8 @@ function maskNumbers(strict) {
 * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
 * tomorrow`, a UUID asked about, an id asked for by name even under a label of minted ids, `--workflow_id
 * settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
-* names, capitals or piped or spaced apart: it dates what the row is about); when a duration stands under a column
+* names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
+* names what the row is about); when a duration stands under a column
 * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
 * even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
 * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
@@ -2014,7 +2016,7 @@ function judgeMiddle(middleA, middleB, context) {
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		if (nx === ny) {
-			if (nx.includes(`${MARK}t`) && (context.table || underColumnNames(context, context.start + i))) return "different";
+			if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			if (holdsWhatWasAsked(x, context.asked)) return "different";
 			if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return "different";
@@ -2601,6 +2603,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const forward = /* @__PURE__ */ new Map();
 	const backward = /* @__PURE__ */ new Map();
 	const linesOf = /* @__PURE__ */ new Map();
+	const textsOf = /* @__PURE__ */ new Map();
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) {
 		const x = p.a[i];
 		const y = p.b[i];
@@ -2613,6 +2616,9 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 		let seen = linesOf.get(at);
 		if (seen === void 0) linesOf.set(at, seen = /* @__PURE__ */ new Set());
 		seen.add(p.at);
+		let said = textsOf.get(at);
+		if (said === void 0) textsOf.set(at, said = /* @__PURE__ */ new Set());
+		said.add(p.a.join(""));
 	}
 	const columnOf = (column, columnB, lineA) => column === void 0 || columnB === void 0 ? void 0 : (p) => prefixShape(lineA(p)) === column;
 	const inColumn = answer ? void 0 : columnOf(prefixColumn(linesA), prefixColumn(linesB), (p) => linesA[p.at]) ?? columnOf(prefixColumn(pairs.map((p) => p.a.join(""))), prefixColumn(pairs.map((p) => p.b.join(""))), (p) => p.a.join(""));
@@ -2630,7 +2636,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue;
 			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? "") && x.length === y.length) minted.add(`${x}\u0000${y}`);
 			if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
-			if (looksMinted(p.a, i) || prefixOf[n] > 0 && i <= prefixOf[n] + 1 && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
+			if (looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 || prefixOf[n] > 0 && i <= prefixOf[n] + 1 && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
 		}
 		return {
 			ids,
@@ -3376,7 +3382,7 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? "")) next++;
 	const below = linesA[next];
 	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
-	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below)) return false;
+	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below)) return false;
 	for (let k = next; k < Math.min(linesA.length, next + 8) && linesA[k].trim() !== ""; k++) {
 		const gutterA = GUTTER_LINE.test(linesA[k]) ? GUTTER_NUMBER.exec(linesA[k]) : null;
 		if (gutterA === null) continue;
@@ -3387,6 +3393,8 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 }
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/;
+/** A line that gives a test's verdict (µnit's `alignment=64   [ FAIL  ]`, `PASSED`): what happened, not code. */
+const VERDICT_LINE = /\[[ \t]*(?:FAIL(?:ED)?|OK|PASS(?:ED)?|ERROR|SKIP(?:PED)?)[ \t]*\]|\b(?:PASSED|FAILED)\b/;
 /** A line that tells the failure rather than shows code: a check's verdict (CppUTest's `expected <7 (0x7)>`, `but was …`, Go's `have (context.Context, string)`) or a tool's labelled message (prospector's `pylint: unused-import / …`). */
 const MESSAGE_LINE = /^[ \t]*(?:(?:expected|but was|but got|actual|got|have|want)\b[ \t]*[:<'"\d(-]|[a-z][\w-]*: )/i;
 /** A line of a source snippet: a gutter, perhaps numbered, then a bar (`14 | HTTP 201`, `   | ^^^`), or a number and a colon, the pointed line marked (gosec's `  > 41: row := …`). */

@@ -40,6 +40,7 @@ import { FRESH39_FIXTURES } from '../fixtures/outputs/fresh39.js'
 import { FRESH40_FIXTURES } from '../fixtures/outputs/fresh40.js'
 import { FRESH41_FIXTURES } from '../fixtures/outputs/fresh41.js'
 import { FRESH42_FIXTURES } from '../fixtures/outputs/fresh42.js'
+import { FRESH43_FIXTURES } from '../fixtures/outputs/fresh43.js'
 import { FRESH44_FIXTURES } from '../fixtures/outputs/fresh44.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -84,6 +85,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['fortieth', FRESH40_FIXTURES, true],
   ['forty-first', FRESH41_FIXTURES, true],
   ['forty-second', FRESH42_FIXTURES, true],
+  ['forty-third', FRESH43_FIXTURES, true],
   ['forty-fourth', FRESH44_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')

@@ -654,6 +654,21 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
 })
 
 describe('values are never erased', () => {
+  test('a bracketed number on one message printed twice, in its summary too, is the check\'s value, no process\'s tag', () => {
+    const gut = (v: string[]) => `---  GUT  ---\nres://test/unit/test_inventory.gd\n* test_stack_limit\n    [Failed]:  [${v[0]}] expected to equal [99]:\n          at line 34\n\n= Run Summary\n- test_stack_limit\n    [Failed]:  [${v[0]}] expected to equal [99]:\n          at line 34\n\nTests                 5\n  Failing             1`
+    expect(judged(gut, ['100'], ['98'])).not.toMatch(/identical|same/)
+  })
+
+  test('a UUID in a table\'s row names what the row is about: a value', () => {
+    const jobs = (v: string[]) => `ID                                     NAME                AGE     STATE     RESULT\n${v[0]}   Integration tests   7m12s   RUNNING   NONE\n3b7e9a12-c4d5-4f60-8e21-0a9b3c6d7e48   E2E (chromium)      7m10s   RUNNING   NONE`
+    expect(judged(jobs, ['8f2c41d7-0b9e-4c52-9a3d-6e1f7b2c5a90'], ['8f2c41d7-0b9e-4c52-9a3d-6e1f7b2c5a91'])).not.toMatch(/identical|same/)
+  })
+
+  test('a test\'s verdict line below a location is no code shown: its line number is a value', () => {
+    const munit = (v: string[]) => `Running test suite with seed 0x5c1d7a2e...\n/arena/alloc                         [ OK    ]\nError: test-arena.c:${v[0]}: assertion failed: ((uintptr_t) p % 64) == 0 (32 == 0)\n  alignment=64                       [ FAIL  ]\n5 of 6 (83%) tests successful, 0 (0%) test skipped.`
+    expect(judged(munit, ['57'], ['58'])).not.toMatch(/identical|same/)
+  })
+
   test('an age under a column ending in AGO that fell is a new thing: a value', () => {
     const dataplanes = (v: string[]) => `MESH      NAME                  STATUS    LAST UPDATED AGO   TOTAL UPDATES\ndefault   backend-7d9f8c6b5-x2kqp   Online    ${v[0]}                12\ndefault   redis-5c8d6f7b9-4mzvn     Online    52m                9`
     expect(judged(dataplanes, ['37m'], ['1m'], { polled: true })).not.toMatch(/identical|same/)

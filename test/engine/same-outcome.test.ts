@@ -97,6 +97,16 @@ describe('a poll whose value changes is never flagged', () => {
     expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined])
   })
 
+  test('a test whose failing value moves each run, printed again in its summary, is never refused', async ($, on) => {
+    beneath(on)
+    const gut = (n: number): string =>
+      `Exit code 1\n---  GUT  ---\n* test_stack_limit\n    [Failed]:  [${100 - n}] expected to equal [99]:\n          at line 34\n\n= Run Summary\n- test_stack_limit\n    [Failed]:  [${100 - n}] expected to equal [99]:\n          at line 34\n\nTests                 5\n  Failing             1\nTime                  0.2${n}8s`
+    tools(on, (_e, n) => failed(gut(n)))
+    const results: ToolCallResult[] = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'godot --headless -s addons/gut/gut_cmdln.gd -gexit' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a benchmark whose time per operation moves each run is never flagged: its times are what it measured', async ($, on) => {
     const seen = beneath(on)
     const bench = (n: number): string =>
