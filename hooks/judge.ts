@@ -70,7 +70,8 @@
  *   an indented or bracketed line goes on the entry above it and is no entry of its own;
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, in the block below (GHC's `88 |` after its message), must number that line; a line of code holds a bracket, an operator,
- *   a quote or a member access, an indented sentence is no code, nor a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
+ *   a quote or a member access, an indented sentence is no code (flawfinder's `Does not check for buffer overflows …`), nor an
+ *   exception's message (`org.xml.sax.SAXParseException; …`), a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
  *   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
  * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -1848,7 +1849,7 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
   const below = linesA[next]
   if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
-  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below) || PROSE_LINE.test(below) || EXCEPTION_LINE.test(below)) return false
   // a snippet that numbers its lines in a gutter, in the block below (after GHC's message lines too), must show the line each
   // run names, the code after the number the same (hurl's `14 | HTTP 201` under `| POST …`, GHC's `88 |   let lam0 = …`)
   for (let k = next; k < Math.min(linesA.length, next + 8) && linesA[k]!.trim() !== ''; k++) {
@@ -1862,6 +1863,10 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
 
 /** What a line of code holds and a sentence rarely does: a bracket, an operator, a quote, a member access (`a.b`, `a::b`, `a->b`). */
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/
+/** A line that opens with a sentence, four plain words (flawfinder's `Does not check for buffer overflows …`): prose, not code. */
+const PROSE_LINE = /^[ \t]*[A-Za-z][a-z]*(?: [a-z]+){3}\b/
+/** A line that opens with an exception's name (`org.xml.sax.SAXParseException; systemId: …`): its message, not code. */
+const EXCEPTION_LINE = /^[ \t]*[\w.$]*(?:Exception|Error)\b/
 /** A line that gives a test's verdict (µnit's `alignment=64   [ FAIL  ]`, `PASSED`): what happened, not code. */
 const VERDICT_LINE = /\[[ \t]*(?:FAIL(?:ED)?|OK|PASS(?:ED)?|ERROR|SKIP(?:PED)?)[ \t]*\]|\b(?:PASSED|FAILED)\b/
 

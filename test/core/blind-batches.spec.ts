@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh44.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh46.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -42,6 +42,8 @@ import { FRESH41_FIXTURES } from '../fixtures/outputs/fresh41.js'
 import { FRESH42_FIXTURES } from '../fixtures/outputs/fresh42.js'
 import { FRESH43_FIXTURES } from '../fixtures/outputs/fresh43.js'
 import { FRESH44_FIXTURES } from '../fixtures/outputs/fresh44.js'
+import { FRESH45_FIXTURES } from '../fixtures/outputs/fresh45.js'
+import { FRESH46_FIXTURES } from '../fixtures/outputs/fresh46.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -87,6 +89,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['forty-second', FRESH42_FIXTURES, true],
   ['forty-third', FRESH43_FIXTURES, true],
   ['forty-fourth', FRESH44_FIXTURES, true],
+  ['forty-fifth', FRESH45_FIXTURES, true],
+  ['forty-sixth', FRESH46_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

@@ -654,6 +654,21 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
 })
 
 describe('values are never erased', () => {
+  test('an indented sentence below a location is no code shown: the line number is a value', () => {
+    const hits = (v: string[]) => `FINAL RESULTS:\n\nsrc/cli/args.c:${v[0]}:  [4] (buffer) strcpy:\n  Does not check for buffer overflows when copying to destination [MS-banned]\n  (CWE-120). Consider using snprintf.\n\nHits = 3`
+    expect(judged(hits, ['57'], ['58'])).not.toMatch(/identical|same/)
+  })
+
+  test('an exception\'s message below a location is no code shown: the line number is a value', () => {
+    const parse = (v: string[]) => `SEVERE [main] Digester.fatalError Parse fatal error at line [${v[0]}] column [5]\n\torg.xml.sax.SAXParseException; systemId: file:/opt/tomcat/conf/server.xml; columnNumber: 5; The element type "Connector" must be terminated.\nSEVERE [main] Catalina.load Unable to load server configuration`
+    expect(judged(parse, ['87'], ['91'])).not.toMatch(/identical|same/)
+  })
+
+  test('a time under a JSON key naming an event\'s start dates that event: a value', () => {
+    const problems = (v: string[]) => `[\n  {\n    "display_id": "P-2612118",\n    "event.name": "Failure rate increase",\n    "event.start": "${v[0]}"\n  }\n]`
+    expect(judged(problems, ['2026-12-02T09:21:40.000000000Z'], ['2026-12-02T09:58:10.000000000Z'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
   test('a bracketed number on one message printed twice, in its summary too, is the check\'s value, no process\'s tag', () => {
     const gut = (v: string[]) => `---  GUT  ---\nres://test/unit/test_inventory.gd\n* test_stack_limit\n    [Failed]:  [${v[0]}] expected to equal [99]:\n          at line 34\n\n= Run Summary\n- test_stack_limit\n    [Failed]:  [${v[0]}] expected to equal [99]:\n          at line 34\n\nTests                 5\n  Failing             1`
     expect(judged(gut, ['100'], ['98'])).not.toMatch(/identical|same/)
