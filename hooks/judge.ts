@@ -532,7 +532,9 @@ const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|se
  * right after the work's name (below): in a call that acts, a new one each run; in a poll, the work it reports on, a
  * value. A work's number (`"build_number": 412`) is a serial a status reports too: a value.
  */
-const WORK_NAME = String.raw`(?:run|build|job|workflow|pipeline|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)`
+/** Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow, a change). */
+const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)`
+const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?)`
 // (an id of one or two digits is the work's place among the run's own, snakemake's `jobid: 3`: another one is other work)
 const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
 /**
@@ -541,7 +543,7 @@ const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[
  * its number (`Build #1877`, `Pipeline #1184203 running`, `Change 88412`), a value; nor a version (`ruby-build 20241030`).
  */
 const RUN_ID_AFTER_NAME = new RegExp(
-  String.raw`(?<![\w.-])(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`,
+  String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`,
   'gi',
 )
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
@@ -978,7 +980,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   const measures = (): boolean => (benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line)))
   const finishedInOrder = context.moved === true && placesShuffled(pairs)
   const agedTogether = measures() ? undefined : agesGrewTogether(pairs)
-  const spentLines = usageReportLines(linesA)
+  let spent: Set<number> | undefined
+  const spentLines = (): Set<number> => (spent ??= usageReportLines(linesA))
   let fieldList: boolean | undefined
   const fieldStatus = (): boolean => (fieldList ??= isFieldStatus(linesA))
   const segments = commandSegments(context.asked)
@@ -1029,7 +1032,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? '')) ||
         isLogrusClock(p.a, i) ||
         (isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures()) ||
-        (spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y)) ||
+        (isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at)) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
         (isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
@@ -1514,11 +1517,12 @@ const USAGE_CLOSES = /<\/usage>|\}/
 function usageReportLines(lines: readonly string[]): Set<number> {
   const inside = new Set<number>()
   for (let k = 0; k < lines.length; k++) {
-    if (!USAGE_OPENS.test(lines[k]!)) continue
-    const from = lines[k]!.search(USAGE_OPENS)
+    const opened = USAGE_OPENS.exec(lines[k]!)
+    if (opened === null) continue
     for (let j = k; j < Math.min(lines.length, k + 12); j++) {
       inside.add(j)
-      if (USAGE_CLOSES.test(j === k ? lines[j]!.slice(from + 7) : lines[j]!)) break
+      // (on its first line, only what follows the opening may close it)
+      if (USAGE_CLOSES.test(j === k ? lines[j]!.slice(opened.index + opened[0].length) : lines[j]!)) break
     }
   }
   return inside

@@ -2020,14 +2020,16 @@ const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|se
 * right after the work's name (below): in a call that acts, a new one each run; in a poll, the work it reports on, a
 * value. A work's number (`"build_number": 412`) is a serial a status reports too: a value.
 */
-const WORK_NAME = String.raw`(?:run|build|job|workflow|pipeline|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|change(?:list)?|task|upload)`;
+/** Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow, a change). */
+const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)`;
+const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?)`;
 const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, "gi");
 /**
 * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
 * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
 * its number (`Build #1877`, `Pipeline #1184203 running`, `Change 88412`), a value; nor a version (`ruby-build 20241030`).
 */
-const RUN_ID_AFTER_NAME = new RegExp(String.raw`(?<![\w.-])(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`, "gi");
+const RUN_ID_AFTER_NAME = new RegExp(String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`, "gi");
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
@@ -2428,7 +2430,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const measures = () => benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line));
 	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const agedTogether = measures() ? void 0 : agesGrewTogether(pairs);
-	const spentLines = usageReportLines(linesA);
+	let spent;
+	const spentLines = () => spent ??= usageReportLines(linesA);
 	let fieldList;
 	const fieldStatus = () => fieldList ??= isFieldStatus(linesA);
 	const segments = commandSegments(context.asked);
@@ -2455,7 +2458,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			}
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || spentLines.has(p.at) && isModelSpend(p.a, i) && NUMBER.test(y) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -2868,11 +2871,11 @@ const USAGE_CLOSES = /<\/usage>|\}/;
 function usageReportLines(lines) {
 	const inside = /* @__PURE__ */ new Set();
 	for (let k = 0; k < lines.length; k++) {
-		if (!USAGE_OPENS.test(lines[k])) continue;
-		const from = lines[k].search(USAGE_OPENS);
+		const opened = USAGE_OPENS.exec(lines[k]);
+		if (opened === null) continue;
 		for (let j = k; j < Math.min(lines.length, k + 12); j++) {
 			inside.add(j);
-			if (USAGE_CLOSES.test(j === k ? lines[j].slice(from + 7) : lines[j])) break;
+			if (USAGE_CLOSES.test(j === k ? lines[j].slice(opened.index + opened[0].length) : lines[j])) break;
 		}
 	}
 	return inside;
