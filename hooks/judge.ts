@@ -274,6 +274,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     // another process's pid that changed is a restart, whatever else changed on its line; in a call that acts, not a process it says it started
     const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x)))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
+    // a labelled id, even where its kind proved its line or took it out (dagster's `(pid 73215)`), names that id where else it stands (`- 73215 -`)
+    idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
     if (nx === ny) {
       // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
       // (so does a UUID in a row: under a header of names, sem's `ID  NAME  AGE`, it names what the row is about)
@@ -284,12 +286,9 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       if (holdsWhatWasAsked(x, context.asked)) return 'different'
       // a temp folder's drawn name is noise, what lies in it is not (`/tmp/tmp4kq9z2vnbuild/pycurl/` then `…/psycopg2/`)
       if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return 'different'
-      idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
       if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true
       continue // noise by kind or position (a time or an id alone on its line is kept: normalize.ts)
     }
-    // a labelled id normalize.ts took out by kind (dagster's `(pid 73215)`) still names that id where else it stands (`- 73215 -`)
-    idsOnKindLines.push(...labelledIdPairs(x, y, context.polled))
     let tx = tokens(nx)
     let ty = tokens(ny)
     const lineMarksA = context.answer ? undefined : marksOf(tx)
@@ -1034,7 +1033,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures()) ||
         (isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at)) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
-        (isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
+        (isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) {
         provenBefore = i
@@ -1440,7 +1439,7 @@ function clockOfTheRun(pairs: readonly LinePair[], linesA: readonly string[], li
     }
   }
   // (within 2 seconds, or 2 % of the time between the runs: a run that took a few seconds longer ends that much later)
-  if (movedFrom.size < 2 || least <= 0 || most - least > Math.max(2, least * 0.02)) return undefined
+  if (movedFrom.size < 2 || least <= 0 || !inStep(least, most, 2)) return undefined
   const inside = new Set<string>()
   for (let n = 0; n < pairs.length; n++) {
     const t = pairs[n]!.a
@@ -1496,8 +1495,11 @@ function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
     }
   }
   // in step: within a second, or within 2 % where the wall clock moved on for minutes (spelled at coarser precision)
-  return grown.size >= 2 && most - least <= Math.max(1, least * 0.02) ? positions : undefined
+  return grown.size >= 2 && inStep(least, most, 1) ? positions : undefined
 }
+
+/** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
+const inStep = (least: number, most: number, slack: number): boolean => most - least <= Math.max(slack, least * 0.02)
 
 /** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
 function looksMinted(t: readonly string[], i: number): boolean {
@@ -1697,7 +1699,7 @@ function wasAsked(asked: string, token: string): boolean {
 }
 
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
-function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean, fieldStatus = false): boolean {
+function isClockNoise(a: readonly string[], b: readonly string[], i: number, answer: boolean, runReport: boolean, fieldStatus: () => boolean): boolean {
   // a run's time labelled in words with its unit in brackets (`Elapsed Time (Minutes): 0.0341`)
   if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i]!)) return true
   const label = labelBefore(a, i)
@@ -1708,7 +1710,7 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   if (isDuration(a, i) && isDuration(b, i)) {
     // (on a line that reports the run's time, `cpu 61.207s` is the CPU time it used, not a metric)
     const cpuUsed = runReport && /^cpu$/i.test(wordBefore(a, i) ?? '')
-    if ((hasMetricBefore(a, i) && !cpuUsed) || isScheduledWait(a, i) || isLimit(a, i) || (fieldStatus && isFieldReading(a, i))) return false
+    if ((hasMetricBefore(a, i) && !cpuUsed) || isScheduledWait(a, i) || isLimit(a, i) || (isFieldReading(a, i) && fieldStatus())) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
     // no tool call runs for days: a period counted in days is a setting (`auto-expires after 7 days`)
     if (inDays(a, i) || inDays(b, i)) return false

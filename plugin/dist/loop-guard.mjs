@@ -1787,16 +1787,15 @@ function judgeMiddle(middleA, middleB, context) {
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
+		idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
 		if (nx === ny) {
 			if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
 			if (holdsWhatWasAsked(x, context.asked)) return "different";
 			if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return "different";
-			idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
 			if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true;
 			continue;
 		}
-		idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
 		let tx = tokens(nx);
 		let ty = tokens(ny);
 		const lineMarksA = context.answer ? void 0 : marksOf(tx);
@@ -2458,7 +2457,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			}
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus()) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -2804,7 +2803,7 @@ function clockOfTheRun(pairs, linesA, linesB) {
 			most = Math.max(most, shift);
 		}
 	}
-	if (movedFrom.size < 2 || least <= 0 || most - least > Math.max(2, least * .02)) return void 0;
+	if (movedFrom.size < 2 || least <= 0 || !inStep(least, most, 2)) return void 0;
 	const inside = /* @__PURE__ */ new Set();
 	for (let n = 0; n < pairs.length; n++) {
 		const t = pairs[n].a;
@@ -2856,8 +2855,10 @@ function agesGrewTogether(pairs) {
 			positions.add(`${n}:${i}`);
 		}
 	}
-	return grown.size >= 2 && most - least <= Math.max(1, least * .02) ? positions : void 0;
+	return grown.size >= 2 && inStep(least, most, 1) ? positions : void 0;
 }
+/** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
+const inStep = (least, most, slack) => most - least <= Math.max(slack, least * .02);
 /** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
 function looksMinted(t, i) {
 	const open = isBlank(t[i - 1] ?? "") ? t[i - 2] : t[i - 1];
@@ -3023,7 +3024,7 @@ function wasAsked(asked, token) {
 	return !/[\p{N}.]/u.test(asked[at - 1] ?? " ") && !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? " ");
 }
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */
-function isClockNoise(a, b, i, answer, runReport, fieldStatus = false) {
+function isClockNoise(a, b, i, answer, runReport, fieldStatus) {
 	if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i])) return true;
 	const label = labelBefore(a, i);
 	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
@@ -3032,7 +3033,7 @@ function isClockNoise(a, b, i, answer, runReport, fieldStatus = false) {
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
 		const cpuUsed = runReport && /^cpu$/i.test(wordBefore(a, i) ?? "");
-		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i) || fieldStatus && isFieldReading(a, i)) return false;
+		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i) || isFieldReading(a, i) && fieldStatus()) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
 		if (inDays(a, i) || inDays(b, i)) return false;
 		if (answer) return isRunDuration(a, i);
