@@ -9,13 +9,14 @@
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
  *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
- *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `[< 1 ms]`, `1.8342
- *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`),
+ *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `[< 1 ms]`, `1.8342
+ *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Completed
+ *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
  *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
  *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
- *   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, and that time's
+ *   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, PostgreSQL's `CPU: user: 0.41 s` beside `elapsed:`, and that time's
  *   parts in brackets after it, `(elab=0.912, cvt=9.718, bld=27.330)`, adding up to no more than it); a rate
  *   whose amount stands unchanged on its line, in any unit of its kind (`sent 1,906 bytes … 1,282.00 bytes/sec`, git's `1.27
  *   KiB | 3.18 MiB/s`: only the time moved), its unit moving
@@ -44,25 +45,27 @@
  *   2147398656`);
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
- *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`); so is an epoch ending a name
+ *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
+ *   `20261202.095441`, a date and time as one number); so is an epoch ending a name
  *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
  *   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
- *   `agentId:`, a `"time":` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
- *   id:`, `build id`, `"dag_run_id"`, `scan_id=` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
+ *   `agentId:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
+ *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
  *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, or the
  *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
  *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
  *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too), even where its kind
- *   proved its line;
+ *   proved its line; what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
+ *   so the id in its place was drawn the same way;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
  *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
- * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`); the speeds and times on a row of
+ * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
  *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
@@ -77,7 +80,8 @@
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
  *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
- *   the numbers named after it in its word (`build-7qzkp-compile-3117094815`); the number a temp name draws
+ *   the numbers and draws named after it in its word (`build-7qzkp-compile-3117094815`, `shop-Ek3pQz/resolver-Zt81vA`); a UUID
+ *   without its dashes (32 hex, version 4's marks in place, mock's `-M 3f8c1d2e…`); the number a temp name draws
  *   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`); a hex name is a hash
  *   that names content, and a name edited in a place or two is another thing, both values;
  * - what a model's run says it spent, the tokens and tool uses of its usage report (Claude Code's Task `<usage>`);
@@ -85,7 +89,8 @@
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
  *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
- *   `…/work/1764632871.48213/build.log`; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
+ *   `…/work/1764632871.48213/build.log`; a work folder named by a number alone on a line that says the run makes or removes it,
+ *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
  *   digits, `postgresql-16-main.log`: a version or an index), a date
  *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`) and a number
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
@@ -95,7 +100,8 @@
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
- * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, PHPUnit's before the same count, lines of one run in another order, and
+ * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
+ * letter among four marks or more), PHPUnit's before the same count, lines of one run in another order, and
  * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
  * In a call that acts, it also decides how often one line is logged again until a deadline,
  * only its timestamp moving (a retry's warning); and what one run prepared and the next found
@@ -470,15 +476,20 @@ const isBlank = (token: string): boolean => token.charCodeAt(0) === 32 || token.
 /**
  * A line of one-character test marks (`..F.`, `.E.S`), perhaps grouped in brackets (`[(....)(.F..)]`), and
  * what closes it after a blank (PHPUnit's count, `   48 / 48 (100%)`), which must stay the same: its marks and that tail.
+ * In a row of four marks or more any capital letter is a mark too (parallel-lint's `X`, a file that did not parse).
  */
 function marksOf(t: readonly string[]): { marks: string; tail: string } | undefined {
   let marks = ''
-  for (let i = 0; i < t.length; i++) {
+  let letters = 0
+  let i = 0
+  for (; i < t.length; i++) {
     if (/^[.•FESPx*]$/.test(t[i]!)) marks += t[i] // ginkgo marks a passed spec `•`
-    else if (isBlank(t[i]!) && marks !== '') return { marks, tail: t.slice(i).join('') }
+    else if (/^[A-Z]$/.test(t[i]!)) (marks += t[i]), letters++
+    else if (isBlank(t[i]!) && marks !== '') break
     else if (!/^[()[\]]$/.test(t[i]!)) return undefined // kaocha groups a namespace's marks: `[(....)(.F..)]`
   }
-  return marks === '' ? undefined : { marks, tail: '' }
+  if (marks === '' || (letters > 0 && marks.length < 4)) return undefined
+  return { marks, tail: t.slice(i).join('') }
 }
 
 const sorted = (marks: string): string => (marks.length < 2 ? marks : [...marks].sort().join(''))
@@ -531,9 +542,12 @@ const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|se
  * right after the work's name (below): in a call that acts, a new one each run; in a poll, the work it reports on, a
  * value. A work's number (`"build_number": 412`) is a serial a status reports too: a value.
  */
-/** Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow, a change). */
+/**
+ * Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow,
+ * a change), or which the call made to run in (devcontainer's `"containerId"`: a container's name, `shop-web-1`, is no id).
+ */
 const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)`
-const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?)`
+const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?|container)`
 // (an id of one or two digits is the work's place among the run's own, snakemake's `jobid: 3`: another one is other work)
 const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
 /**
@@ -548,7 +562,7 @@ const RUN_ID_AFTER_NAME = new RegExp(
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
-const EPOCH_LABEL = /(?:\b(?:time|timestamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
+const EPOCH_LABEL = /(?:\b(?:time|time[-_ ]?stamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
 /** A prefix column: milliseconds since the start before a log level (PyInstaller's `101 INFO:`), a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
@@ -642,9 +656,15 @@ function isDuration(t: readonly string[], i: number): boolean {
 function isScheduledWait(t: readonly string[], i: number): boolean {
   const j = lastNonBlank(t, i - 1)
   if (t[j] !== 'in' && t[j] !== 'after') return false
-  // a verb in -ing just before (`Retrying in 5s`), or a retry the clause names (`retrying webhook delivery in 30s`)
-  return /^\p{L}+ing$/u.test(t[lastNonBlank(t, j - 1)] ?? '') || RETRY_CLAUSE.test(t.slice(Math.max(0, j - 12), j).join(''))
+  // a verb in -ing just before (`Retrying in 5s`; not one a word before it says is over, docfx's `Completed executing in`),
+  // or a retry the clause names (`retrying webhook delivery in 30s`)
+  const verb = lastNonBlank(t, j - 1)
+  const waiting = /^\p{L}+ing$/u.test(t[verb] ?? '') && !(isBlank(t[verb - 1] ?? '') && OVER_WORD.test(t[verb - 2] ?? ''))
+  return waiting || RETRY_CLAUSE.test(t.slice(Math.max(0, j - 12), j).join(''))
 }
+
+/** A word that says what follows is over (`Completed`, `finished`, `done`): its verb in -ing took the time, no wait to come. */
+const OVER_WORD = /^(?:\p{L}+ed|[Dd]one)$/u
 
 /** Words that say the run waits before it tries again (a limiter's `retry after 41s` is a countdown, the clock's). */
 const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying again)\b[^.;,:]*$/i
@@ -740,6 +760,9 @@ function isRunDuration(t: readonly string[], i: number): boolean {
   if (!isDuration(t, i) || hasMetricBefore(t, i)) return false
   const before = wordBefore(t, i)
   if (before !== undefined && RUN_TIME_WORD.test(before)) return true
+  // (or under a key naming the run's time, Couchbase's `"elapsedTime":"2.11ms"`; not a word it only follows, `ParseDuration("90s") = 1m29s`)
+  const label = labelBefore(t, i)
+  if (label !== undefined && namesRunTime(label)) return true
   if (runWordThenUnit(t, i)) return true
   const open = t[i - 1]
   const close = DURATION.test(t[i]!) ? t[i + 1] : t[i + 3]
@@ -764,8 +787,8 @@ const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBE
 
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns)))$/iu
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns)))$/iu
 
 /**
  * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
@@ -1016,10 +1039,11 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (x.startsWith('0x') && y.startsWith('0x') && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`)) || // the same id spelled as hex
         ownProcess ||
         inItsOwnPath ||
-        (acting && ((MINTABLE.test(x) && MINTABLE.test(y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
+        (acting && ((drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
         (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i)) || epochEndsName(x, y))) ||
         (acting && drawnTempName(x, y)) ||
+        (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||
         ageColumnGrew(context, p.at, p.a, p.b, i) ||
         agedTogether?.has(`${n}:${i}`) === true ||
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
@@ -1329,7 +1353,21 @@ function wordAround(t: readonly string[], i: number): { word: string; at: number
 function drawnInOwnPath(t: readonly string[], i: number, y: string): boolean {
   const x = t[i]!
   const drawn = (MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)
-  return ((drawn || sameButDigits(x, y)) && inPathStamp(t, i)) || (drawn && inLogPath(t, i))
+  return ((drawn || sameButDigits(x, y)) && inPathStamp(t, i)) || (drawn && (inLogPath(t, i) || inWorkFolder(t, i)))
+}
+
+/** Words that say the run makes or removes a folder (`removing directory`, `Creating`, `cleaned`). */
+const MAKES_OR_REMOVES = /\b(?:[Cc]reat|[Rr]emov|[Dd]elet|[Cc]lean)(?:e|es|ed|ing)?\b/
+
+/**
+ * Whether the token is a folder named by a number alone, of three digits or more, on a line that says the run makes or
+ * removes it: the place a run makes for its work, named by its pid (pbuilder's `removing directory
+ * /var/cache/pbuilder/build/48213`); a folder of a path the run only reads or reports is named for what it holds.
+ */
+function inWorkFolder(t: readonly string[], i: number): boolean {
+  if (!/^\d{3,}$/.test(t[i]!) || t[i - 1] !== '/' || !/^[\p{L}\d_.-]+$/u.test(t[i - 2] ?? '')) return false
+  const after = t[i + 1]
+  return (after === undefined || after === '/' || endsWord(after)) && MAKES_OR_REMOVES.test(t.join(''))
 }
 
 /**
@@ -1413,8 +1451,11 @@ function placesShuffled(pairs: readonly LinePair[]): boolean {
 /** Words just before a reading that say it is how long something took (`Elapsed time:`, `Total CPU time (on all processors):`). */
 const SPELLS_A_DURATION = /\b(?:elapsed|duration|cpu time|run ?time|time (?:used|taken|spent))\b[^:=\n]{0,30}[:=]?[ \t]*$/i
 
-/** A clock reading with seconds (`10:12:33`, `10:12:33.412`): when something happened, to the second. */
-const CLOCK_READING = /(?<![\d:.])(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,6}))?(?![\d:])/g
+/**
+ * A clock reading with seconds (`10:12:33`, `10:12:33.412`), or a date and time written as one number (abuild's
+ * `20261202.095441`, `20261202T095441`): when something happened, to the second.
+ */
+const CLOCK_READING = /(?<![\d:.])(\d{1,2}):(\d\d):(\d\d)(?:[.,](\d{1,6}))?(?![\d:])|(?<![\d.])20\d\d(?:0[1-9]|1[0-2])(?:[0-2]\d|3[01])[.T_-]?([01]\d|2[0-3])([0-5]\d)([0-5]\d)(?![\d])/g
 
 /**
  * In a call that acts (not a read-only poll), clock readings that all moved forward by one
@@ -1452,7 +1493,7 @@ function clockOfTheRun(pairs: readonly LinePair[], linesA: readonly string[], li
 
 /** The clock readings of two spellings of a line, paired in order: where each lies and how far it moved; undefined when they do not pair. */
 function readingShifts(a: string, b: string): { from: number; to: number; shift: number }[] | undefined {
-  if (a === b || !a.includes(':')) return []
+  if (a === b || !/:|\d{8}[.T_-]?\d{6}/.test(a)) return []
   const readingsA = [...a.matchAll(CLOCK_READING)]
   const readingsB = [...b.matchAll(CLOCK_READING)]
   if (readingsA.length !== readingsB.length) return undefined
@@ -1468,7 +1509,8 @@ function readingShifts(a: string, b: string): { from: number; to: number; shift:
   return shifts
 }
 
-const secondsOfDay = (m: RegExpMatchArray): number => Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4] ?? '0'}`)
+const secondsOfDay = (m: RegExpMatchArray): number =>
+  m[1] !== undefined ? Number(m[1]) * 3600 + Number(m[2]) * 60 + Number(m[3]) + Number(`0.${m[4] ?? '0'}`) : Number(m[5]) * 3600 + Number(m[6]) * 60 + Number(m[7])
 
 /**
  * Where every duration that differs grew by one amount, two different ones or more (immortalctl's `4h12m31s` and
@@ -1574,7 +1616,8 @@ function isLogrusClock(t: readonly string[], i: number): boolean {
 function isEphemeralPort(t: readonly string[], i: number): boolean {
   if (!/^\d{2,5}$/.test(t[i]!)) return false
   const line = t.slice(Math.max(0, i - 12), i).join('')
-  return /\b(?:from|local|src|source)[ \t]+\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$|\b(?:local|src|source)[ \t]+port[ \t]*[:=][ \t]*$/i.test(line)
+  // (a key may end in the word, Couchbase's `'last_dispatched_from': '10.0.4.7:51206'`)
+  return /(?<![A-Za-z])(?:from|local|src|source)['"]?(?:[ \t]*[:=])?[ \t]*['"]?\d{1,3}(?:\.\d{1,3}){3}(?::|[ \t]+port[ \t]+)$|\b(?:local|src|source)[ \t]+port[ \t]*[:=][ \t]*$/i.test(line)
 }
 
 /**
@@ -1657,18 +1700,44 @@ const alphabetOf = (token: string): string => (/^[0-9a-z]+$/.test(token) ? 'lowe
  * deployment's suffix): as long as each other, five or more letters and digits both, unlike in
  * two places of three or more (a new draw; an edit changes one or two, and a name that changed
  * so is another thing: `index-BfX1k2aS.js`). In a call that acts, a name the run minted. Hex is
- * left out: a hex id is most often a hash that names content (a commit, an image, a key).
+ * left out: a hex id is most often a hash that names content (a commit, an image, a key); but for
+ * a UUID that dropped its dashes, which carries its version's marks.
  */
 function isRandomDraw(x: string, y: string): boolean {
+  // a random UUID written without its dashes (mock's machine name): a hash has version 4's marks by chance one time in 64, in both runs one in 4,096
+  if (DASHLESS_UUID4.test(x) && DASHLESS_UUID4.test(y)) return unlikeInMost(x, y)
   // a draw after a kind's prefix (Stripe's `req_Qb7Xk2LmN9pR4t`): the prefix is the kind, the rest the draw
   const kind = /^[a-z]{2,8}_/.exec(x)?.[0]
   if (kind !== undefined && y.startsWith(kind)) return isRandomDraw(x.slice(kind.length), y.slice(kind.length))
   if (x.length !== y.length || x.length < 5 || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y)) return false
   if (!/\d/.test(x) || !/\d/.test(y) || !/[g-zG-Z]/.test(x) || !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false
+  return unlikeInMost(x, y)
+}
+
+/** Whether two names as long as each other are unlike in two places of three or more: two draws, not one name edited. */
+function unlikeInMost(x: string, y: string): boolean {
   let unlike = 0
   for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++
   return unlike * 3 >= x.length * 2
 }
+
+/**
+ * Whether the second run names an id the first run minted, whole or by its short form of twelve characters or more: what
+ * one run made the next one finds and replaces (devcontainer's `docker rm -f 9c1e7f3a2b8d`, the container the run
+ * before made), so the id in its place in the first run was drawn the same way.
+ */
+function mintedBefore(minted: ReadonlySet<string>, y: string): boolean {
+  if (y.length < 12) return false
+  for (const pair of minted) if (pair.startsWith(y)) return true
+  return false
+}
+
+/** A version 4 UUID without its dashes: 32 hex, `4` where a UUID keeps its version and one of `89ab` where it keeps its variant. */
+const DASHLESS_UUID4 = /^[0-9a-f]{12}4[0-9a-f]{3}[89ab][0-9a-f]{15}$/
+
+/** Numbers and hex (`3117094815`), or another draw of letters and digits, unlike in most places (`Zt81vA` then `Dd07dE`): what a name drawn anew may draw beside it. */
+const drawnAfterADraw = (x: string, y: string): boolean =>
+  (MINTABLE.test(x) && MINTABLE.test(y)) || (x.length === y.length && /^[A-Za-z\d]*\d[A-Za-z\d]*$/.test(x) && /^[A-Za-z\d]*\d[A-Za-z\d]*$/.test(y) && unlikeInMost(x, y))
 
 /** Whether the token shares a word with a name drawn anew (`build-7qzkp-compile-3117094815`, then `build-m4x8d-compile-1846203957`): what is named after a draw is drawn with it. */
 function inDrawnWord(a: readonly string[], b: readonly string[], i: number, asked: string): boolean {
@@ -1708,8 +1777,8 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
     if (namesRunTime(label)) return true
   }
   if (isDuration(a, i) && isDuration(b, i)) {
-    // (on a line that reports the run's time, `cpu 61.207s` is the CPU time it used, not a metric)
-    const cpuUsed = runReport && /^cpu$/i.test(wordBefore(a, i) ?? '')
+    // (on a line that reports the run's time, `cpu 61.207s` or PostgreSQL's `CPU: user: 0.41 s` is the CPU time it used, not a metric)
+    const cpuUsed = runReport && CPU_TIME_WORD.test(wordBefore(a, i) ?? '')
     if ((hasMetricBefore(a, i) && !cpuUsed) || isScheduledWait(a, i) || isLimit(a, i) || (isFieldReading(a, i) && fieldStatus())) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
     // no tool call runs for days: a period counted in days is a setting (`auto-expires after 7 days`)

@@ -651,6 +651,65 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const backup = (v: string[]) => `info\tvmbackup/main.go:118\tCreated snapshot ${v[0]}-${v[1]}\ninfo\tbackup.go:97\tobtained 1842 parts from src fslocal "/victoria-metrics-data/snapshots/${v[0]}-${v[1]}"\ninfo\tbackup.go:181\tuploading 0 parts\ninfo\tvmbackup/main.go:124\tDeleted snapshot ${v[0]}-${v[1]}`
     expect(judged(backup, ['20261202095801', '180D2E6F9A4B1C7E'], ['20261202100415', '180D2F1B3C7E9A05'])).toBe('same')
   })
+  test('the CPU times a line gives beside the run\'s elapsed time, after a `CPU:` label, are the run\'s clock', () => {
+    const vacuum = (v: string[]) => `INFO:  vacuuming "public.orders"\nINFO:  "orders": found 0 removable, 48211 nonremovable row versions in 912 pages\nDETAIL:  CPU: user: ${v[0]} s, system: ${v[1]} s, elapsed: ${v[2]} s.\nVACUUM`
+    expect(judged(vacuum, ['0.12', '0.03', '0.19'], ['0.15', '0.02', '0.21'])).toBe('same')
+  })
+
+  test('how long a step took, after a word that says the step is over and its verb in -ing, is the run\'s time', () => {
+    const site = (v: string[]) => `Exit code 1\nInfo: Building site...\nWarning: [Build] Invalid file link: (~/guide/setup.md)\nInfo: Completed rendering in ${v[0]} milliseconds.\nBuild failed: 1 warning treated as error`
+    expect(judged(site, ['812.4417'], ['790.2051'])).toBe('same')
+  })
+
+  test('a duration under a key that names the run\'s time, in a one-line error, is the run\'s time', () => {
+    const error = (v: string[]) => `Error executing tool query: {"status":"errors","errors":[{"code":4010,"msg":"unknown field orders.totl"}],"metrics":{"elapsedTime":"${v[0]}ms","executionTime":"${v[1]}ms","resultCount":0}}`
+    expect(judged(error, ['3.411207', '3.102944'], ['2.978113', '2.741520'])).toBe('same')
+  })
+
+  test('the local port under a key that ends in `from`, in a call that acts, is the one the kernel picked', () => {
+    const error = (v: string[]) => `Error: timeout dispatching request {'last_dispatched_to': '10.1.0.9:8093', 'last_dispatched_from': '10.1.0.4:${v[0]}', 'retry_attempts': 3}`
+    expect(judged(error, ['51206'], ['60412'])).toBe('same')
+  })
+
+  test('a date and time written as one number, moved in step with the run\'s other clock readings, is the run\'s clock', () => {
+    const pkg = (v: string[]) => `>>> shop: started ${v[0]}\n(1/2) Installing .makedepends-shop (${v[1]})\nOK: 412 MiB in 88 packages\n(1/2) Purging .makedepends-shop (${v[1]})\n>>> shop: finished ${v[2]}`
+    expect(judged(pkg, ['2026-12-02 09:54:40', '20261202.095441', '2026-12-02 09:54:52'], ['2026-12-02 10:03:12', '20261202.100313', '2026-12-02 10:03:25'])).toBe('same')
+  })
+
+  test('an epoch labelled `time-stamp`, in a call that acts, is when the run did its work', () => {
+    const build = (v: string[]) => `Exit code 1\nI: build-time-stamp: ${v[0]}\nI: Installing the build-deps\nE: Unsatisfiable build-dependency: libgeo-dev (>= 3.9)`
+    expect(judged(build, ['1796205330'], ['1796205891'])).toBe('same')
+  })
+
+  test('the time a step of the run took, under its step\'s name and `Time`, is the run\'s clock', () => {
+    const summary = (v: string[]) => `Exit code 1\nStatus: attempted\nFail-Stage: run-post-build-commands\nBuild-Time: ${v[0]}\nInstall-Time: ${v[1]}\nPackage-Time: ${v[2]}`
+    expect(judged(summary, ['19', '26', '47'], ['21', '24', '52'])).toBe('same')
+  })
+
+  test('a row of progress marks with a capital letter among the dots, in another order, is the same outcome', () => {
+    const lint = (v: string[]) => `Exit code 1\n${v[0]} 60/60 (100 %)\n\nChecked 60 files in 0.4 seconds\nSyntax error found in 1 file`
+    expect(judged(lint, ['.........X..................................................'], ['...................................X........................'])).toBe('same')
+  })
+
+  test('a UUID without its dashes, drawn anew in a call that acts, is the run\'s own name', () => {
+    const chroot = (v: string[]) => `Exit code 10\nINFO: Running in chroot: ['/usr/bin/systemd-nspawn', '-q', '-M', '${v[0]}', '-D', '/var/lib/mock/root']\nerror: Bad exit status (%check)\nERROR: Command failed`
+    expect(judged(chroot, ['7c2e9a41b0d34f6e9a1c5b7d3e0f2a86'], ['d41b7e02c9a84b35b6e0f1a2c3d4e5f7'])).toBe('same')
+  })
+
+  test('the id of a container the run made, and of the one it removed, which the run before made, are drawn each run', () => {
+    const up = (v: string[]) => `Start: Run: docker rm -f ${v[0]}\nStart: Run: docker run -d shop-dev\nContainer started\n{"outcome":"success","containerId":"${v[1]}"}`
+    expect(judged(up, ['4f2a9c1d7b3e', '9c1e7f3a2b8d4e60a5f19c3d7b2e8a41f0c6d5b9e3a7f2c1d8b4e6a0f9c3d2b1'], ['9c1e7f3a2b8d', '2d7b0e9f4a1c3b58e6d20f7a9c4b1e35d8a6f0c2b7e9d4a1f3c5b8e0d2a6f9c4'])).toBe('same')
+  })
+
+  test('a work folder named by a number alone, on a line that says the run removes it, is the run\'s own', () => {
+    const build = (v: string[]) => `Exit code 1\nI: Building the package\nE: pbuilder-satisfydepends failed.\nI: removing directory /var/cache/builder/work/${v[0]} and its subdirectories`
+    expect(judged(build, ['48213'], ['51377'])).toBe('same')
+  })
+
+  test('a second draw of letters and digits in a name drawn anew is drawn with it', () => {
+    const filter = (v: string[]) => `Exit code 1\nI: NOTICE: Log filtering will replace 'build/shop-${v[0]}/resolver-${v[1]}' with '<<RESOLVERDIR>>'\nE: Build failed (dpkg-buildpackage died)`
+    expect(judged(filter, ['Ek3pQz', 'Zt81vA'], ['Mo4rWh', 'Dd07dE'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1390,6 +1449,55 @@ describe('values are never erased', () => {
 
   test('a line that appears is a change', () => {
     expect(judgeTexts('Exit code 1\nerror: cart total is 20, expected 30', 'Exit code 1\nerror: cart total is 20, expected 30\nerror: checkout total is 0, expected 30')).toBe('different')
+  })
+  test('a process\'s CPU times a status reports, on no line of the run\'s own time, stay values', () => {
+    const status = (v: string[]) => `worker 4  state: running\nCPU: user: ${v[0]} s, system: ${v[1]} s\nmemory: 212 MiB`
+    expect(judged(status, ['12.41', '3.08'], ['12.97', '3.30'])).not.toMatch(/identical|same/)
+  })
+
+  test('a duration after a word it only follows, not under its key, is no run time (`ParseDuration("90s") = 1m29s`)', () => {
+    const check = (v: string[]) => `--- FAIL: TestWindowDuration (0.00s)\n    window_test.go:14: WindowDuration("2h") = ${v[0]}, want 2h0m0s\nFAIL`
+    expect(judged(check, ['1h59m'], ['1h58m'])).not.toMatch(/identical|same/)
+  })
+
+  test('the port a client dispatched to, not from, stays a value', () => {
+    const error = (v: string[]) => `Error: timeout dispatching request {'last_dispatched_to': '10.1.0.9:${v[0]}', 'last_dispatched_from': '10.1.0.4:51206'}`
+    expect(judged(error, ['8093'], ['8094'])).not.toMatch(/identical|same/)
+  })
+
+  test('a date and time written as one number that moved alone is a value (a snapshot the run names)', () => {
+    const restore = (v: string[]) => `Restoring snapshot ${v[0]}\nRestored 412 files\nDone`
+    expect(judged(restore, ['20261202.095441'], ['20261202.100313'])).not.toMatch(/identical|same/)
+  })
+
+  test('the time a service measured, under `Response-Time`, stays a value', () => {
+    const probe = (v: string[]) => `Exit code 1\nURL: https://shop.example/health\nStatus: 503\nResponse-Time: ${v[0]}\nRetries: 0`
+    expect(judged(probe, ['19'], ['2400'])).not.toMatch(/identical|same/)
+  })
+
+  test('three capital letters and a dot swapped are no row of marks', () => {
+    const list = (v: string[]) => `Exit code 1\n${v[0]}\nchecked`
+    expect(judged(list, ['A.BC'], ['C.AB'])).not.toMatch(/identical|same/)
+  })
+
+  test('a hash of 32 hex without a UUID\'s version marks, changed, stays a value', () => {
+    const sum = (v: string[]) => `Building package shop\nmd5: ${v[0]}\nWrote shop_1.0.tar.gz`
+    expect(judged(sum, ['3f8c1d2e9a7b1c60c15e2d4f8a9c0e71'], ['a05e7b3c1d9f02e61c7b0f1e2d3a4b59'])).not.toMatch(/identical|same/)
+  })
+
+  test('a UUID without dashes edited in one place is another name', () => {
+    const chroot = (v: string[]) => `Exit code 10\nINFO: Running in chroot: ['/usr/bin/systemd-nspawn', '-M', '${v[0]}']\nERROR: Command failed`
+    expect(judged(chroot, ['7c2e9a41b0d34f6e9a1c5b7d3e0f2a86'], ['7c2e9a41b0d34f6e9a1c5b7d3e0f2a87'])).not.toMatch(/identical|same/)
+  })
+
+  test('a removed container\'s id that changed while the made one did not is a value', () => {
+    const up = (v: string[]) => `Start: Run: docker rm -f ${v[0]}\nContainer started\n{"outcome":"success","containerId":"9c1e7f3a2b8d4e60a5f19c3d7b2e8a41f0c6d5b9e3a7f2c1d8b4e6a0f9c3d2b1"}`
+    expect(judged(up, ['4f2a9c1d7b3e'], ['0f0a0c0d0b0e'])).not.toMatch(/identical|same/)
+  })
+
+  test('a folder named by a number in a path the run only reads is named for what it holds', () => {
+    const read = (v: string[]) => `Exit code 1\nReading /var/cache/builder/work/${v[0]}/status\nE: status says failed`
+    expect(judged(read, ['48213'], ['51377'])).not.toMatch(/identical|same/)
   })
 })
 
