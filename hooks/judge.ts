@@ -9,7 +9,7 @@
  *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
  *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
- *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `[< 1 ms]`, `1.8342
+ *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
  *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Completed
  *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
  *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
@@ -22,7 +22,8 @@
  *   KiB | 3.18 MiB/s`: only the time moved), its unit moving
  *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
  *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
- *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
+ *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
+ *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
  *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
  *   more (a cold start's `Init Duration: 182.55 ms`).
@@ -37,7 +38,8 @@
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
- *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's): a
+ *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's; ISO
+ *   8601's `PT15M12.447S` only so): a
  *   smaller one means it happened again;
  * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
  *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
@@ -97,14 +99,18 @@
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
  *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
  *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
- *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`).
+ *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
+ *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `DATE CREATED`),
+ *   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
+ *   thing made again (in a poll a moved `updated_at` is a change).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
  * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
  * letter among four marks or more), PHPUnit's before the same count, lines of one run in another order, and
  * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
  * In a call that acts, it also decides how often one line is logged again until a deadline,
- * only its timestamp moving (a retry's warning); and what one run prepared and the next found
+ * only its timestamp moving (a retry's warning); anywhere, how often a line that says the run waits is printed as it is
+ * (`WARNING: Waiting for service … to stop...`); and what one run prepared and the next found
  * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
  * the rest, none reporting a failure nor shaped like a line of the rest (a log that grew); anywhere,
  * a step in -ing whose verb opens no line of the other output (`Compiling shop v0.4.1`; a row is a result).
@@ -114,7 +120,8 @@
  * labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
  * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
  * tomorrow`, a UUID asked about, an id asked for by name even under a label of minted ids, `--workflow_id
- * settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
+ * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
+ * subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
  * names what the row is about); when a duration stands under a column
  * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
@@ -122,7 +129,7 @@
  * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
- * process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
+ * process the line says was started, `Process started with PID 48213`, `pid 48213 started`: the run's own child; and always when the
  * line says another process holds what the run needs, `locked by PID 48213`); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
  *
@@ -196,8 +203,8 @@ type Context = { linesA: readonly string[]; linesB: readonly string[]; start: nu
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
 
-/** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
-const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/
+/** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`): in a call that acts, the run's own child. */
+const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)/
 
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
 const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/
@@ -275,6 +282,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     const x = middleA[i]!
     const y = middleB[i]!
     if (x === y) continue
+    // in a call that acts, what it made says when it was made and gives the secret it drew: those alone may differ
+    if (!context.polled && !context.answer && madeAnew(x) === madeAnew(y) && madeAnew(x) !== x && whatItMadeMoved(x, y)) continue
     const nx = normalForm(x)
     const ny = normalForm(y)
     // another process's pid that changed is a restart, whatever else changed on its line; in a call that acts, not a process it says it started
@@ -289,7 +298,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
       if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
       // a time or an id the call asked about (`at 03:30 tomorrow`, `--notarization-info <uuid>`) is its subject, not noise
-      if (holdsWhatWasAsked(x, context.asked)) return 'different'
+      if (holdsWhatWasAsked(x, y, context.asked)) return 'different'
       // a temp folder's drawn name is noise, what lies in it is not (`/tmp/tmp4kq9z2vnbuild/pycurl/` then `…/psycopg2/`)
       if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return 'different'
       if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true
@@ -338,12 +347,45 @@ function withoutRepeatedProgress(lines: readonly string[], acting: boolean): str
   for (const line of lines) {
     const normal = normalForm(line)
     const timeless = normal.replace(times, MARK)
-    if (timeless === previous && timeless !== normal) continue
+    // (a line that says the run waits, repeated as it is, PowerShell's `WARNING: Waiting for service … to stop...`, is one wait too)
+    if (timeless === previous && (timeless !== normal || WAIT_LINE.test(line))) continue
     out.push(line)
     previous = timeless
   }
   return out
 }
+
+/**
+ * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
+ * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
+ */
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi
+const SECRET = /(\b(?:[\w ]*?password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi
+
+/** The line with those times and secrets taken out. */
+const madeAnew = (line: string): string => (/creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line)
+
+/**
+ * Whether, between two spellings of a line that differ only there, each time moved on by less than a day (a run later
+ * made the thing again) and each secret is drawn anew (unlike in most places): a loop of making, the same outcome. A time
+ * that went back, or a secret edited in a place, is another thing.
+ */
+function whatItMadeMoved(x: string, y: string): boolean {
+  const timesX = [...x.matchAll(MADE_WHEN)].map((m) => m[2]!)
+  const timesY = [...y.matchAll(MADE_WHEN)].map((m) => m[2]!)
+  const secretsX = [...x.matchAll(SECRET)].map((m) => m[2]!)
+  const secretsY = [...y.matchAll(SECRET)].map((m) => m[2]!)
+  const when = (stamp: string): number => (/^\d+$/.test(stamp) ? Number(stamp) / (stamp.length === 13 ? 1000 : 1) : Date.parse(stamp) / 1000)
+  for (let k = 0; k < timesX.length; k++) {
+    const moved = when(timesY[k]!) - when(timesX[k]!)
+    if (timesX[k] !== timesY[k] && !(moved > 0 && moved < ONE_DAY && when(timesX[k]!) > 978_307_200 && when(timesX[k]!) < 2_208_988_800)) return false
+  }
+  for (let k = 0; k < secretsX.length; k++) if (secretsX[k] !== secretsY[k] && (secretsX[k]!.length !== secretsY[k]!.length || !unlikeInMost(secretsX[k]!, secretsY[k]!))) return false
+  return true
+}
+
+/** A line that says the run is waiting (`Waiting for service …`, `still waiting`): how often it prints is the clock's. */
+const WAIT_LINE = /\b(?:[Ww]aiting|WAITING)\b/
 
 /** The engine's first line of a failed command (`Exit code 1`), and blank lines: what may stand above a run's first words. */
 const ABOVE_THE_RUN = /^(?:Exit code \d+|[ \t]*)$/
@@ -513,7 +555,7 @@ const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/
 const NUMBER = /^\d+(?:[.,]\d+)*$/
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
 const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|μs|us|ms|s|sec|secs|min|mins|h)$/
-const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/
+const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|ticks)$/
 /** A size or rate as a run reports its own cost. */
 const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/
 const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
@@ -533,9 +575,9 @@ const AGE_AFTER = /^(?:ago|old)$/
  * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
  * or socket, a subagent the call started), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
  * set anew for each test), a process or a thread. The id of a
- * thing (a user, an order, a resource) is a value.
+ * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -576,6 +618,8 @@ const DURATION_PHRASE = new RegExp(
   'gu',
 )
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g
+/** An ISO 8601 duration of hours, minutes and seconds, one token (`PT15M12.447S`, `PT2H`): an age only where it grew in step with others. */
+const ISO_DURATION = /^PT(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/
 /** No tool call runs this long: a period counted in days that reaches a day is a setting, so `spelledOnce` leaves it as written. */
 const ONE_DAY = 86_400
 /** A duration counted in days (`7 days`, `2d`). */
@@ -710,6 +754,8 @@ function closesWithTimeUnit(t: readonly string[], i: number): boolean {
 
 /** A rate per second: `1159.5 runs/s`, `18245.99 rows per sec.`, the run's count divided by its time. */
 function isRate(t: readonly string[], i: number): boolean {
+  // a size per second with its unit on its number (mamba's `6.1MB/s`)
+  if (GLUED_SIZE.test(t[i]!)) return t[i + 1] === '/' && t[i + 2] === 's'
   if (!NUMBER.test(t[i]!)) return false
   const j = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
   if (!/^\p{L}+$/u.test(t[j] ?? '')) return false
@@ -726,8 +772,13 @@ function rateOfUnchangedAmount(a: readonly string[], b: readonly string[], i: nu
   // (the amount in any unit of its kind: git's `1.27 KiB | 3.18 MiB/s`)
   const sameKind = (other: string | undefined): boolean => other === unit || (other !== undefined && SIZE_UNIT.test(other) && SIZE_UNIT.test(unit))
   for (let k = 0; k < a.length; k++) if (k !== i && NUMBER.test(a[k]!) && a[k] === b[k] && sameKind(nextWord(a, k)) && a[k + 1] !== '/' && a[k + 2] !== '/') return true
+  // (or its unit on its number, mamba's `16.9MB @   6.1MB/s`)
+  if (GLUED_SIZE.test(a[i]!)) for (let k = 0; k < a.length; k++) if (k !== i && GLUED_SIZE.test(a[k]!) && a[k] === b[k] && a[k + 1] !== '/') return true
   return false
 }
+
+/** A size with its unit on its number (`16.9MB`, `2.3MiB`). */
+const GLUED_SIZE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMGT]B|B)$/
 
 function nextWord(t: readonly string[], i: number): string | undefined {
   return t[i + 1] !== undefined && isBlank(t[i + 1]!) ? t[i + 2] : t[i + 1]
@@ -856,8 +907,8 @@ function labelledSpans(line: string, polled: boolean): [number, number][] {
       // (a thread's state beside its id, TSan's `(tid=48216, running)`, is the thread's: the run's own)
       if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue
       const value = m[1]!
-      // a socket named by its address (`listening socket 127.0.0.1:6379`) is where it listens, a value
-      if (/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(value)) continue
+      // a socket named by its address (`listening socket 127.0.0.1:6379`, `*:26379`) is where it listens, a value
+      if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue
       const from = m.index + m[0].length - value.length
       spans.push([from, from + value.length])
     }
@@ -1032,7 +1083,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
       const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y)
       // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`)
-      if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return 'different'
+      if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x)) ||
         minted.has(`${x}\u0000${y}`) ||
@@ -1320,9 +1371,13 @@ function onProgressBar(t: readonly string[], i: number): boolean {
   const clockPart = /^\d{2}$/.test(t[i]!) && ((t[i - 1] === ':' && /^\d{2}$/.test(t[i - 2] ?? '')) || (t[i + 1] === ':' && /^\d{2}$/.test(t[i + 2] ?? '')))
   // a speed in any unit per second (`3.41MB/s`, tqdm's `1.46cell/s`)
   const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]!) && t[i + 1] === '/' && t[i + 2] === 's'
-  // after the bar: what a separator of the same characters follows (biome's `cart.ts:14:17 lint/… ━━━━`) is no clock
-  return (clockPart || speed || isRate(t, i)) && PROGRESS_BAR.test(t.slice(0, i).join(''))
+  // after the bar: what a separator of the same characters follows (biome's `cart.ts:14:17 lint/… ━━━━`) is no clock;
+  // before it only where a percentage after the bar says it is one (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`)
+  return (clockPart || speed || isRate(t, i)) && (PROGRESS_BAR.test(t.slice(0, i).join('')) || BAR_THEN_PERCENT.test(t.slice(i).join('')))
 }
+
+/** A progress bar, then on its line how far it got (`▕██████████▏ 100.0%`). */
+const BAR_THEN_PERCENT = /[━█▉▊▋▌▍▎▏]{4,}[^\n]*\d(?:\.\d+)?%/
 
 /** `3d4h` in seconds. */
 function compactSeconds(age: string): number {
@@ -1525,7 +1580,18 @@ function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
   for (let n = 0; n < pairs.length; n++) {
     const { a, b } = pairs[n]!
     for (let i = 0; i < a.length; i++) {
-      if (a[i] === b[i] || !isDuration(a, i) || !isDuration(b, i)) continue
+      if (a[i] === b[i]) continue
+      // (an ISO 8601 duration, Kestra's `PT15M12.447S`, only ever as an age that grew in step)
+      if (ISO_DURATION.test(a[i]!) && ISO_DURATION.test(b[i]!)) {
+        const growth = isoSeconds(b[i]!) - isoSeconds(a[i]!)
+        if (!(growth >= 1)) return undefined
+        least = Math.min(least, growth)
+        most = Math.max(most, growth)
+        grown.add(a[i]!)
+        positions.add(`${n}:${i}`)
+        continue
+      }
+      if (!isDuration(a, i) || !isDuration(b, i)) continue
       // a duration a metric names, a wait, a limit or what a check compares is never an age: none of them moves with the wall clock
       if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return undefined
       const growth = seconds(b, i) - seconds(a, i)
@@ -1538,6 +1604,12 @@ function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
   }
   // in step: within a second, or within 2 % where the wall clock moved on for minutes (spelled at coarser precision)
   return grown.size >= 2 && inStep(least, most, 1) ? positions : undefined
+}
+
+/** An ISO 8601 duration in seconds. */
+function isoSeconds(token: string): number {
+  const m = ISO_DURATION.exec(token)!
+  return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
 }
 
 /** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
@@ -1751,10 +1823,16 @@ function inDrawnWord(a: readonly string[], b: readonly string[], i: number, aske
 /** A clock time to the minute (`03:30`) or a UUID: what a call may name in its arguments and a kind rule would read as noise. */
 const ASKABLE = /\b\d{1,2}:\d{2}\b|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g
 
-/** Whether a line holds a time or an id that the call's arguments name: the thing it asked about. */
-function holdsWhatWasAsked(line: string, asked: string): boolean {
+/**
+ * Whether a line holds a time the call's arguments name, the thing it asked about (the stamp around it may have moved:
+ * its day, its year); or one spelling holds an id they name and the other not, its subject changed. An id both hold is
+ * the same subject (Railway's project in a link, beside a new deployment's id).
+ */
+function holdsWhatWasAsked(x: string, y: string, asked: string): boolean {
   if (asked === '') return false
-  for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0])) return true
+  for (const [line, other] of [[x, y], [y, x]] as const) {
+    for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0]) && (m[0].length < 36 || !other.includes(m[0]))) return true
+  }
   return false
 }
 

@@ -40,7 +40,7 @@
  *   clause that retries, `retrying webhook delivery in 30s`: a setting),
  *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
  *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
- *   `Time:` and vitest's `Duration` sentences (not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
+ *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
  *   lines, and BuildKit's `#7 0.412 ` step prefixes.
  * Values (kept by the strict form): every other number, including durations elsewhere
  * (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
@@ -126,7 +126,8 @@ const RULES: Rule[] = [
   // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
   { needs: String.raw`[pP][iI][dD]:?[ \t]+\d`, at: LINE, pattern: PID_ALONE, placeholder: null },
   // the time's sentence only: what a line says after it (steampipe's `Time: 1.4s. Rows returned: 3.`) is the result
-  { needs: 'Time:|Duration', at: LINE, pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d(?:[^\n.]|\.(?![ \t]))*`, placeholder: `${MARK}T` },
+  // (after a build task's tag too, Phing's and Ant's `     [exec] Time: 00:00.412, Memory: 12.00 MB`)
+  { needs: 'Time:|Duration', at: LINE, pattern: String.raw`([ \t]*(?:\[[\w.-]+\][ \t]+)?)(?:Time:|Duration\b)[^\n\d]*\d(?:[^\n.]|\.(?![ \t]))*`, placeholder: `${MARK}T`, keepsPrefix: true },
   { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },

@@ -1456,7 +1456,7 @@ function echoed(args) {
 *   clause that retries, `retrying webhook delivery in 30s`: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
-*   `Time:` and vitest's `Duration` sentences (not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
+*   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
 *   lines, and BuildKit's `#7 0.412 ` step prefixes.
 * Values (kept by the strict form): every other number, including durations elsewhere
 * (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
@@ -1563,8 +1563,9 @@ const RULES = [
 	{
 		needs: "Time:|Duration",
 		at: LINE,
-		pattern: String.raw`[ \t]*(?:Time:|Duration\b)[^\n\d]*\d(?:[^\n.]|\.(?![ \t]))*`,
-		placeholder: `${MARK$1}T`
+		pattern: String.raw`([ \t]*(?:\[[\w.-]+\][ \t]+)?)(?:Time:|Duration\b)[^\n\d]*\d(?:[^\n.]|\.(?![ \t]))*`,
+		placeholder: `${MARK$1}T`,
+		keepsPrefix: true
 	},
 	{
 		needs: String.raw`#\d`,
@@ -1769,7 +1770,7 @@ function maskNumbers(strict) {
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
-*   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `[< 1 ms]`, `1.8342
+*   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
 *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Completed
 *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
@@ -1782,7 +1783,8 @@ function maskNumbers(strict) {
 *   KiB | 3.18 MiB/s`: only the time moved), its unit moving
 *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
-*   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), a spinner's braille frame (`⠘`);
+*   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
+*   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
 *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
 *   more (a cold start's `Init Duration: 182.55 ms`).
@@ -1797,7 +1799,8 @@ function maskNumbers(strict) {
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
-*   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's): a
+*   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's; ISO
+*   8601's `PT15M12.447S` only so): a
 *   smaller one means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
 *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
@@ -1857,14 +1860,18 @@ function maskNumbers(strict) {
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
 *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
 *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
-*   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`).
+*   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
+*   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `DATE CREATED`),
+*   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
+*   thing made again (in a poll a moved `updated_at` is a change).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
 * letter among four marks or more), PHPUnit's before the same count, lines of one run in another order, and
 * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
 * In a call that acts, it also decides how often one line is logged again until a deadline,
-* only its timestamp moving (a retry's warning); and what one run prepared and the next found
+* only its timestamp moving (a retry's warning); anywhere, how often a line that says the run waits is printed as it is
+* (`WARNING: Waiting for service … to stop...`); and what one run prepared and the next found
 * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
 * the rest, none reporting a failure nor shaped like a line of the rest (a log that grew); anywhere,
 * a step in -ing whose verb opens no line of the other output (`Compiling shop v0.4.1`; a row is a result).
@@ -1874,7 +1881,8 @@ function maskNumbers(strict) {
 * labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
 * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
 * tomorrow`, a UUID asked about, an id asked for by name even under a label of minted ids, `--workflow_id
-* settle-2026-12-01`: its subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
+* settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
+* subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
 * names what the row is about); when a duration stands under a column
 * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
@@ -1882,7 +1890,7 @@ function maskNumbers(strict) {
 * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
-* process the line says was started, `Process started with PID 48213`: the run's own child; and always when the
+* process the line says was started, `Process started with PID 48213`, `pid 48213 started`: the run's own child; and always when the
 * line says another process holds what the run needs, `locked by PID 48213`); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
 *
@@ -1951,8 +1959,8 @@ function judgeClean(a, b, kind = {}) {
 }
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
-/** A line that says a process was started, then its pid (`Process started with PID 48213`): in a call that acts, the run's own child. */
-const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b/;
+/** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`): in a call that acts, the run's own child. */
+const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)/;
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
 const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/;
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
@@ -2018,6 +2026,7 @@ function judgeMiddle(middleA, middleB, context) {
 		const x = middleA[i];
 		const y = middleB[i];
 		if (x === y) continue;
+		if (!context.polled && !context.answer && madeAnew(x) === madeAnew(y) && madeAnew(x) !== x && whatItMadeMoved(x, y)) continue;
 		const nx = normalForm(x);
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
@@ -2026,7 +2035,7 @@ function judgeMiddle(middleA, middleB, context) {
 		if (nx === ny) {
 			if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i))) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y)) return "different";
-			if (holdsWhatWasAsked(x, context.asked)) return "different";
+			if (holdsWhatWasAsked(x, y, context.asked)) return "different";
 			if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return "different";
 			if (nx.includes(`${MARK}d`) || nx.includes(`${MARK}T`)) timedLine = true;
 			continue;
@@ -2073,12 +2082,40 @@ function withoutRepeatedProgress(lines, acting) {
 	for (const line of lines) {
 		const normal = normalForm(line);
 		const timeless = normal.replace(times, MARK);
-		if (timeless === previous && timeless !== normal) continue;
+		if (timeless === previous && (timeless !== normal || WAIT_LINE.test(line))) continue;
 		out.push(line);
 		previous = timeless;
 	}
 	return out;
 }
+/**
+* A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
+* time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
+*/
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi;
+const SECRET = /(\b(?:[\w ]*?password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
+/** The line with those times and secrets taken out. */
+const madeAnew = (line) => /creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
+/**
+* Whether, between two spellings of a line that differ only there, each time moved on by less than a day (a run later
+* made the thing again) and each secret is drawn anew (unlike in most places): a loop of making, the same outcome. A time
+* that went back, or a secret edited in a place, is another thing.
+*/
+function whatItMadeMoved(x, y) {
+	const timesX = [...x.matchAll(MADE_WHEN)].map((m) => m[2]);
+	const timesY = [...y.matchAll(MADE_WHEN)].map((m) => m[2]);
+	const secretsX = [...x.matchAll(SECRET)].map((m) => m[2]);
+	const secretsY = [...y.matchAll(SECRET)].map((m) => m[2]);
+	const when = (stamp) => /^\d+$/.test(stamp) ? Number(stamp) / (stamp.length === 13 ? 1e3 : 1) : Date.parse(stamp) / 1e3;
+	for (let k = 0; k < timesX.length; k++) {
+		const moved = when(timesY[k]) - when(timesX[k]);
+		if (timesX[k] !== timesY[k] && !(moved > 0 && moved < ONE_DAY && when(timesX[k]) > 978307200 && when(timesX[k]) < 2208988800)) return false;
+	}
+	for (let k = 0; k < secretsX.length; k++) if (secretsX[k] !== secretsY[k] && (secretsX[k].length !== secretsY[k].length || !unlikeInMost(secretsX[k], secretsY[k]))) return false;
+	return true;
+}
+/** A line that says the run is waiting (`Waiting for service …`, `still waiting`): how often it prints is the clock's. */
+const WAIT_LINE = /\b(?:[Ww]aiting|WAITING)\b/;
 /** The engine's first line of a failed command (`Exit code 1`), and blank lines: what may stand above a run's first words. */
 const ABOVE_THE_RUN = /^(?:Exit code \d+|[ \t]*)$/;
 /** Words that report a failure: a line holding one is a result, never preparation. */
@@ -2227,7 +2264,7 @@ const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/
 const NUMBER = /^\d+(?:[.,]\d+)*$/;
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
 const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|μs|us|ms|s|sec|secs|min|mins|h)$/;
-const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?)$/;
+const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|ticks)$/;
 /** A size or rate as a run reports its own cost. */
 const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/;
 const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/;
@@ -2247,9 +2284,9 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
 * or socket, a subagent the call started), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
 * set anew for each test), a process or a thread. The id of a
-* thing (a user, an order, a resource) is a value.
+* thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2282,6 +2319,8 @@ const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|μs|us|usecs?|[Mm]icros
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
+/** An ISO 8601 duration of hours, minutes and seconds, one token (`PT15M12.447S`, `PT2H`): an age only where it grew in step with others. */
+const ISO_DURATION = /^PT(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/;
 /** No tool call runs this long: a period counted in days that reaches a day is a setting, so `spelledOnce` leaves it as written. */
 const ONE_DAY = 86400;
 /** A duration counted in days (`7 days`, `2d`). */
@@ -2421,6 +2460,7 @@ function closesWithTimeUnit(t, i) {
 }
 /** A rate per second: `1159.5 runs/s`, `18245.99 rows per sec.`, the run's count divided by its time. */
 function isRate(t, i) {
+	if (GLUED_SIZE.test(t[i])) return t[i + 1] === "/" && t[i + 2] === "s";
 	if (!NUMBER.test(t[i])) return false;
 	const j = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
 	if (!/^\p{L}+$/u.test(t[j] ?? "")) return false;
@@ -2435,8 +2475,13 @@ function rateOfUnchangedAmount(a, b, i) {
 	const unit = nextWord(a, i) ?? "";
 	const sameKind = (other) => other === unit || other !== void 0 && SIZE_UNIT.test(other) && SIZE_UNIT.test(unit);
 	for (let k = 0; k < a.length; k++) if (k !== i && NUMBER.test(a[k]) && a[k] === b[k] && sameKind(nextWord(a, k)) && a[k + 1] !== "/" && a[k + 2] !== "/") return true;
+	if (GLUED_SIZE.test(a[i])) {
+		for (let k = 0; k < a.length; k++) if (k !== i && GLUED_SIZE.test(a[k]) && a[k] === b[k] && a[k + 1] !== "/") return true;
+	}
 	return false;
 }
+/** A size with its unit on its number (`16.9MB`, `2.3MiB`). */
+const GLUED_SIZE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMGT]B|B)$/;
 function nextWord(t, i) {
 	return t[i + 1] !== void 0 && isBlank(t[i + 1]) ? t[i + 2] : t[i + 1];
 }
@@ -2550,7 +2595,7 @@ function labelledSpans(line, polled) {
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
 		const value = m[1];
-		if (/^(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(value)) continue;
+		if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue;
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
 	}
@@ -2701,7 +2746,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 				return "different";
 			}
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
-			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i))) return "different";
+			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
 			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
@@ -2927,8 +2972,10 @@ const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
 function onProgressBar(t, i) {
 	const clockPart = /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? ""));
 	const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s";
-	return (clockPart || speed || isRate(t, i)) && PROGRESS_BAR.test(t.slice(0, i).join(""));
+	return (clockPart || speed || isRate(t, i)) && (PROGRESS_BAR.test(t.slice(0, i).join("")) || BAR_THEN_PERCENT.test(t.slice(i).join("")));
 }
+/** A progress bar, then on its line how far it got (`▕██████████▏ 100.0%`). */
+const BAR_THEN_PERCENT = /[━█▉▊▋▌▍▎▏]{4,}[^\n]*\d(?:\.\d+)?%/;
 /** `3d4h` in seconds. */
 function compactSeconds(age) {
 	let total = 0;
@@ -3105,7 +3152,17 @@ function agesGrewTogether(pairs) {
 	for (let n = 0; n < pairs.length; n++) {
 		const { a, b } = pairs[n];
 		for (let i = 0; i < a.length; i++) {
-			if (a[i] === b[i] || !isDuration(a, i) || !isDuration(b, i)) continue;
+			if (a[i] === b[i]) continue;
+			if (ISO_DURATION.test(a[i]) && ISO_DURATION.test(b[i])) {
+				const growth = isoSeconds(b[i]) - isoSeconds(a[i]);
+				if (!(growth >= 1)) return void 0;
+				least = Math.min(least, growth);
+				most = Math.max(most, growth);
+				grown.add(a[i]);
+				positions.add(`${n}:${i}`);
+				continue;
+			}
+			if (!isDuration(a, i) || !isDuration(b, i)) continue;
 			if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return void 0;
 			const growth = seconds(b, i) - seconds(a, i);
 			if (!(growth >= 1)) return void 0;
@@ -3116,6 +3173,11 @@ function agesGrewTogether(pairs) {
 		}
 	}
 	return grown.size >= 2 && inStep(least, most, 1) ? positions : void 0;
+}
+/** An ISO 8601 duration in seconds. */
+function isoSeconds(token) {
+	const m = ISO_DURATION.exec(token);
+	return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0);
 }
 /** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
 const inStep = (least, most, slack) => most - least <= Math.max(slack, least * .02);
@@ -3290,10 +3352,14 @@ function inDrawnWord(a, b, i, asked) {
 }
 /** A clock time to the minute (`03:30`) or a UUID: what a call may name in its arguments and a kind rule would read as noise. */
 const ASKABLE = /\b\d{1,2}:\d{2}\b|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}\b/g;
-/** Whether a line holds a time or an id that the call's arguments name: the thing it asked about. */
-function holdsWhatWasAsked(line, asked) {
+/**
+* Whether a line holds a time the call's arguments name, the thing it asked about (the stamp around it may have moved:
+* its day, its year); or one spelling holds an id they name and the other not, its subject changed. An id both hold is
+* the same subject (Railway's project in a link, beside a new deployment's id).
+*/
+function holdsWhatWasAsked(x, y, asked) {
 	if (asked === "") return false;
-	for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0])) return true;
+	for (const [line, other] of [[x, y], [y, x]]) for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0]) && (m[0].length < 36 || !other.includes(m[0]))) return true;
 	return false;
 }
 /** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */

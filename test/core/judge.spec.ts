@@ -710,6 +710,50 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const filter = (v: string[]) => `Exit code 1\nI: NOTICE: Log filtering will replace 'build/shop-${v[0]}/resolver-${v[1]}' with '<<RESOLVERDIR>>'\nE: Build failed (dpkg-buildpackage died)`
     expect(judged(filter, ['Ek3pQz', 'Zt81vA'], ['Mo4rWh', 'Dd07dE'])).toBe('same')
   })
+  test('clock ticks a runner counts for its run are the run\'s time', () => {
+    const run = (v: string[]) => `* Suite queue:\nFAIL pops_in_order: expected 3, got 4 (queue_test.c:41)\n\n4 tests - 3 passed, 1 failed, 0 skipped (${v[0]} ticks, 0s)\nTotal: 4 tests (${v[1]} ticks, 0.001s), 9 assertions`
+    expect(judged(run, ['412', '519'], ['388', '497'])).toBe('same')
+  })
+
+  test('a test runner\'s `Time:` sentence after a build task\'s tag is the run\'s time', () => {
+    const build = (v: string[]) => `test:\n     [exec] PHPUnit 10.5.20 by Sebastian Bergmann and contributors.\n     [exec] ..F.                                                  4 / 4 (100%)\n     [exec] Time: ${v[0]}, Memory: 10.00 MB\n     [exec] FAILURES!\n     [exec] Tests: 4, Assertions: 7, Failures: 1.`
+    expect(judged(build, ['00:00.412'], ['00:00.437'])).toBe('same')
+  })
+
+  test('a download rate with its unit on its number, beside an amount that stood still, is the run\'s clock', () => {
+    const fetch = (v: string[]) => `conda-forge/linux-64                                39.2MB @   ${v[0]}/s  5.3s\nconda-forge/noarch                                  16.9MB @   ${v[1]}/s  2.8s\n\nTransaction finished`
+    expect(judged(fetch, ['7.4MB', '6.1MB'], ['8.0MB', '4.9MB'])).toBe('same')
+  })
+
+  test('the speed and time before a progress bar, whose line ends in a percentage, are the transfer\'s clock', () => {
+    const pull = (v: string[]) => `downloading from https://ci.example.org/nar/ripgrep-14.1.0 ...\n ripgrep-14.1.0  1.7MiB                        ${v[0]}/s ${v[1]} ▕██████████▏ 100.0%\nbuilding profile with 1 package...`
+    expect(judged(pull, ['2.3MiB', '00:01'], ['3.1MiB', '00:00'])).toBe('same')
+  })
+
+  test('a line that says the run waits, printed as often as the wait took, is one wait', () => {
+    const stop = (n: number) => `${'WARNING: Waiting for service \'Print Spooler (Spooler)\' to stop...\n'.repeat(n)}\nStatus  Name    DisplayName\n------  ----    -----------\nStopped Spooler Print Spooler`
+    expect(judgeTexts(stop(2), stop(4))).toBe('same')
+  })
+
+  test('a pid a line names and then says was started, in a call that acts, is the run\'s own child', () => {
+    const start = (v: string[]) => `worker.0: process with pid ${v[0]} started.\nworker.1: process with pid ${v[1]} started.`
+    expect(judged(start, ['48213', '48219'], ['51377', '51384'])).toBe('same')
+  })
+
+  test('ISO 8601 durations that grew by one amount in a poll are ages', () => {
+    const execution = (v: string[]) => `{\n  "state": { "current": "RUNNING", "duration": "${v[0]}" },\n  "tasks": [\n    { "id": "load", "state": { "current": "RUNNING", "duration": "${v[1]}" } }\n  ]\n}`
+    expect(judged(execution, ['PT15M12.447S', 'PT13M7.902S'], ['PT15M43.019S', 'PT13M38.474S'], { polled: true })).toBe('same')
+  })
+
+  test('a new id beside an id the call asked about, the same in both runs, is minted by the run', () => {
+    const deploy = (v: string[]) => `Triggered a new deployment of service "api".\nDeployment ID: ${v[0]}\nBuild logs: https://deploy.example/project/c2f81a40-6e3d-4b59-9a17-d80e4f6c3b25/service/api?id=${v[0]}`
+    expect(judgeTexts(deploy(['9a7e3c15-2b4d-4f80-8e61-c0d5b3a7f492']), deploy(['5c0b8d27-e14f-4a93-b6d2-7f3e9a1c0b58']), { asked: '{"projectId":"c2f81a40-6e3d-4b59-9a17-d80e4f6c3b25","service":"api"}' })).toBe('same')
+  })
+
+  test('when what the call made was created, moved on by less than a day, and the secret it drew, are the same outcome', () => {
+    const item = (v: string[]) => `{\n  "id": "db-main",\n  "title": "orders db",\n  "password": "${v[0]}",\n  "created_at": "${v[1]}",\n  "updated_at": "${v[1]}"\n}`
+    expect(judged(item, ['x9#Kp2vQ!mR4tL7w', '2026-12-02T10:56:12.118402Z'], ['D4@wq8Zr%n2Hy6Ks', '2026-12-02T10:58:40.902137Z'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1498,6 +1542,46 @@ describe('values are never erased', () => {
   test('a folder named by a number in a path the run only reads is named for what it holds', () => {
     const read = (v: string[]) => `Exit code 1\nReading /var/cache/builder/work/${v[0]}/status\nE: status says failed`
     expect(judged(read, ['48213'], ['51377'])).not.toMatch(/identical|same/)
+  })
+  test('an error printed more times is no wait', () => {
+    const errors = (n: number) => `${'ERROR: disk quota exceeded on /data\n'.repeat(n)}\nStatus: failed`
+    expect(judgeTexts(errors(2), errors(4))).toBe('different')
+  })
+
+  test('a rate whose amount moved with it, on no line of the run\'s time, stays a value', () => {
+    const rates = (v: string[]) => `queue orders: ${v[0]} @ ${v[1]}/s\nqueue mails: 1.2MB @ 0.1MB/s`
+    expect(judged(rates, ['39.2MB', '7.4MB'], ['41.0MB', '8.0MB'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a place before a separator of bar characters, with no percentage after it, stays a value', () => {
+    const lint = (v: string[]) => `src/cart.ts:${v[0]} lint/suspicious/noDoubleEquals ━━━━━━━━━━━━━━━━━━━━\nFound 1 error.`
+    expect(judged(lint, ['14:17'], ['15:17'])).not.toMatch(/identical|same/)
+  })
+
+  test('a finished task\'s ISO 8601 duration that moved alone stays a reading', () => {
+    const execution = (v: string[]) => `{\n  "state": { "current": "RUNNING" },\n  "tasks": [\n    { "id": "extract", "state": { "current": "SUCCESS", "duration": "${v[0]}" } }\n  ]\n}`
+    expect(judged(execution, ['PT2M4.311S'], ['PT2M5.311S'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a listening socket\'s port after a wildcard address stays a value', () => {
+    const bind = (v: string[]) => `Exit code 1\n# Warning: Could not create server TCP listening socket *:${v[0]}: bind: Address already in use\n# Failed listening on port ${v[0]} (tcp), aborting.`
+    expect(judged(bind, ['26379'], ['26380'])).not.toMatch(/identical|same/)
+  })
+
+  test('what a command\'s flag sets, `--thread 4`, is no thread\'s id', () => {
+    const script = (v: string[]) => `Exit code 1\nCommand executed:\n  fastp -i a.fq.gz -o trimmed.fq.gz --thread ${v[0]}\nCommand exit status:\n  1`
+    expect(judged(script, ['4'], ['8'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, an `updated_at` that moved is a change of the thing', () => {
+    const item = (v: string[]) => `{\n  "id": "db-main",\n  "title": "orders db",\n  "updated_at": "${v[0]}"\n}`
+    expect(judged(item, ['2026-12-02T10:56:12Z'], ['2026-12-02T10:58:40Z'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a creation time that went back, or a secret edited in one place, is another thing', () => {
+    const item = (v: string[]) => `{\n  "id": "db-main",\n  "password": "${v[0]}",\n  "created_at": "${v[1]}"\n}`
+    expect(judged(item, ['x9#Kp2vQ!mR4tL7w', '2026-12-02T10:56:12Z'], ['x9#Kp2vQ!mR4tL7w', '2026-12-01T09:56:12Z'])).not.toMatch(/identical|same/)
+    expect(judged(item, ['x9#Kp2vQ!mR4tL7w', '2026-12-02T10:56:12Z'], ['x9#Kp2vQ!mR4tL7x', '2026-12-02T10:56:12Z'])).not.toMatch(/identical|same/)
   })
 })
 
