@@ -23,7 +23,9 @@
  *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
  *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
  *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
- *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`);
+ *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`) or ASCII one alone in brackets
+ *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
+ *   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result);
  *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
  *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
  *   more (a cold start's `Init Duration: 182.55 ms`).
@@ -52,7 +54,7 @@
  *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+ *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
@@ -100,7 +102,7 @@
  *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
  *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
- *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `DATE CREATED`),
+ *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`),
  *   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
  *   thing made again (in a poll a moved `updated_at` is a change).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -359,7 +361,7 @@ function withoutRepeatedProgress(lines: readonly string[], acting: boolean): str
  * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
  * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
  */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi
 const SECRET = /(\b(?:[\w ]*?password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi
 
 /** The line with those times and secrets taken out. */
@@ -577,7 +579,7 @@ const AGE_AFTER = /^(?:ago|old)$/
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -1053,6 +1055,10 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   const measures = (): boolean => (benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line)))
   const finishedInOrder = context.moved === true && placesShuffled(pairs)
   const agedTogether = measures() ? undefined : agesGrewTogether(pairs)
+  let progressA: Set<number> | undefined
+  let progressB: Set<number> | undefined
+  const samplesA = (): Set<number> => (progressA ??= progressLines(linesA))
+  const samplesB = (): Set<number> => (progressB ??= progressLines(context.linesB))
   let spent: Set<number> | undefined
   const spentLines = (): Set<number> => (spent ??= usageReportLines(linesA))
   let fieldList: boolean | undefined
@@ -1074,6 +1080,10 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (x === y || (i > 0 && isBlank(x) && isBlank(y))) continue // a column widened: layout, not content
       noisy += x.length
       if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue // a spinner's frame is where the clock stood
+      // (so is one drawn in ASCII alone in brackets, Solr's `[|]` then `[/]`)
+      if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === '[' && p.a[i + 1] === ']' && p.b[i - 1] === '[' && p.b[i + 1] === ']') continue
+      // a progress sample the run printed on its way to 100 % (pvmove's `Moved: 24.18%`): where the clock stood when it printed
+      if (acting && !context.moved && progressSample(p.a, i, samplesA(), p.at) && progressSample(p.b, i, samplesB(), p.at)) continue
       // a rate's unit goes with its number (zypper's `1.9 MiB/s`, then `842.6 KiB/s`): noise where that number was proven so
       if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === '/' && p.b[i + 1] === '/') {
         const number = isBlank(p.a[i - 1] ?? '') ? i - 2 : i - 1
@@ -1359,6 +1369,40 @@ function drawnAlike(a: string, b: string): boolean {
 
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u
+/** A frame of a spinner drawn in ASCII (`|`, `/`, `-`, `\`). */
+const ASCII_SPINNER = /^[|/\\-]$/
+
+/** A percentage on a line: its number. */
+const PERCENT_LINE = /(\d+(?:\.\d+)?)[ \t]?%/g
+
+/**
+ * The lines of a progress report, each but the last of it: three lines or more in a row of one shape (its indent aside), one percentage
+ * each, growing line by line to 100 % (pvmove's `Moved: 8.61%` … `Moved: 100.00%`). How far it had got at each is where
+ * the clock stood when it printed; where it ended, the last, is the result.
+ */
+function progressLines(lines: readonly string[]): Set<number> {
+  const samples = new Set<number>()
+  let from = 0
+  for (let i = 1; i <= lines.length; i++) {
+    const grows = i < lines.length && shapeOfLine(lines[i]!.trim()) === shapeOfLine(lines[i - 1]!.trim()) && percentOf(lines[i]!) > percentOf(lines[i - 1]!)
+    if (grows) continue
+    if (i - from >= 3 && percentOf(lines[i - 1]!) === 100) for (let k = from; k < i - 1; k++) samples.add(k)
+    from = i
+  }
+  return samples
+}
+
+/** The one percentage on a line (NaN when none or several). */
+function percentOf(line: string): number {
+  if (!line.includes('%')) return NaN
+  const all = [...line.matchAll(PERCENT_LINE)]
+  return all.length === 1 ? Number(all[0]![1]) : NaN
+}
+
+/** Whether the token is the percentage of a line of a progress report (`at`: the line's index in its run). */
+function progressSample(t: readonly string[], i: number, samples: Set<number>, at: number): boolean {
+  return NUMBER.test(t[i]!) && (t[i + 1] === '%' || (isBlank(t[i + 1] ?? '') && t[i + 2] === '%')) && samples.has(at)
+}
 
 /** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
 const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/

@@ -1206,7 +1206,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
 *   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
-*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`; a limit,
+*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`; a limit,
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
@@ -1273,7 +1273,7 @@ const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated)(?=[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1555,7 +1555,9 @@ function maskNumbers(strict) {
 *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
 *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
-*   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`);
+*   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`) or ASCII one alone in brackets
+*   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
+*   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result);
 *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
 *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
 *   more (a cold start's `Init Duration: 182.55 ms`).
@@ -1584,7 +1586,7 @@ function maskNumbers(strict) {
 *   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid`, `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+*   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
@@ -1632,7 +1634,7 @@ function maskNumbers(strict) {
 *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
 *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
 *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
-*   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `DATE CREATED`),
+*   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`),
 *   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
 *   thing made again (in a poll a moved `updated_at` is a change).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -1863,7 +1865,7 @@ function withoutRepeatedProgress(lines, acting) {
 * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
 * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
 */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi;
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi;
 const SECRET = /(\b(?:[\w ]*?password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
 /** The line with those times and secrets taken out. */
 const madeAnew = (line) => /creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
@@ -2057,7 +2059,7 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)[\s:=#"'(*]+([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2490,6 +2492,10 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const measures = () => benchmark ??= BENCHMARK_CALL.test(context.asked) || linesA.some((line) => BENCHMARK_LINE.test(line));
 	const finishedInOrder = context.moved === true && placesShuffled(pairs);
 	const agedTogether = measures() ? void 0 : agesGrewTogether(pairs);
+	let progressA;
+	let progressB;
+	const samplesA = () => progressA ??= progressLines(linesA);
+	const samplesB = () => progressB ??= progressLines(context.linesB);
 	let spent;
 	const spentLines = () => spent ??= usageReportLines(linesA);
 	let fieldList;
@@ -2511,6 +2517,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
+			if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === "[" && p.a[i + 1] === "]" && p.b[i - 1] === "[" && p.b[i + 1] === "]") continue;
+			if (acting && !context.moved && progressSample(p.a, i, samplesA(), p.at) && progressSample(p.b, i, samplesB(), p.at)) continue;
 			if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === "/" && p.b[i + 1] === "/") {
 				const number = isBlank(p.a[i - 1] ?? "") ? i - 2 : i - 1;
 				if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue;
@@ -2734,6 +2742,35 @@ function drawnAlike(a, b) {
 }
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u;
+/** A frame of a spinner drawn in ASCII (`|`, `/`, `-`, `\`). */
+const ASCII_SPINNER = /^[|/\\-]$/;
+/** A percentage on a line: its number. */
+const PERCENT_LINE = /(\d+(?:\.\d+)?)[ \t]?%/g;
+/**
+* The lines of a progress report, each but the last of it: three lines or more in a row of one shape (its indent aside), one percentage
+* each, growing line by line to 100 % (pvmove's `Moved: 8.61%` … `Moved: 100.00%`). How far it had got at each is where
+* the clock stood when it printed; where it ended, the last, is the result.
+*/
+function progressLines(lines) {
+	const samples = /* @__PURE__ */ new Set();
+	let from = 0;
+	for (let i = 1; i <= lines.length; i++) {
+		if (i < lines.length && shapeOfLine(lines[i].trim()) === shapeOfLine(lines[i - 1].trim()) && percentOf(lines[i]) > percentOf(lines[i - 1])) continue;
+		if (i - from >= 3 && percentOf(lines[i - 1]) === 100) for (let k = from; k < i - 1; k++) samples.add(k);
+		from = i;
+	}
+	return samples;
+}
+/** The one percentage on a line (NaN when none or several). */
+function percentOf(line) {
+	if (!line.includes("%")) return NaN;
+	const all = [...line.matchAll(PERCENT_LINE)];
+	return all.length === 1 ? Number(all[0][1]) : NaN;
+}
+/** Whether the token is the percentage of a line of a progress report (`at`: the line's index in its run). */
+function progressSample(t, i, samples, at) {
+	return NUMBER.test(t[i]) && (t[i + 1] === "%" || isBlank(t[i + 1] ?? "") && t[i + 2] === "%") && samples.has(at);
+}
 /** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
 const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
 /**

@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh48.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh50.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -46,6 +46,7 @@ import { FRESH45_FIXTURES } from '../fixtures/outputs/fresh45.js'
 import { FRESH46_FIXTURES } from '../fixtures/outputs/fresh46.js'
 import { FRESH47_FIXTURES } from '../fixtures/outputs/fresh47.js'
 import { FRESH48_FIXTURES } from '../fixtures/outputs/fresh48.js'
+import { FRESH50_FIXTURES } from '../fixtures/outputs/fresh50.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -95,6 +96,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['forty-sixth', FRESH46_FIXTURES, true],
   ['forty-seventh', FRESH47_FIXTURES, true],
   ['forty-eighth', FRESH48_FIXTURES, true],
+  ['fiftieth', FRESH50_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

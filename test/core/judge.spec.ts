@@ -754,6 +754,25 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const item = (v: string[]) => `{\n  "id": "db-main",\n  "title": "orders db",\n  "password": "${v[0]}",\n  "created_at": "${v[1]}",\n  "updated_at": "${v[1]}"\n}`
     expect(judged(item, ['x9#Kp2vQ!mR4tL7w', '2026-12-02T10:56:12.118402Z'], ['D4@wq8Zr%n2Hy6Ks', '2026-12-02T10:58:40.902137Z'])).toBe('same')
   })
+  test('a pid in brackets after its label, `pid[91734]`, is labelled', () => {
+    const node = (v: string[]) => `Exit code 1\n[INFO ][o.e.n.Node] [node-1] version[8.15.3], pid[${v[0]}], build[deb/f97532e6], OS[Linux/6.8.0/amd64]\n[ERROR][o.e.b.Elasticsearch] fatal exception while booting: failed to obtain node locks`
+    expect(judged(node, ['91734'], ['92206'])).toBe('same')
+  })
+
+  test('a spinner drawn in ASCII alone in brackets is where the clock stood', () => {
+    const wait = (v: string[]) => `Exit code 1\nWaiting up to 180 seconds to see the server running on port 8983 [${v[0]}]\nStill not seeing it listening on 8983 after 180 seconds!`
+    expect(judged(wait, ['|'], ['/'])).toBe('same')
+  })
+
+  test('the samples of a progress report on its way to 100 %, in a call that acts, are where the clock stood', () => {
+    const move = (v: string[]) => `  /dev/sdd1: Moved: ${v[0]}%\n  /dev/sdd1: Moved: ${v[1]}%\n  /dev/sdd1: Moved: ${v[2]}%\n  /dev/sdd1: Moved: 100.00%`
+    expect(judged(move, ['12.40', '48.91', '83.07'], ['13.02', '49.66', '84.15'])).toBe('same')
+  })
+
+  test('a `creationTimestamp` of what the call made, moved on by less than a day, is the same outcome', () => {
+    const submit = (v: string[]) => `{\n  "metadata": {\n    "name": "nightly-etl-x7k2p",\n    "creationTimestamp": "${v[0]}"\n  },\n  "status": { "phase": "Pending" }\n}`
+    expect(judged(submit, ['2026-12-02T11:14:20Z'], ['2026-12-02T11:18:02Z'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1582,6 +1601,15 @@ describe('values are never erased', () => {
     const item = (v: string[]) => `{\n  "id": "db-main",\n  "password": "${v[0]}",\n  "created_at": "${v[1]}"\n}`
     expect(judged(item, ['x9#Kp2vQ!mR4tL7w', '2026-12-02T10:56:12Z'], ['x9#Kp2vQ!mR4tL7w', '2026-12-01T09:56:12Z'])).not.toMatch(/identical|same/)
     expect(judged(item, ['x9#Kp2vQ!mR4tL7w', '2026-12-02T10:56:12Z'], ['x9#Kp2vQ!mR4tL7x', '2026-12-02T10:56:12Z'])).not.toMatch(/identical|same/)
+  })
+  test('a progress report that stopped short of 100 % says how far the run got', () => {
+    const move = (v: string[]) => `  /dev/sdd1: Moved: 12.40%\n  /dev/sdd1: Moved: 48.91%\n  /dev/sdd1: Moved: ${v[0]}%\n  Error: device /dev/sdd1 went offline`
+    expect(judged(move, ['83.07'], ['84.15'])).not.toMatch(/identical|same/)
+  })
+
+  test('a quoted camelCase key naming when, `"startsAt":`, dates what the answer is about', () => {
+    const alerts = (v: string[]) => `[\n  {\n    "labels": { "alertname": "DiskFull", "severity": "critical" },\n    "startsAt": "${v[0]}",\n    "status": { "state": "active" }\n  }\n]`
+    expect(judged(alerts, ['2026-12-02T10:31:15.042Z'], ['2026-12-02T10:41:15.042Z'])).not.toMatch(/identical|same/)
   })
 })
 
