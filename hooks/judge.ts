@@ -68,7 +68,8 @@
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
  *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
- *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`;
+ *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header, `E1202 11:51:14.208831
+ *   73412 main.go:56]`, even on one line;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
@@ -1115,6 +1116,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
         (ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? '')) ||
         isLogrusClock(p.a, i) ||
+        (isGlogThread(p.a, i) && isGlogThread(p.b, i)) ||
         (isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures()) ||
         (isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at)) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
@@ -1722,6 +1724,19 @@ function isPartOfRunTime(t: readonly string[], i: number): boolean {
 
 /** A unit of size a rate divides by the second (`MiB` of `1.9 MiB/s`). */
 const SIZE_UNIT = /^(?:[KMGT]i?B|[kKMGT]B|B|bytes?)$/
+
+/** glog's line header (klog's, abseil's): its level and date, the time, the thread's id, then the source place (`E1202 11:51:14.208831   73412 main.go:56]`). */
+const GLOG_HEADER = /^[IWEF]\d{4} \uE000t[ \t]+(\d+) [\w.-]+:\d+\]/
+
+/** Whether the token is the thread's id in glog's header: a fixed place in a known format, like syslog's pid. */
+function isGlogThread(t: readonly string[], i: number): boolean {
+  if (t[0]?.length !== 5) return false
+  const m = GLOG_HEADER.exec(t.slice(0, i + 8).join(''))
+  if (m === null || t[i] !== m[1]) return false
+  let offset = 0
+  for (let k = 0; k < i; k++) offset += t[k]!.length
+  return offset === m[0].indexOf(m[1]!, m[0].indexOf(MARK) + 2)
+}
 
 /** Logrus's level with the seconds since the program started (`INFO[0006]`, `FATA[0001]`): the run's clock. */
 function isLogrusClock(t: readonly string[], i: number): boolean {

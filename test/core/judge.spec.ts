@@ -773,6 +773,10 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const submit = (v: string[]) => `{\n  "metadata": {\n    "name": "nightly-etl-x7k2p",\n    "creationTimestamp": "${v[0]}"\n  },\n  "status": { "phase": "Pending" }\n}`
     expect(judged(submit, ['2026-12-02T11:14:20Z'], ['2026-12-02T11:18:02Z'])).toBe('same')
   })
+  test('the thread id in glog\'s line header, on a line of its own, is a fixed place of a known format', () => {
+    const apply = (v: string[]) => `Exit code 1\nE1202 ${v[0]}   ${v[1]} main.go:56] rpc error: code = Unknown desc = schema change failed: Duplicate key name 'idx_email'`
+    expect(judged(apply, ['11:51:14.208831', '73412'], ['11:58:40.117204', '74088'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1610,6 +1614,10 @@ describe('values are never erased', () => {
   test('a quoted camelCase key naming when, `"startsAt":`, dates what the answer is about', () => {
     const alerts = (v: string[]) => `[\n  {\n    "labels": { "alertname": "DiskFull", "severity": "critical" },\n    "startsAt": "${v[0]}",\n    "status": { "state": "active" }\n  }\n]`
     expect(judged(alerts, ['2026-12-02T10:31:15.042Z'], ['2026-12-02T10:41:15.042Z'])).not.toMatch(/identical|same/)
+  })
+  test('a number after the time of a line that has no glog header\'s source place is a value', () => {
+    const copy = (v: string[]) => `Exit code 1\nI1202 10:00:01.000001   ${v[0]} rows copied before the error\nE1202 10:00:02.000001 copy failed`
+    expect(judged(copy, ['412'], ['413'])).not.toMatch(/identical|same/)
   })
 })
 
