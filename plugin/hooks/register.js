@@ -2029,7 +2029,10 @@ function judgeMiddle(middleA, middleB, context) {
 		const x = middleA[i];
 		const y = middleB[i];
 		if (x === y) continue;
-		if (!context.polled && !context.answer && madeAnew(x) === madeAnew(y) && madeAnew(x) !== x && whatItMadeMoved(x, y)) continue;
+		if (!context.polled && !context.answer) {
+			const made = madeAnew(x);
+			if (made !== x && made === madeAnew(y) && whatItMadeMoved(x, y)) continue;
+		}
 		const nx = normalForm(x);
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
@@ -2096,7 +2099,7 @@ function withoutRepeatedProgress(lines, acting) {
 * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
 */
 const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi;
-const SECRET = /(\b(?:[\w ]*?password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
+const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
 /** The line with those times and secrets taken out. */
 const madeAnew = (line) => /creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
 /**
