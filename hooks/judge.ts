@@ -33,7 +33,7 @@
  *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
  *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
  *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
- *   (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
+ *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
  *   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
  *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
  *   tool call runs that long);
@@ -62,14 +62,15 @@
  *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, or the
  *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
  *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
- *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too), even where its kind
+ *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
+ *   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
  *   proved its line; what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
  *   so the id in its place was drawn the same way;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
  *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header, `E1202 11:51:14.208831
- *   73412 main.go:56]`, even on one line;
+ *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
@@ -807,6 +808,8 @@ function isComparedValue(t: readonly string[], i: number): boolean {
   for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
     const token = t[j]!
     if (isBlank(token) || token === '"' || token === "'" || token === '`') continue
+    // (an `=` glued to a word is a field's label, Ecto's `db=0.0004s`, not a comparison)
+    if (token === '=' && j === i - 1 && /^[\p{L}_][\p{L}\d_]*$/u.test(t[j - 1] ?? '')) return false
     return token === '=' || token === '<' || token === '>' || token === '!' || VALUE_WORD.test(token)
   }
   return false
@@ -1040,6 +1043,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       // one clock reading stamped on every row of an answer (Prometheus's `"value":[1710150482.113,"3"]`) is when it was made;
       // (not a number a label calls a size or a count, printed twice: rdiff-backup's `SourceFileSize 2147398656`)
       if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && x.length === y.length) minted.add(`${x}\u0000${y}`)
+      // valgrind's and the sanitizers' `==52817==` opening a line is that format's pid, even on one line
+      if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === '=' && p.a[1] === '=' && p.a[3] === '=' && p.a[4] === '=') minted.add(`${x}\u0000${y}`)
       if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
       // a process's tag: enclosed (`[4242]`), or the number just after a log's prefix column (glog's thread id)
       if ((looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2) || (prefixOf[n]! > 0 && i <= prefixOf[n]! + 1 && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
@@ -1094,6 +1099,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue
         return 'different'
       }
+      // a minted id inside a name (a pid in the JVM's `core.40517`, `hs_err_pid40517.log`) is that id
+      if (holdsMintedId(minted, x, y)) continue
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
       const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y)
       // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`)
@@ -1863,6 +1870,16 @@ function unlikeInMost(x: string, y: string): boolean {
 function mintedBefore(minted: ReadonlySet<string>, y: string): boolean {
   if (y.length < 12) return false
   for (const pair of minted) if (pair.startsWith(y)) return true
+  return false
+}
+
+/** Whether two spellings of a token differ only where one holds an id minted per run of three digits or more and the other that id's other spelling (`core.40517`, `core.41203`). */
+function holdsMintedId(minted: ReadonlySet<string>, x: string, y: string): boolean {
+  if (minted.size === 0 || x.length !== y.length) return false
+  for (const pair of minted) {
+    const [from, to] = pair.split('\u0000') as [string, string]
+    if (from.length >= 3 && from.length === to.length && from !== x && x.includes(from) && x.split(from).join(to) === y) return true
+  }
   return false
 }
 

@@ -1794,7 +1794,7 @@ function maskNumbers(strict) {
 *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
 *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
 *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
-*   (`= 1m29s, want 1m30s`: what a test is about) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
+*   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
 *   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long);
@@ -1823,14 +1823,15 @@ function maskNumbers(strict) {
 *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, or the
 *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
 *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
-*   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too), even where its kind
+*   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
+*   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
 *   proved its line; what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
 *   so the id in its place was drawn the same way;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
 *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
 *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header, `E1202 11:51:14.208831
-*   73412 main.go:56]`, even on one line;
+*   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
 * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
@@ -2504,6 +2505,7 @@ function isComparedValue(t, i) {
 	for (let j = i - 1; j >= 0 && j >= i - 3; j--) {
 		const token = t[j];
 		if (isBlank(token) || token === "\"" || token === "'" || token === "`") continue;
+		if (token === "=" && j === i - 1 && /^[\p{L}_][\p{L}\d_]*$/u.test(t[j - 1] ?? "")) return false;
 		return token === "=" || token === "<" || token === ">" || token === "!" || VALUE_WORD.test(token);
 	}
 	return false;
@@ -2704,6 +2706,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const y = p.b[i];
 			if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue;
 			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? "") && x.length === y.length) minted.add(`${x}\u0000${y}`);
+			if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === "=" && p.a[1] === "=" && p.a[3] === "=" && p.a[4] === "=") minted.add(`${x}\u0000${y}`);
 			if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
 			if (looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 || prefixOf[n] > 0 && i <= prefixOf[n] + 1 && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
 		}
@@ -2757,6 +2760,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 				if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue;
 				return "different";
 			}
+			if (holdsMintedId(minted, x, y)) continue;
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
 			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
@@ -3389,6 +3393,15 @@ function unlikeInMost(x, y) {
 function mintedBefore(minted, y) {
 	if (y.length < 12) return false;
 	for (const pair of minted) if (pair.startsWith(y)) return true;
+	return false;
+}
+/** Whether two spellings of a token differ only where one holds an id minted per run of three digits or more and the other that id's other spelling (`core.40517`, `core.41203`). */
+function holdsMintedId(minted, x, y) {
+	if (minted.size === 0 || x.length !== y.length) return false;
+	for (const pair of minted) {
+		const [from, to] = pair.split("\0");
+		if (from.length >= 3 && from.length === to.length && from !== x && x.includes(from) && x.split(from).join(to) === y) return true;
+	}
 	return false;
 }
 /** A version 4 UUID without its dashes: 32 hex, `4` where a UUID keeps its version and one of `89ab` where it keeps its variant. */

@@ -46,6 +46,7 @@ import { FRESH45_FIXTURES } from '../fixtures/outputs/fresh45.js'
 import { FRESH46_FIXTURES } from '../fixtures/outputs/fresh46.js'
 import { FRESH47_FIXTURES } from '../fixtures/outputs/fresh47.js'
 import { FRESH48_FIXTURES } from '../fixtures/outputs/fresh48.js'
+import { FRESH49_FIXTURES } from '../fixtures/outputs/fresh49.js'
 import { FRESH50_FIXTURES } from '../fixtures/outputs/fresh50.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -96,6 +97,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['forty-sixth', FRESH46_FIXTURES, true],
   ['forty-seventh', FRESH47_FIXTURES, true],
   ['forty-eighth', FRESH48_FIXTURES, true],
+  ['forty-ninth', FRESH49_FIXTURES, true],
   ['fiftieth', FRESH50_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')

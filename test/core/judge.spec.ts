@@ -777,6 +777,20 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const apply = (v: string[]) => `Exit code 1\nE1202 ${v[0]}   ${v[1]} main.go:56] rpc error: code = Unknown desc = schema change failed: Duplicate key name 'idx_email'`
     expect(judged(apply, ['11:51:14.208831', '73412'], ['11:58:40.117204', '74088'])).toBe('same')
   })
+  test('a sanitizer\'s `==N==` opening a line is its pid, even on one line', () => {
+    const msan = (v: string[]) => `Exit code 77\n[ RUN      ] Parser.ReadsLength\n==${v[0]}==WARNING: MemorySanitizer: use-of-uninitialized-value\n    #0 0x${v[1]} in parse_len /app/src/parse.c:42:9\nSUMMARY: MemorySanitizer: use-of-uninitialized-value /app/src/parse.c:42:9 in parse_len\nExiting`
+    expect(judged(msan, ['52817', '55d1c2e3a1b4'], ['53390', '5607a91c51b4'])).toBe('same')
+  })
+
+  test('a pid a label names, inside the name of a file the run wrote (`core.40517`, `hs_err_pid40517.log`), is that pid', () => {
+    const crash = (v: string[]) => `Exit code 134\n#  SIGSEGV (0xb) at pc=0x00007f2c1a4e51c7, pid=${v[0]}, tid=${v[1]}\n# Core dump will be written (or dumping to /srv/core.${v[0]})\n# An error report file is saved as:\n# /srv/hs_err_pid${v[0]}.log`
+    expect(judged(crash, ['40517', '40538'], ['41203', '41224'])).toBe('same')
+  })
+
+  test('a duration after a field\'s label glued to its `=`, `db=0.0004s`, is no comparison', () => {
+    const seeds = (v: string[]) => `[debug] QUERY OK db=${v[0]}s idle=${v[1]}s\nINSERT INTO "categories" ("name") VALUES ($1) ["Books"]\n[info] seeded 3 categories`
+    expect(judged(seeds, ['0.0004', '1.0216'], ['0.0005', '1.1872'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1618,6 +1632,15 @@ describe('values are never erased', () => {
   test('a number after the time of a line that has no glog header\'s source place is a value', () => {
     const copy = (v: string[]) => `Exit code 1\nI1202 10:00:01.000001   ${v[0]} rows copied before the error\nE1202 10:00:02.000001 copy failed`
     expect(judged(copy, ['412'], ['413'])).not.toMatch(/identical|same/)
+  })
+  test('a pid a label names does not make another number holding its digits that pid', () => {
+    const crash = (v: string[]) => `Exit code 134\n#  SIGSEGV (0xb) at pc=0x00007f2c1a4e51c7, pid=${v[0]}, tid=40538\n# Problematic frame: order ${v[1]}`
+    expect(judged(crash, ['40517', '140517'], ['41203', '140518'])).not.toMatch(/identical|same/)
+  })
+
+  test('a value after a spaced `=`, a check\'s, stays compared', () => {
+    const check = (v: string[]) => `--- FAIL: TestTimeout (0.00s)\n    timeout_test.go:9: Timeout("1m") = ${v[0]}, want 1m0s\nFAIL`
+    expect(judged(check, ['59s'], ['58s'])).not.toMatch(/identical|same/)
   })
 })
 
