@@ -34,7 +34,7 @@
  *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
  *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
  *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
- *   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
+ *   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
  *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
  *   tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
@@ -58,8 +58,8 @@
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
- *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
- *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, or the
+ *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
+ *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
  *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
  *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
  *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
@@ -70,7 +70,7 @@
  *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header, `E1202 11:51:14.208831
- *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line;
+ *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
@@ -595,7 +595,7 @@ const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|se
  * Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow,
  * a change), or which the call made to run in (devcontainer's `"containerId"`: a container's name, `shop-web-1`, is no id).
  */
-const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)`
+const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload|operation)`
 const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?|container)`
 // (an id of one or two digits is the work's place among the run's own, snakemake's `jobid: 3`: another one is other work)
 const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
@@ -720,14 +720,19 @@ const OVER_WORD = /^(?:\p{L}+ed|[Dd]one)$/u
 /** Words that say the run waits before it tries again (a limiter's `retry after 41s` is a countdown, the clock's). */
 const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying again)\b[^.;,:]*$/i
 
-/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
+/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`, a field naming a setting or a lag (`Failover delay: 60 seconds`): a setting or a reading, not how long the run took. */
 function isLimit(t: readonly string[], i: number): boolean {
   if (wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? '')) return true
   // a wait's bound (openshift-install's `Waiting up to 40m0s`, `for at most 30s`)
   if (/\b(?:up to|at most)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(''))) return true
+  // a field naming a setting of time or a lag (zabbix's `Failover delay: 60 seconds`, `Retry interval: 5s`)
+  if (SETTING_LABEL.test(t.slice(Math.max(0, i - 12), i).join(''))) return true
   // on a line that says it timed out, the wait is the limit it hit (Kafka's `TimeoutException: … after 60000 ms`)
   return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(''))
 }
+
+/** A field's label naming a setting of time, or a lag a status measures, just before its value. */
+const SETTING_LABEL = /\b(?:delay|interval|period|timeout|ttl|retention|grace|backoff|lag)[ \t]*[:=][ \t]*$/i
 
 /** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
 function unitEnd(t: readonly string[], i: number): number {
@@ -897,14 +902,16 @@ const PATH_ID_FOLDER = String.raw`\/(?:request|trace|span|session|invocation|exe
 const PATH_ID_LABEL = new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, 'gi')
 
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
-/** A JVM object's default name, its class then `@` and its identity hash (`java.util.concurrent.CompletableFuture@5c7a1e3d`): drawn for each object in each run. */
-const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b/g
+/** A JVM object's default name, its class then `@` and its identity hash (`java.util.concurrent.CompletableFuture@5c7a1e3d`), or that hash labelled (`hashCode=5f3e8a21`): drawn for each object in each run. */
+const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b|\bhashCode[=:][ \t]*([0-9a-f]{5,8})\b/g
+/** In a call that acts, a link's folder naming the work it started, the id after it (Databricks's `…/run/883451207662019`). */
+const PATH_RUN_LABEL = new RegExp(String.raw`\/${STARTED_WORK}s?\/([A-Za-z0-9_-]*\d[A-Za-z0-9_-]*)(?=[/?#"'\s]|$)`, 'gi')
 
 const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
-const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL, RUN_ID_AFTER_NAME, JVM_IDENTITY]
+const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL, RUN_ID_AFTER_NAME, JVM_IDENTITY, PATH_RUN_LABEL]
 
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
 
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
@@ -915,7 +922,7 @@ function labelledSpans(line: string, polled: boolean): [number, number][] {
       // a read-only poll, or a line that reports a process's status (its uptime, that it runs), names other processes: their pid is theirs, a value
       // (a thread's state beside its id, TSan's `(tid=48216, running)`, is the thread's: the run's own)
       if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue
-      const value = m[1]!
+      const value = (m[1] ?? m[2])!
       // a socket named by its address (`listening socket 127.0.0.1:6379`, `*:26379`) is where it listens, a value
       if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue
       const from = m.index + m[0].length - value.length
@@ -1671,12 +1678,13 @@ function isoSeconds(token: string): number {
 /** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
 const inStep = (least: number, most: number, slack: number): boolean => most - least <= Math.max(slack, least * 0.02)
 
-/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)`, `==N==` or `[… #N]` (`app[4242]:`, valgrind's `==4242==`, Ruby's Logger), not a place in source. */
 function looksMinted(t: readonly string[], i: number): boolean {
   // blanks inside the brackets are layout (ClickHouse's `[ 94107 ]`)
   const open = isBlank(t[i - 1] ?? '') ? t[i - 2] : t[i - 1]
   const close = isBlank(t[i + 1] ?? '') ? t[i + 2] : t[i + 1]
-  const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=')
+  // (or closing a bracket after `#`, Ruby's Logger: `I, [2026-12-02T11:05:31.123456 #48213]  INFO`)
+  const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=') || (open === '#' && close === ']')
   // a number, or a hex tag a tool gives each command it runs (SSHKit's `[4f1c2a9e]` on its Running and Finished lines)
   return enclosed && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!)) && !isSourceLine(t, i)
 }

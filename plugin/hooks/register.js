@@ -1434,6 +1434,7 @@ function echoed(args) {
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
+*   superlative's label, `oldest incremental change not applied:`, a
 *   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`; a limit,
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
@@ -1502,7 +1503,7 @@ const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1795,7 +1796,7 @@ function maskNumbers(strict) {
 *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
 *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
 *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
-*   seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
+*   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
@@ -1819,8 +1820,8 @@ function maskNumbers(strict) {
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
-*   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
-*   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, or the
+*   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
+*   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
 *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
 *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
 *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
@@ -1831,7 +1832,7 @@ function maskNumbers(strict) {
 *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
 *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
 *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header, `E1202 11:51:14.208831
-*   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line;
+*   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
 * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
@@ -2304,7 +2305,7 @@ const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|se
 * Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow,
 * a change), or which the call made to run in (devcontainer's `"containerId"`: a container's name, `shop-web-1`, is no id).
 */
-const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload)`;
+const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload|operation)`;
 const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?|container)`;
 const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, "gi");
 /**
@@ -2433,12 +2434,15 @@ function isScheduledWait(t, i) {
 const OVER_WORD = /^(?:\p{L}+ed|[Dd]one)$/u;
 /** Words that say the run waits before it tries again (a limiter's `retry after 41s` is a countdown, the clock's). */
 const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying again)\b[^.;,:]*$/i;
-/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`: a setting, not how long the run took. */
+/** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`, a field naming a setting or a lag (`Failover delay: 60 seconds`): a setting or a reading, not how long the run took. */
 function isLimit(t, i) {
 	if (wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
 	if (/\b(?:up to|at most)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(""))) return true;
+	if (SETTING_LABEL.test(t.slice(Math.max(0, i - 12), i).join(""))) return true;
 	return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(""));
 }
+/** A field's label naming a setting of time, or a lag a status measures, just before its value. */
+const SETTING_LABEL = /\b(?:delay|interval|period|timeout|ttl|retention|grace|backoff|lag)[ \t]*[:=][ \t]*$/i;
 /** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
 function unitEnd(t, i) {
 	return DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
@@ -2580,8 +2584,10 @@ function seconds(t, i) {
 const PATH_ID_FOLDER = String.raw`\/(?:request|trace|span|session|invocation|execution|operation|transaction|event|message)s?\/`;
 const PATH_ID_LABEL = new RegExp(`${PATH_ID_FOLDER}([A-Za-z0-9_-]+)`, "gi");
 /** The labels read in a poll's output, and in a call that acts (where the run's own id counts too). */
-/** A JVM object's default name, its class then `@` and its identity hash (`java.util.concurrent.CompletableFuture@5c7a1e3d`): drawn for each object in each run. */
-const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b/g;
+/** A JVM object's default name, its class then `@` and its identity hash (`java.util.concurrent.CompletableFuture@5c7a1e3d`), or that hash labelled (`hashCode=5f3e8a21`): drawn for each object in each run. */
+const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b|\bhashCode[=:][ \t]*([0-9a-f]{5,8})\b/g;
+/** In a call that acts, a link's folder naming the work it started, the id after it (Databricks's `…/run/883451207662019`). */
+const PATH_RUN_LABEL = new RegExp(String.raw`\/${STARTED_WORK}s?\/([A-Za-z0-9_-]*\d[A-Za-z0-9_-]*)(?=[/?#"'\s]|$)`, "gi");
 const POLL_ID_LABELS = [
 	ID_LABEL,
 	EPOCH_LABEL,
@@ -2592,17 +2598,18 @@ const ACTING_ID_LABELS = [
 	...POLL_ID_LABELS,
 	RUN_ID_LABEL,
 	RUN_ID_AFTER_NAME,
-	JVM_IDENTITY
+	JVM_IDENTITY,
+	PATH_RUN_LABEL
 ];
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
 	if (!MAY_HOLD_A_LABEL.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
-		const value = m[1];
+		const value = m[1] ?? m[2];
 		if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue;
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
@@ -3226,11 +3233,11 @@ function isoSeconds(token) {
 }
 /** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
 const inStep = (least, most, slack) => most - least <= Math.max(slack, least * .02);
-/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)` or `==N==` (`app[4242]:`, valgrind's `==4242==`), not a place in source. */
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)`, `==N==` or `[… #N]` (`app[4242]:`, valgrind's `==4242==`, Ruby's Logger), not a place in source. */
 function looksMinted(t, i) {
 	const open = isBlank(t[i - 1] ?? "") ? t[i - 2] : t[i - 1];
 	const close = isBlank(t[i + 1] ?? "") ? t[i + 2] : t[i + 1];
-	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=") && (/^\d{2,}$/.test(t[i]) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i])) && !isSourceLine(t, i);
+	return (open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=" || open === "#" && close === "]") && (/^\d{2,}$/.test(t[i]) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i])) && !isSourceLine(t, i);
 }
 /** Where a model's run reports what it spent: Claude Code's Task `<usage>…</usage>`, an API's `"usage": {…}`. */
 const USAGE_OPENS = /<usage>|"usage"\s*:\s*\{/;

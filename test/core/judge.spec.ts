@@ -791,6 +791,20 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const seeds = (v: string[]) => `[debug] QUERY OK db=${v[0]}s idle=${v[1]}s\nINSERT INTO "categories" ("name") VALUES ($1) ["Books"]\n[info] seeded 3 categories`
     expect(judged(seeds, ['0.0004', '1.0216'], ['0.0005', '1.1872'])).toBe('same')
   })
+  test('the id right after the name of an operation the call started, and a labelled `hashCode`, are drawn each run', () => {
+    const load = (v: string[]) => `Exit code 3\nOperation directory: /srv/logs/UNLOAD_${v[0]}\nOperation UNLOAD_${v[0]} failed: no host reachable: Node(endPoint=db-1/10.0.2.14:9042, hostId=null, hashCode=${v[1]})`
+    expect(judged(load, ['20261202-110412-283104', '5f3e8a21'], ['20261202-111905-640288', '1c7d40b9'])).toBe('same')
+  })
+
+  test('in a call that acts, the id in a link\'s folder naming the work it started is drawn each run', () => {
+    const run = (v: string[]) => `Run URL: https://ci.example.net/?o=555#job/214983706521844/run/${v[0]}\n\n2026-12-02 11:05:31 "nightly" RUNNING\nError: INTERNAL_ERROR: task failed`
+    expect(judged(run, ['883451207662019'], ['883451207669355'])).toBe('same')
+  })
+
+  test('Ruby Logger\'s pid after `#` closing its bracket, on lines that say different things, is the process\'s tag', () => {
+    const boot = (v: string[]) => `Exit code 1\nI, [2026-12-02T11:05:31.123456 #${v[0]}]  INFO -- : Refreshing Gem list\nE, [2026-12-02T11:05:32.223456 #${v[0]}] ERROR -- : adding listener failed addr=0.0.0.0:8080 (in use)`
+    expect(judged(boot, ['48213'], ['51907'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1641,6 +1655,25 @@ describe('values are never erased', () => {
   test('a value after a spaced `=`, a check\'s, stays compared', () => {
     const check = (v: string[]) => `--- FAIL: TestTimeout (0.00s)\n    timeout_test.go:9: Timeout("1m") = ${v[0]}, want 1m0s\nFAIL`
     expect(judged(check, ['59s'], ['58s'])).not.toMatch(/identical|same/)
+  })
+  test('a time labelled by what it dates, `oldest … not applied:`, is the status\'s answer', () => {
+    const sync = (v: string[]) => `   current time 2026-12-02T11:12:03Z\n      data sync source: us-east\n                        data is behind on 3 shards\n                        oldest incremental change not applied: ${v[0]} [58]`
+    expect(judged(sync, ['2026-12-02T10:41:07.312986+0000'], ['2026-12-02T10:52:07.312986+0000'])).not.toMatch(/identical|same/)
+  })
+
+  test('a field naming a setting of time, `Failover delay: 60 seconds`, stays a value', () => {
+    const ha = (v: string[]) => `Failover delay: ${v[0]} seconds\nCluster status:\n  1. node-1   10.0.1.11:10051   active   3s`
+    expect(judged(ha, ['60'], ['90'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the run in a link\'s folder is the run it reports on', () => {
+    const status = (v: string[]) => `Run URL: https://ci.example.net/?o=555#job/214983706521844/run/${v[0]}\nState: RUNNING\nTasks: 3 of 5 done`
+    expect(judged(status, ['883451207662019'], ['883451207669355'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a number after `#` in a bracket on one message printed twice tags nothing', () => {
+    const review = (v: string[]) => `Exit code 1\n[warn #${v[0]}] unresolved review comment\n[warn #${v[0]}] unresolved review comment`
+    expect(judged(review, ['412'], ['413'])).not.toMatch(/identical|same/)
   })
 })
 
