@@ -1542,7 +1542,7 @@ function maskNumbers(strict) {
 *   position, a temp path, a raw 64-bit address, how long the run took where a runner says so;
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
-*   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
+*   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `3.1e-5s`, `Elapsed: 00:00.212604`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
 *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Completed
 *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
@@ -1590,14 +1590,14 @@ function maskNumbers(strict) {
 *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
-*   `agentId:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
+*   `agentId:`, Cloudflare's `CF-RAY:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
 *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
 *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
 *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
 *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
 *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
 *   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
-*   proved its line; what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
+*   proved its line, however it is spelled (a seed that changed its sign); what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
 *   so the id in its place was drawn the same way;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
 *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
@@ -1628,8 +1628,9 @@ function maskNumbers(strict) {
 *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
 * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
 *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
-*   `…/work/1764632871.48213/build.log`; a work folder named by a number alone on a line that says the run makes or removes it,
-*   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
+*   `…/work/1764632871.48213/build.log`; the numbers drawn beside a stamp in a path, `…/2026-12-02T11-22-48_8120453911207395146`; a work folder named by a number alone on a line that says the run makes or removes it,
+*   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
+*   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
 *   digits, `postgresql-16-main.log`: a version or an index), a date
 *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`) and a number
 *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
@@ -1831,6 +1832,10 @@ function judgeMiddle(middleA, middleB, context) {
 		if (tx.length !== ty.length) {
 			tx = withoutEndTime(tx);
 			ty = withoutEndTime(ty);
+		}
+		if (tx.length !== ty.length) {
+			tx = tokens(normalForm(labelledIdsMarked(x, context.polled)));
+			ty = tokens(normalForm(labelledIdsMarked(y, context.polled)));
 			if (tx.length !== ty.length) return "different";
 		}
 		pairs.push({
@@ -2065,7 +2070,7 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket)[ _-]?id\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2098,6 +2103,10 @@ const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|μs|us|usecs?|[Mm]icros
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
+/** Minutes and seconds, with a fraction, after the word for the run's time (`Elapsed: 00:00.212604`). */
+const ELAPSED_CLOCK = /(\b(?:[Ee]lapsed|[Tt]ook|[Dd]uration)[ \t]*:?[ \t]*)(\d{1,2}):(\d\d\.\d+)(?![\d:])/g;
+/** A duration in scientific notation, its unit on it (`3.1e-5s`, `2.4e-3ms`). */
+const SCIENTIFIC_DURATION = /(?<![\w.])(\d+(?:\.\d+)?e[-+]?\d+)(ns|us|µs|ms|s)\b/g;
 /** An ISO 8601 duration of hours, minutes and seconds, one token (`PT15M12.447S`, `PT2H`): an age only where it grew in step with others. */
 const ISO_DURATION = /^PT(?=\d)(?:(\d+)H)?(?:(\d+)M)?(?:(\d+(?:\.\d+)?)S)?$/;
 /** No tool call runs this long: a period counted in days that reaches a day is a setting, so `spelledOnce` leaves it as written. */
@@ -2153,8 +2162,9 @@ const SECONDS_PER = {
 /** A bracketed time's bound, `[< 1 ms]`: the runner's clock did not tick. */
 const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|μs|us|ms|s)[\])])/g;
 function spelledOnce(line) {
-	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line)) return line;
-	const clockStyle = line.includes(":") ? line.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${inSeconds(Number(m) * 60 + Number(sec))}s`) : line;
+	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line) && !/[Ee]lapsed|[Tt]ook|[Dd]uration/.test(line)) return line;
+	const scientific = /\de[-+]?\d/.test(line) ? line.replace(SCIENTIFIC_DURATION, (_, n, unit) => `${inSeconds(Number(n) * (SECONDS_PER[unit] ?? NaN))}s`) : line;
+	const clockStyle = scientific.includes(":") ? scientific.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${inSeconds(Number(m) * 60 + Number(sec))}s`).replace(ELAPSED_CLOCK, (_, word, m, sec) => `${word}${inSeconds(Number(m) * 60 + Number(sec))}s`) : scientific;
 	return (clockStyle.includes("<") ? clockStyle.replace(BELOW_RESOLUTION, "") : clockStyle).replace(DURATION_PHRASE, (phrase) => {
 		let total = 0;
 		for (const part of phrase.matchAll(/(\d+(?:[.,]\d+)?)[ \t]?([\p{L}µ]+)/gu)) total += Number(part[1].replace(",", ".")) * (SECONDS_PER[part[2]] ?? SECONDS_PER[part[2].toLowerCase()] ?? NaN);
@@ -2373,7 +2383,7 @@ const ACTING_ID_LABELS = [
 	PATH_RUN_LABEL
 ];
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
@@ -2386,6 +2396,13 @@ function labelledSpans(line, polled) {
 		spans.push([from, from + value.length]);
 	}
 	return spans;
+}
+/** The line with each labelled id it holds replaced by one mark (the ids themselves are paired by `labelledIdPairs`). */
+function labelledIdsMarked(line, polled) {
+	const spans = labelledSpans(line, polled);
+	let marked = line;
+	for (let k = spans.length - 1; k >= 0; k--) marked = `${marked.slice(0, spans[k][0])}${MARK}i${marked.slice(spans[k][1])}`;
+	return marked;
 }
 /** The labelled ids of two spellings of a line that differ, paired in order (`x\u0000y`): a line normalize.ts already proved by kind still names them. */
 function labelledIdPairs(x, y, polled) {
@@ -2497,6 +2514,14 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	if (acting) {
 		for (const p of pairs) if (MADE_WORD.test(p.a.join(""))) {
 			for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
+		}
+	}
+	if (acting) {
+		for (const p of pairs) if (MADE_WORD.test(p.a.join(""))) {
+			for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i]) {
+				const pid = pidInName(p.a[i], p.b[i]);
+				if (pid !== void 0) minted.add(pid);
+			}
 		}
 	}
 	const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : void 0;
@@ -2746,14 +2771,29 @@ function namesInTempPathsDiffer(x, y) {
 function drawnAlike(a, b) {
 	const partsA = a.split(/[-_.]/);
 	const partsB = b.split(/[-_.]/);
-	if (partsA.length !== partsB.length) return false;
+	if (partsA.length !== partsB.length) return drawnWithSeparators(a, b);
 	for (let k = 0; k < partsA.length; k++) {
 		const x = partsA[k];
 		const y = partsB[k];
 		if (x === y || /^\d+$/.test(x) && /^\d+$/.test(y)) continue;
-		if (x.length !== y.length || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y) || !/\d/.test(x) || !/\d/.test(y)) return false;
+		if (x.length !== y.length || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y) || !/\d/.test(x) || !/\d/.test(y)) return drawnWithSeparators(a, b);
 	}
 	return true;
+}
+/**
+* Two names whose parts differ in one draw that may hold `_` itself (Python's `mkstemp`, `easybuild-8_w3jd0m.log` then
+* `easybuild-r5t_1hxa.log`): the same before and after it, the draw as long in both, of letters, digits and `_`, digits
+* in both, unlike in most places.
+*/
+function drawnWithSeparators(a, b) {
+	if (a.length !== b.length) return false;
+	let from = 0;
+	while (from < a.length && a[from] === b[from]) from++;
+	let to = a.length;
+	while (to > from && a[to - 1] === b[to - 1]) to--;
+	const x = a.slice(from, to);
+	const y = b.slice(from, to);
+	return x.length >= 5 && /^\w+$/.test(x) && /^\w+$/.test(y) && /\d/.test(x) && /\d/.test(y) && unlikeInMost(x, y);
 }
 /** A frame of a spinner drawn in braille (`⠘`, `⠒`): which one shows is where the clock stood. */
 const SPINNER_FRAME = /^[\u2801-\u28FF]$/u;
@@ -2860,7 +2900,10 @@ function inPathStamp(t, i) {
 	if (!word.includes("/")) return false;
 	if (word.includes(`${MARK}t`) && /^\d+$/.test(t[i])) return true;
 	const to = at + t[i].length;
-	for (const m of word.matchAll(NAME_STAMP)) if (m.index <= at && to <= m.index + m[0].length) return true;
+	for (const m of word.matchAll(NAME_STAMP)) {
+		if (m.index <= at && to <= m.index + m[0].length) return true;
+		if (m.index <= at && at < m.index + m[0].length && /^\d+(?:[-_.]\d+)+$/.test(t[i])) return true;
+	}
 	return false;
 }
 /**
@@ -3172,6 +3215,13 @@ function mintedBefore(minted, y) {
 	if (y.length < 12) return false;
 	for (const pair of minted) if (pair.startsWith(y)) return true;
 	return false;
+}
+/** The pid two spellings of a file's name differ by, `x\u0000y` (`py.52817` and `py.53402`): a number of 3 to 7 digits, no year, set apart by `.`, `-` or `_` in a name with letters, all else the same. */
+function pidInName(x, y) {
+	const m = /^([A-Za-z][\w.-]*?[._-])((?!19\d\d(?!\d)|20\d\d(?!\d))[1-9]\d{2,6})((?:[._-][\w.-]*)?)$/.exec(x);
+	if (m === null) return void 0;
+	const other = y.slice(m[1].length, y.length - m[3].length);
+	return y.startsWith(m[1]) && y.endsWith(m[3]) && /^[1-9]\d{2,6}$/.test(other) && other !== m[2] ? `${m[2]}\u0000${other}` : void 0;
 }
 /** Whether two spellings of a token differ only where one holds an id minted per run of three digits or more and the other that id's other spelling (`core.40517`, `core.41203`). */
 function holdsMintedId(minted, x, y) {

@@ -805,6 +805,40 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const boot = (v: string[]) => `Exit code 1\nI, [2026-12-02T11:05:31.123456 #${v[0]}]  INFO -- : Refreshing Gem list\nE, [2026-12-02T11:05:32.223456 #${v[0]}] ERROR -- : adding listener failed addr=0.0.0.0:8080 (in use)`
     expect(judged(boot, ['48213'], ['51907'])).toBe('same')
   })
+  test('durations in scientific notation are the run\'s time', () => {
+    const check = (v: string[]) => `Runtime Symex: ${v[0]}s\nRuntime Postprocess Equation: ${v[1]}s\nRuntime Solver: ${v[2]}s\n** 1 of 14 failed (2 iterations)\nVERIFICATION FAILED`
+    expect(judged(check, ['0.00412', '3.1e-5', '2.4e-3'], ['0.00398', '2.7e-5', '2.2e-3'])).toBe('same')
+  })
+
+  test('minutes and seconds with a fraction after `Elapsed:` are the run\'s time', () => {
+    const fetch = (v: string[]) => `Exit code 1\nCondaHTTPError: HTTP 404 NOT FOUND for url <https://conda.example.org/acme/noarch/repodata.json>\nElapsed: ${v[0]}\nAn HTTP error occurred when trying to retrieve this URL.`
+    expect(judged(fetch, ['00:00.212604'], ['00:00.187331'])).toBe('same')
+  })
+
+  test('a Cloudflare ray id is a request\'s id', () => {
+    const fetch = (v: string[]) => `Exit code 1\nHTTP 404 NOT FOUND\nCF-RAY: ${v[0]}-FRA\nThe resource was not found.`
+    expect(judged(fetch, ['8ec21d4b6f3a9b17'], ['8ec2230e9d1c4a62'])).toBe('same')
+  })
+
+  test('a labelled id is one id however it is spelled (a seed that changed its sign)', () => {
+    const run = (v: string[]) => `Exit code 12\nRunning breadth-first search with seed ${v[0]} with 1 worker\nError: Invariant TypeOK is violated.`
+    expect(judged(run, ['-2297304523154412908'], ['4512093384711029344'])).toBe('same')
+  })
+
+  test('numbers drawn beside a date and time stamped into a path the run wrote are drawn with it', () => {
+    const out = (v: string[]) => `Output directory: /work/spec/_out/MC.tla/${v[0]}\nChecker has found no error up to 12 steps\nEXITCODE: OK`
+    expect(judged(out, ['2026-12-02T11-22-48_8120453911207395146'], ['2026-12-02T11-29-13_3360182734410589912'])).toBe('same')
+  })
+
+  test('a pid in the name of a file the run says it writes is that pid, wherever the name stands', () => {
+    const profile = (v: string[]) => `Writing profile results into prof-job.py.${v[0]}.bin\nLoaded 12000 rows\n[memray] Successfully generated profile results.\n  python3 -m memray flamegraph prof-job.py.${v[0]}.bin`
+    expect(judged(profile, ['52817'], ['53402'])).toBe('same')
+  })
+
+  test('a temp file\'s drawn name may hold `_` itself', () => {
+    const build = (v: string[]) => `Exit code 1\n== Temporary log file in case of crash /tmp/eb-${v[0]}/easybuild-${v[1]}.log\n== FAILED: Installation ended unsuccessfully`
+    expect(judged(build, ['k2x9f1qa', '8_w3jd0m'], ['p7qm0c2w', 'r5t_1hxa'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1674,6 +1708,16 @@ describe('values are never erased', () => {
   test('a number after `#` in a bracket on one message printed twice tags nothing', () => {
     const review = (v: string[]) => `Exit code 1\n[warn #${v[0]}] unresolved review comment\n[warn #${v[0]}] unresolved review comment`
     expect(judged(review, ['412'], ['413'])).not.toMatch(/identical|same/)
+  })
+  test('a number with a leading zero or a year in a written file\'s name is no pid', () => {
+    const saved = (v: string[]) => `Exit code 1\nLogs saved to \`_build/_tests/money/parse.${v[0]}.output'.\nReport written to report.${v[1]}.html`
+    expect(judged(saved, ['002', '2024'], ['003', '2024'])).not.toMatch(/identical|same/)
+    expect(judged(saved, ['002', '2024'], ['002', '2025'])).not.toMatch(/identical|same/)
+  })
+
+  test('a temp file\'s name that differs in a word, not a draw, is another file', () => {
+    const build = (v: string[]) => `Exit code 1\n== Temporary log file in case of crash /tmp/eb-k2x9f1qa/${v[0]}.log\n== FAILED: Installation ended unsuccessfully`
+    expect(judged(build, ['easybuild-configure'], ['easybuild-installing'])).not.toMatch(/identical|same/)
   })
 })
 
