@@ -319,6 +319,25 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('an MCP call that makes the same database again, its creation time and drawn password new each run, is refused at the fifth run', async ($, on) => {
+    beneath(on)
+    const made = (n: number): string =>
+      `{\n  "database_name": "orders-cache",\n  "region": "eu-west-1",\n  "password": "${['AX1nAAIjcDE3ZGQ2NTk4', 'AcR2AAIjcDFhNzE0ODI1', 'Bq7zKw2LmN9pR4tYx3Vc', 'Hd04hIs8TkQ2mW6eZr1P', 'Pz5uE0oR3yJ7qXa9Lk2N'][n % 5]}",\n  "created_at": "2026-12-02T10:${String(40 + n).padStart(2, '0')}:1${n}Z",\n  "state": "active"\n}`
+    tools(on, (_e, n) => ok(made(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'mcp__cachehost__create_database', database_name: 'orders-cache', region: 'eu-west-1' } as unknown as Call))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('an alert list whose alert started again (its `startsAt` moved) is never refused', async ($, on) => {
+    beneath(on)
+    const alerts = (n: number): string => `[\n  {\n    "labels": { "alertname": "DiskFull", "severity": "critical" },\n    "startsAt": "2026-12-02T10:${String(10 + n).padStart(2, '0')}:15.042Z",\n    "status": { "state": "active" }\n  }\n]`
+    tools(on, (_e, n) => ok(alerts(n)))
+    const results = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'mcp__alerts__get_alerts', filter: 'severity=critical' } as unknown as Call))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a status whose processes only grow older, in step, one worker down, is refused at the fifth poll', async ($, on) => {
     beneath(on)
     const age = (s: number): string => `${Math.floor(s / 3600)}h${Math.floor((s % 3600) / 60)}m${s % 60}s`
