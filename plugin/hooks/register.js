@@ -1772,7 +1772,7 @@ function maskNumbers(strict) {
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
 *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `3.1e-5s`, `Elapsed: 00:00.212604`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
-*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Completed
+*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Completed
 *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
@@ -1867,7 +1867,7 @@ function maskNumbers(strict) {
 *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
 *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
 *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
-*   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`),
+*   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
 *   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
 *   thing made again (in a poll a moved `updated_at` is a change).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -2105,7 +2105,7 @@ function withoutRepeatedProgress(lines, acting) {
 * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
 * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
 */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"']*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?)(?![\d.])/gi;
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
 /** The line with those times and secrets taken out. */
 const madeAnew = (line) => /creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
@@ -2119,7 +2119,7 @@ function whatItMadeMoved(x, y) {
 	const timesY = [...y.matchAll(MADE_WHEN)].map((m) => m[2]);
 	const secretsX = [...x.matchAll(SECRET)].map((m) => m[2]);
 	const secretsY = [...y.matchAll(SECRET)].map((m) => m[2]);
-	const when = (stamp) => /^\d+$/.test(stamp) ? Number(stamp) / (stamp.length === 13 ? 1e3 : 1) : Date.parse(stamp) / 1e3;
+	const when = (stamp) => /^\d+(?:\.\d+)?$/.test(stamp) ? Number(stamp) / (/^\d{13}/.test(stamp) ? 1e3 : 1) : Date.parse(stamp) / 1e3;
 	for (let k = 0; k < timesX.length; k++) {
 		const moved = when(timesY[k]) - when(timesX[k]);
 		if (timesX[k] !== timesY[k] && !(moved > 0 && moved < ONE_DAY && when(timesX[k]) > 978307200 && when(timesX[k]) < 2208988800)) return false;
@@ -2469,6 +2469,8 @@ function runWordThenUnit(t, i) {
 }
 /** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
 function closesWithTimeUnit(t, i) {
+	const counted = /^[ \t]*(\p{L}+)(?![\p{L}/])/u.exec(t.slice(i + 1, i + 4).join(""))?.[1];
+	if (counted !== void 0 && !TIME_UNIT_WORD.test(counted) && !SIZE_UNIT.test(counted)) return false;
 	for (let j = i + 1; j < t.length && j < i + 40; j++) {
 		const token = t[j];
 		if (token === "(") return false;
@@ -2569,7 +2571,7 @@ const INSTANT_WORD = /^(?:start|end|stop|begin|finish|creat|updat|modif|expir|la
 * its unit then a word for time used (zabbix_sender's `seconds spent:`), or a time named for the run
 * with no unit (utest's `execution time: 0.184`; a `response time` is what a service measured, a value).
 */
-const UNIT_LABEL = /(?:\b(?:execution|elapsed|running|wall|processing|total)[ \t]time|\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu;
+const UNIT_LABEL = /(?:\b(?:execution|elapsed|running|wall|processing|total)[ \t]time(?:[ \t]+for[^:=\n]{1,30})?|\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu;
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t, i) {
 	const before = wordBefore(t, i);

@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh52.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh54.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -50,6 +50,8 @@ import { FRESH49_FIXTURES } from '../fixtures/outputs/fresh49.js'
 import { FRESH50_FIXTURES } from '../fixtures/outputs/fresh50.js'
 import { FRESH51_FIXTURES } from '../fixtures/outputs/fresh51.js'
 import { FRESH52_FIXTURES } from '../fixtures/outputs/fresh52.js'
+import { FRESH53_FIXTURES } from '../fixtures/outputs/fresh53.js'
+import { FRESH54_FIXTURES } from '../fixtures/outputs/fresh54.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -103,6 +105,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['fiftieth', FRESH50_FIXTURES, true],
   ['fifty-first', FRESH51_FIXTURES, true],
   ['fifty-second', FRESH52_FIXTURES, true],
+  ['fifty-third', FRESH53_FIXTURES, true],
+  ['fifty-fourth', FRESH54_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

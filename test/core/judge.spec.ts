@@ -839,6 +839,15 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const build = (v: string[]) => `Exit code 1\n== Temporary log file in case of crash /tmp/eb-${v[0]}/easybuild-${v[1]}.log\n== FAILED: Installation ended unsuccessfully`
     expect(judged(build, ['k2x9f1qa', '8_w3jd0m'], ['p7qm0c2w', 'r5t_1hxa'])).toBe('same')
   })
+  test('when the error a call made was created, an epoch after `@`, moved on by less than a day, is the run\'s clock', () => {
+    const health = (v: string[]) => `Exit code 1\nRpc failed with status code 14, error message: failed to connect to all addresses\ndebug error string: {"created":"@${v[0]}","description":"Failed to pick subchannel","file_line":3159}`
+    expect(judged(health, ['1764674298.603117410'], ['1764674331.218406652'])).toBe('same')
+  })
+
+  test('a run\'s processing time for its hosts, after its label, is the run\'s time', () => {
+    const config = (v: string[]) => `INFO: web03: Starting configuration run\nINFO: web03: Finished successful run in ${v[0]} seconds\nINFO: cdist: Total processing time for 1 host(s): ${v[1]}`
+    expect(judged(config, ['9.41', '9.5282106'], ['8.88', '8.9731542'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1718,6 +1727,11 @@ describe('values are never erased', () => {
   test('a temp file\'s name that differs in a word, not a draw, is another file', () => {
     const build = (v: string[]) => `Exit code 1\n== Temporary log file in case of crash /tmp/eb-k2x9f1qa/${v[0]}.log\n== FAILED: Installation ended unsuccessfully`
     expect(judged(build, ['easybuild-configure'], ['easybuild-installing'])).not.toMatch(/identical|same/)
+  })
+  test('the counts in a bracket that closes with the run\'s time stay counts', () => {
+    const tester = (v: string[]) => `Exit code 1\n........F...\n\n-- FAILED: cart.phpt\n   Failed: 1998 should be 1999\n\nFAILURES! (${v[0]} tests, ${v[1]} failure, 0.6 seconds)`
+    expect(judged(tester, ['12', '1'], ['13', '1'])).not.toMatch(/identical|same/)
+    expect(judged(tester, ['12', '1'], ['12', '2'])).not.toMatch(/identical|same/)
   })
 })
 
