@@ -372,7 +372,7 @@ function withoutRepeatedProgress(lines: readonly string[], acting: boolean): str
  * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
  * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
  */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi
 
 /** The line with those times and secrets taken out. */
@@ -1087,9 +1087,18 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   // what only a call that acts proves: a poll's output, or a one-line answer, reports these as values
   const acting = !context.polled && !answer
   // a name the run says it made, stamped with when (knex's `Created Migration: …/20261202064411_create_orders.js`), wherever it appears
-  if (acting) for (const p of pairs) if (MADE_WORD.test(p.a.join(''))) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
   // and a file it says it writes, named by its pid (memray's `memray-ingest.py.52817.bin`, heaptrack's `heaptrack.poolsrv.61877.zst`): that pid, wherever it appears
-  if (acting) for (const p of pairs) if (MADE_WORD.test(p.a.join(''))) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i]) { const pid = pidInName(p.a[i]!, p.b[i]!); if (pid !== undefined) minted.add(pid) }
+  if (acting) {
+    for (const p of pairs) {
+      if (!MADE_WORD.test(p.a.join(''))) continue
+      for (let i = 0; i < p.a.length; i++) {
+        if (p.a[i] === p.b[i]) continue
+        if (inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
+        const pid = pidInName(p.a[i]!, p.b[i]!)
+        if (pid !== undefined) minted.add(pid)
+      }
+    }
+  }
   const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : undefined
   // a run that reports its own time anywhere: its rates per second are its counts over that time (test-unit's `1327.93 tests/s`)
   let timed: boolean | undefined = acting ? undefined : false
@@ -1692,20 +1701,13 @@ function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
     const { a, b } = pairs[n]!
     for (let i = 0; i < a.length; i++) {
       if (a[i] === b[i]) continue
+      let growth: number
       // (an ISO 8601 duration, Kestra's `PT15M12.447S`, only ever as an age that grew in step)
-      if (ISO_DURATION.test(a[i]!) && ISO_DURATION.test(b[i]!)) {
-        const growth = isoSeconds(b[i]!) - isoSeconds(a[i]!)
-        if (!(growth >= 1)) return undefined
-        least = Math.min(least, growth)
-        most = Math.max(most, growth)
-        grown.add(a[i]!)
-        positions.add(`${n}:${i}`)
-        continue
-      }
-      if (!isDuration(a, i) || !isDuration(b, i)) continue
+      if (ISO_DURATION.test(a[i]!) && ISO_DURATION.test(b[i]!)) growth = isoSeconds(b[i]!) - isoSeconds(a[i]!)
+      else if (!isDuration(a, i) || !isDuration(b, i)) continue
       // a duration a metric names, a wait, a limit or what a check compares is never an age: none of them moves with the wall clock
-      if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return undefined
-      const growth = seconds(b, i) - seconds(a, i)
+      else if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return undefined
+      else growth = seconds(b, i) - seconds(a, i)
       if (!(growth >= 1)) return undefined
       least = Math.min(least, growth)
       most = Math.max(most, growth)
@@ -1975,7 +1977,8 @@ const ASKABLE = /\b\d{1,2}:\d{2}\b|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 function holdsWhatWasAsked(x: string, y: string, asked: string): boolean {
   if (asked === '') return false
   for (const [line, other] of [[x, y], [y, x]] as const) {
-    for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0]) && (m[0].length < 36 || !other.includes(m[0]))) return true
+    // (a clock time has a colon, a UUID none)
+    for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0]) && (m[0].includes(':') || !other.includes(m[0]))) return true
   }
   return false
 }

@@ -2105,7 +2105,7 @@ function withoutRepeatedProgress(lines, acting) {
 * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
 * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
 */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|[\w]*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
 /** The line with those times and secrets taken out. */
 const madeAnew = (line) => /creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
@@ -2742,17 +2742,13 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 		};
 	});
 	const acting = !context.polled && !answer;
-	if (acting) {
-		for (const p of pairs) if (MADE_WORD.test(p.a.join(""))) {
-			for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
-		}
-	}
-	if (acting) {
-		for (const p of pairs) if (MADE_WORD.test(p.a.join(""))) {
-			for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i]) {
-				const pid = pidInName(p.a[i], p.b[i]);
-				if (pid !== void 0) minted.add(pid);
-			}
+	if (acting) for (const p of pairs) {
+		if (!MADE_WORD.test(p.a.join(""))) continue;
+		for (let i = 0; i < p.a.length; i++) {
+			if (p.a[i] === p.b[i]) continue;
+			if (inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
+			const pid = pidInName(p.a[i], p.b[i]);
+			if (pid !== void 0) minted.add(pid);
 		}
 	}
 	const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : void 0;
@@ -3250,18 +3246,11 @@ function agesGrewTogether(pairs) {
 		const { a, b } = pairs[n];
 		for (let i = 0; i < a.length; i++) {
 			if (a[i] === b[i]) continue;
-			if (ISO_DURATION.test(a[i]) && ISO_DURATION.test(b[i])) {
-				const growth = isoSeconds(b[i]) - isoSeconds(a[i]);
-				if (!(growth >= 1)) return void 0;
-				least = Math.min(least, growth);
-				most = Math.max(most, growth);
-				grown.add(a[i]);
-				positions.add(`${n}:${i}`);
-				continue;
-			}
-			if (!isDuration(a, i) || !isDuration(b, i)) continue;
-			if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return void 0;
-			const growth = seconds(b, i) - seconds(a, i);
+			let growth;
+			if (ISO_DURATION.test(a[i]) && ISO_DURATION.test(b[i])) growth = isoSeconds(b[i]) - isoSeconds(a[i]);
+			else if (!isDuration(a, i) || !isDuration(b, i)) continue;
+			else if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return void 0;
+			else growth = seconds(b, i) - seconds(a, i);
 			if (!(growth >= 1)) return void 0;
 			least = Math.min(least, growth);
 			most = Math.max(most, growth);
@@ -3483,7 +3472,7 @@ const ASKABLE = /\b\d{1,2}:\d{2}\b|\b[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4
 */
 function holdsWhatWasAsked(x, y, asked) {
 	if (asked === "") return false;
-	for (const [line, other] of [[x, y], [y, x]]) for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0]) && (m[0].length < 36 || !other.includes(m[0]))) return true;
+	for (const [line, other] of [[x, y], [y, x]]) for (const m of line.matchAll(ASKABLE)) if (wasAsked(asked, m[0]) && (m[0].includes(":") || !other.includes(m[0]))) return true;
 	return false;
 }
 /** Whether the call's arguments hold the token as a word: what it was asked for (`-t 30` asked for `30 seconds`, spelled `30s`). */
