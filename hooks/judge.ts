@@ -34,7 +34,7 @@
  *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
  *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
  *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
- *   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
+ *   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
  *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
  *   tool call runs that long);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
@@ -80,7 +80,7 @@
  * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
  *   a snippet that numbers its lines, `14 |` or `> 41:`, in the block below (GHC's `88 |` after its message), must number that line; a line of code holds a bracket, an operator,
  *   a quote or a member access, an indented sentence is no code (flawfinder's `Does not check for buffer overflows …`), nor an
- *   exception's message (`org.xml.sax.SAXParseException; …`), a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
+ *   exception's message (`org.xml.sax.SAXParseException; …`), a quoted value a check shows (`'120'`), a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
  *   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
  * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -736,7 +736,13 @@ const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying a
 
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`, a field naming a setting or a lag (`Failover delay: 60 seconds`): a setting or a reading, not how long the run took. */
 function isLimit(t: readonly string[], i: number): boolean {
-  if (wordBefore(t, i) === 'within' || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? '')) return true
+  // (or the window a reading is over, in brackets qualifying its label, `Uptime (24h): 97.92%`)
+  if (qualifiesLabel(t, i)) return true
+  // (or a bound a check holds it to, zabbix's trigger `Replication lag is too high (over 300s)`)
+  // (not kubectl's `(x6 over 252s)`, the span its events cover: `over` is a bound only where it opens the brackets)
+  const before = wordBefore(t, i)
+  const overOpens = before === 'over' && t[lastNonBlank(t, lastNonBlank(t, i - 1) - 1)] === '('
+  if (overOpens || /^(?:within|above|under|below|exceeds|exceeding)$/.test(before ?? '') || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? '')) return true
   // a wait's bound (openshift-install's `Waiting up to 40m0s`, `for at most 30s`)
   if (/\b(?:up to|at most)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(''))) return true
   // a field naming a setting of time or a lag (zabbix's `Failover delay: 60 seconds`, `Retry interval: 5s`)
@@ -891,6 +897,12 @@ const INSTANT_WORD = /^(?:start|end|stop|begin|finish|creat|updat|modif|expir|la
  * with no unit (utest's `execution time: 0.184`; a `response time` is what a service measured, a value).
  */
 const UNIT_LABEL = /(?:\b(?:execution|elapsed|running|wall|processing|total)[ \t]time(?:[ \t]+for[^:=\n]{1,30})?|\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu
+
+/** A duration in brackets between a label and its colon, a reading after it, `Uptime (24h): 97.92%`: the window the reading is over, a setting. */
+function qualifiesLabel(t: readonly string[], i: number): boolean {
+  const close = unitEnd(t, i) + 1
+  return t[i - 1] === '(' && t[close] === ')' && t[close + 1] === ':' && t.slice(close + 2).some((token) => !isBlank(token))
+}
 
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t: readonly string[], i: number): boolean {
@@ -1998,7 +2010,8 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i]!)) return true
   const label = labelBefore(a, i)
   if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
-    if (AGE_LABEL.test(label)) return Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.')) // an age counter that grew
+    // an age counter that grew (not the year of a date the label dates, uptime-kuma's `Down since: 2026-12-02`)
+    if (AGE_LABEL.test(label)) return !/^[-/.:]\d/.test(`${a[i + 1] ?? ''}${a[i + 2] ?? ''}`) && Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.'))
     if (namesRunTime(label)) return true
   }
   if (isDuration(a, i) && isDuration(b, i)) {
@@ -2149,7 +2162,7 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
   while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? '')) next++ // a gutter bar alone (rustc's `   |`) holds no code
   const below = linesA[next]
   if (below === undefined || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false
-  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below) || PROSE_LINE.test(below) || EXCEPTION_LINE.test(below)) return false
+  if (indentOf(below) <= indentOf(linesA[at]!) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below) || PROSE_LINE.test(below) || EXCEPTION_LINE.test(below) || LITERAL_LINE.test(below)) return false
   // a snippet that numbers its lines in a gutter, in the block below (after GHC's message lines too), must show the line each
   // run names, the code after the number the same (hurl's `14 | HTTP 201` under `| POST …`, GHC's `88 |   let lam0 = …`)
   for (let k = next; k < Math.min(linesA.length, next + 8) && linesA[k]!.trim() !== ''; k++) {
@@ -2165,6 +2178,8 @@ function codeShownBelow(at: number, linesA: readonly string[], linesB: readonly 
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/
 /** A line that opens with a sentence, four plain words (flawfinder's `Does not check for buffer overflows …`): prose, not code. */
 const PROSE_LINE = /^[ \t]*[A-Za-z][a-z]*(?: [a-z]+){3}\b/
+/** A line that is one quoted literal, a value a check shows (gdUnit4's `     '120'` under `line 24: Expecting:`), not code. */
+const LITERAL_LINE = /^[ \t]*(?:'[^'\n]*'|"[^"\n]*")[ \t]*$/
 /** A line that opens with an exception's name (`org.xml.sax.SAXParseException; systemId: …`): its message, not code. */
 const EXCEPTION_LINE = /^[ \t]*[\w.$]*(?:Exception|Error)\b/
 /** A line that gives a test's verdict (µnit's `alignment=64   [ FAIL  ]`, `PASSED`): what happened, not code. */

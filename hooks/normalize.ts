@@ -17,7 +17,7 @@
  *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
  *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
  *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
- *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
+ *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
  *   superlative's label, `oldest incremental change not applied:`, a
  *   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
  *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`; a limit,
@@ -39,7 +39,7 @@
  *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
  *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
  *   clause that retries, `retrying webhook delivery in 30s`: a setting),
- *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
+ *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`), at the end of a test
  *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
  *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
  *   lines, and BuildKit's `#7 0.412 ` step prefixes.
@@ -99,7 +99,7 @@ const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`
@@ -134,7 +134,9 @@ const RULES: Rule[] = [
   { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
   { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },
   { needs: A_DURATION, at: WORD, pattern: String.raw`((?:${UNLESS_A_WAIT}in|${UNLESS_A_WAIT}after|elapsed|Elapsed|Building|DONE)[ \t]+)(?:${DUR})` + DUR_END, placeholder: `${MARK}d`, keepsPrefix: true },
-  { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)`, placeholder: `(${MARK}d)` },
+  // (not one qualifying a label, uptime-kuma's `Uptime (24h): 97.92%`: the window the reading after it is over; a line
+  // that ends at its colon, nightwatch's `✖ TEST FAILURE (3.2s):`, reports the run's time)
+  { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)(?![ \t]*:[ \t]*\S)`, placeholder: `(${MARK}d)` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
   // a date without a time of day is the day a thing is about (a release, a version's build, `backup-2024-05-14`, a post's `2024-03-01-moving-house.md`): kept
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]{1,2}\d)`, placeholder: null },

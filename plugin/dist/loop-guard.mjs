@@ -1204,7 +1204,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
 *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
-*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, a
+*   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
 *   superlative's label, `oldest incremental change not applied:`, a
 *   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`; a limit,
@@ -1226,7 +1226,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
 *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
 *   clause that retries, `retrying webhook delivery in 30s`: a setting),
-*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`), at the end of a test
+*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
 *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
 *   lines, and BuildKit's `#7 0.412 ` step prefixes.
@@ -1274,7 +1274,7 @@ const A_UUID = String.raw`-[0-9a-fA-F]{4}-`;
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1373,7 +1373,7 @@ const RULES = [
 	},
 	{
 		needs: A_DURATION,
-		pattern: String.raw`\((?:${DUR})\)`,
+		pattern: String.raw`\((?:${DUR})\)(?![ \t]*:[ \t]*\S)`,
 		placeholder: `(${MARK$1}d)`
 	},
 	{
@@ -1567,7 +1567,7 @@ function maskNumbers(strict) {
 *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
 *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
 *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
-*   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`) or a limit the run was held to (`within 60 seconds`, `before the 60000ms timeout`, a timeout's `after
+*   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
@@ -1613,7 +1613,7 @@ function maskNumbers(strict) {
 * - a source line number whose code is shown below it, identical (a traceback shifted by an edit;
 *   a snippet that numbers its lines, `14 |` or `> 41:`, in the block below (GHC's `88 |` after its message), must number that line; a line of code holds a bracket, an operator,
 *   a quote or a member access, an indented sentence is no code (flawfinder's `Does not check for buffer overflows …`), nor an
-*   exception's message (`org.xml.sax.SAXParseException; …`), a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
+*   exception's message (`org.xml.sax.SAXParseException; …`), a quoted value a check shows (`'120'`), a check's verdict, a test's (`[ FAIL ]`) or a tool's labelled message,
 *   `expected <7 (0x7)>`, Go's `have (context.Context, string)`, `pylint: unused-import / …`);
 * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
@@ -2217,7 +2217,9 @@ const OVER_WORD = /^(?:\p{L}+ed|[Dd]one)$/u;
 const RETRY_CLAUSE = /\b(?:retrying|reconnecting|restarting|backing off|trying again)\b[^.;,:]*$/i;
 /** A limit the run was held to, `within 60 seconds`, `before the 60000ms timeout`, a timeout's `after 60000 ms`, a field naming a setting or a lag (`Failover delay: 60 seconds`): a setting or a reading, not how long the run took. */
 function isLimit(t, i) {
-	if (wordBefore(t, i) === "within" || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
+	if (qualifiesLabel(t, i)) return true;
+	const before = wordBefore(t, i);
+	if (before === "over" && t[lastNonBlank(t, lastNonBlank(t, i - 1) - 1)] === "(" || /^(?:within|above|under|below|exceeds|exceeding)$/.test(before ?? "") || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
 	if (/\b(?:up to|at most)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(""))) return true;
 	if (SETTING_LABEL.test(t.slice(Math.max(0, i - 12), i).join(""))) return true;
 	return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(""));
@@ -2343,6 +2345,11 @@ const INSTANT_WORD = /^(?:start|end|stop|begin|finish|creat|updat|modif|expir|la
 * with no unit (utest's `execution time: 0.184`; a `response time` is what a service measured, a value).
 */
 const UNIT_LABEL = /(?:\b(?:execution|elapsed|running|wall|processing|total)[ \t]time(?:[ \t]+for[^:=\n]{1,30})?|\b(?:elapsed|duration|run ?time|wall ?time|clock ?time|took)\b[^:=\n]{0,20}\((?:ms|msecs?|s|secs?|seconds?|min|mins|minutes?|h|hrs?|hours?)\.?\)(?:[ \t]+\p{L}+)?|\b(?:ms|msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?)[ _-]?(?:spent|taken|elapsed))[ \t]*[:=][ \t]*$/iu;
+/** A duration in brackets between a label and its colon, a reading after it, `Uptime (24h): 97.92%`: the window the reading is over, a setting. */
+function qualifiesLabel(t, i) {
+	const close = unitEnd(t, i) + 1;
+	return t[i - 1] === "(" && t[close] === ")" && t[close + 1] === ":" && t.slice(close + 2).some((token) => !isBlank(token));
+}
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t, i) {
 	const before = wordBefore(t, i);
@@ -3258,7 +3265,7 @@ function isClockNoise(a, b, i, answer, runReport, fieldStatus) {
 	if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i])) return true;
 	const label = labelBefore(a, i);
 	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
-		if (AGE_LABEL.test(label)) return Number(b[i].replace(",", ".")) >= Number(a[i].replace(",", "."));
+		if (AGE_LABEL.test(label)) return !/^[-/.:]\d/.test(`${a[i + 1] ?? ""}${a[i + 2] ?? ""}`) && Number(b[i].replace(",", ".")) >= Number(a[i].replace(",", "."));
 		if (namesRunTime(label)) return true;
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
@@ -3388,7 +3395,7 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 	while (/^[ \t]*[|│][ \t]*$/.test(linesA[next] ?? "")) next++;
 	const below = linesA[next];
 	if (below === void 0 || below !== linesB[next] || POINTS_INTO_SOURCE.test(below)) return false;
-	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below) || PROSE_LINE.test(below) || EXCEPTION_LINE.test(below)) return false;
+	if (indentOf(below) <= indentOf(linesA[at]) || !CODE_LIKE.test(below) || MESSAGE_LINE.test(below) || VERDICT_LINE.test(below) || PROSE_LINE.test(below) || EXCEPTION_LINE.test(below) || LITERAL_LINE.test(below)) return false;
 	for (let k = next; k < Math.min(linesA.length, next + 8) && linesA[k].trim() !== ""; k++) {
 		const gutterA = GUTTER_LINE.test(linesA[k]) ? GUTTER_NUMBER.exec(linesA[k]) : null;
 		if (gutterA === null) continue;
@@ -3401,6 +3408,8 @@ function codeShownBelow(at, linesA, linesB, lineA, lineB) {
 const CODE_LIKE = /[(){}[\];=<>+*\/"'`|│^]|\w\.\w|\w::\w|->/;
 /** A line that opens with a sentence, four plain words (flawfinder's `Does not check for buffer overflows …`): prose, not code. */
 const PROSE_LINE = /^[ \t]*[A-Za-z][a-z]*(?: [a-z]+){3}\b/;
+/** A line that is one quoted literal, a value a check shows (gdUnit4's `     '120'` under `line 24: Expecting:`), not code. */
+const LITERAL_LINE = /^[ \t]*(?:'[^'\n]*'|"[^"\n]*")[ \t]*$/;
 /** A line that opens with an exception's name (`org.xml.sax.SAXParseException; systemId: …`): its message, not code. */
 const EXCEPTION_LINE = /^[ \t]*[\w.$]*(?:Exception|Error)\b/;
 /** A line that gives a test's verdict (µnit's `alignment=64   [ FAIL  ]`, `PASSED`): what happened, not code. */

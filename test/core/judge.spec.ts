@@ -848,6 +848,10 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const config = (v: string[]) => `INFO: web03: Starting configuration run\nINFO: web03: Finished successful run in ${v[0]} seconds\nINFO: cdist: Total processing time for 1 host(s): ${v[1]}`
     expect(judged(config, ['9.41', '9.5282106'], ['8.88', '8.9731542'])).toBe('same')
   })
+  test('a bracketed time before a colon that ends its line is the run\'s time, no label\'s window', () => {
+    const e2e = (v: string[]) => `Exit code 1\n  Running Apply a discount:\n  ✖ TEST FAILURE (${v[0]}s): \n   - 1 assertion failed; 3 passed\n   Expected element <.total> text to equal "$90.00" - got "$100.00"`
+    expect(judged(e2e, ['3.2'], ['3.4'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1732,6 +1736,30 @@ describe('values are never erased', () => {
     const tester = (v: string[]) => `Exit code 1\n........F...\n\n-- FAILED: cart.phpt\n   Failed: 1998 should be 1999\n\nFAILURES! (${v[0]} tests, ${v[1]} failure, 0.6 seconds)`
     expect(judged(tester, ['12', '1'], ['13', '1'])).not.toMatch(/identical|same/)
     expect(judged(tester, ['12', '1'], ['12', '2'])).not.toMatch(/identical|same/)
+  })
+  test('the year of a date after `since:` is no age counter', () => {
+    const monitor = (v: string[]) => `Monitor: checkout-api\nStatus: DOWN\nDown since: ${v[0]}-12-02 11:48:12\nUptime (24h): 97.92%`
+    expect(judged(monitor, ['2026'], ['2027'])).not.toMatch(/identical|same/)
+  })
+
+  test('the window in brackets qualifying a label, `Uptime (24h):`, is a setting, not the run\'s time', () => {
+    const monitor = (v: string[]) => `Monitor: checkout-api\nStatus: UP\nUptime (${v[0]}): 97.92%\nAvg response: 212 ms`
+    expect(judged(monitor, ['24h'], ['30h'])).not.toMatch(/identical|same/)
+  })
+
+  test('a time after `Last seen:` dates what it names', () => {
+    const issue = (v: string[]) => `Issue SHOP-1F3: TypeError: Cannot read properties of undefined\nTotal occurrences: 412\nLast seen: ${v[0]} UTC`
+    expect(judged(issue, ['2026-12-02 11:40:57'], ['2026-12-02 11:52:03'])).not.toMatch(/identical|same/)
+  })
+
+  test('a threshold a check names, `(over 300s)`, stays a value', () => {
+    const problems = (v: string[]) => `{\n  "problems": [\n    { "name": "MySQL: Replication lag is too high (over ${v[0]}s)", "severity": "4" }\n  ]\n}`
+    expect(judged(problems, ['300'], ['600'])).not.toMatch(/identical|same/)
+  })
+
+  test('quoted values a check shows below a location are no code shown: the line number stays a value', () => {
+    const test_ = (v: string[]) => `Run Test: res://test/player_test.gd > test_jump_height :FAILED 12ms\n    line ${v[0]}: Expecting:\n     '120'\n     but was\n     '96'`
+    expect(judged(test_, ['24'], ['31'])).not.toMatch(/identical|same/)
   })
 })
 
