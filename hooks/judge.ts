@@ -188,10 +188,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
     if (warmed !== undefined) [linesA, linesB] = warmed
     if (linesA.length !== linesB.length) return 'different'
   }
-  let start = 0
-  while (start < linesA.length && linesA[start] === linesB[start]) start++
-  let end = linesA.length
-  while (end > start && linesA[end - 1] === linesB[end - 1]) end--
+  const [start, end] = differingMiddle(linesA, linesB)
   const middleA = linesA.slice(start, end)
   const middleB = linesB.slice(start, end)
   const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!), polled: kind.polled === true, asked: kind.asked === undefined ? '' : spelledOnce(kind.asked) }
@@ -201,6 +198,15 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   const moved = pairedByShape(middleA, middleB)
   const verdict = moved === undefined ? inPlace : strongest(inPlace, judgeMiddle(moved[0], moved[1], { ...context, answer: false, moved: true }))
   return polledLogMoved(verdict, context, kind) ? 'different' : verdict
+}
+
+/** Where two sequences as long as each other (lines, characters) stop being the same from each end: the middle `[from, to)` that differs. */
+function differingMiddle(a: ArrayLike<unknown>, b: ArrayLike<unknown>): [number, number] {
+  let from = 0
+  while (from < a.length && a[from] === b[from]) from++
+  let to = a.length
+  while (to > from && a[to - 1] === b[to - 1]) to--
+  return [from, to]
 }
 
 type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; headers?: Headers }
@@ -1442,10 +1448,7 @@ function drawnAlike(a: string, b: string): boolean {
  */
 function drawnWithSeparators(a: string, b: string): boolean {
   if (a.length !== b.length) return false
-  let from = 0
-  while (from < a.length && a[from] === b[from]) from++
-  let to = a.length
-  while (to > from && a[to - 1] === b[to - 1]) to--
+  const [from, to] = differingMiddle(a, b)
   const x = a.slice(from, to)
   const y = b.slice(from, to)
   return x.length >= 5 && /^\w+$/.test(x) && /^\w+$/.test(y) && /\d/.test(x) && /\d/.test(y) && unlikeInMost(x, y)

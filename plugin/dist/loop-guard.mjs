@@ -1709,10 +1709,7 @@ function judgeClean(a, b, kind = {}) {
 		if (warmed !== void 0) [linesA, linesB] = warmed;
 		if (linesA.length !== linesB.length) return "different";
 	}
-	let start = 0;
-	while (start < linesA.length && linesA[start] === linesB[start]) start++;
-	let end = linesA.length;
-	while (end > start && linesA[end - 1] === linesB[end - 1]) end--;
+	const [start, end] = differingMiddle(linesA, linesB);
 	const middleA = linesA.slice(start, end);
 	const middleB = linesB.slice(start, end);
 	const context = {
@@ -1733,6 +1730,14 @@ function judgeClean(a, b, kind = {}) {
 		moved: true
 	}));
 	return polledLogMoved(verdict, context, kind) ? "different" : verdict;
+}
+/** Where two sequences as long as each other (lines, characters) stop being the same from each end: the middle `[from, to)` that differs. */
+function differingMiddle(a, b) {
+	let from = 0;
+	while (from < a.length && a[from] === b[from]) from++;
+	let to = a.length;
+	while (to > from && a[to - 1] === b[to - 1]) to--;
+	return [from, to];
 }
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
@@ -2792,10 +2797,7 @@ function drawnAlike(a, b) {
 */
 function drawnWithSeparators(a, b) {
 	if (a.length !== b.length) return false;
-	let from = 0;
-	while (from < a.length && a[from] === b[from]) from++;
-	let to = a.length;
-	while (to > from && a[to - 1] === b[to - 1]) to--;
+	const [from, to] = differingMiddle(a, b);
 	const x = a.slice(from, to);
 	const y = b.slice(from, to);
 	return x.length >= 5 && /^\w+$/.test(x) && /^\w+$/.test(y) && /\d/.test(x) && /\d/.test(y) && unlikeInMost(x, y);
