@@ -779,17 +779,17 @@ function runWordThenUnit(t: readonly string[], i: number): boolean {
 
 /** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
 function closesWithTimeUnit(t: readonly string[], i: number): boolean {
-  // (a number that counts the word after it is no part of the time, Nette's `(12 tests, 1 failure, 0.6 seconds)`; a
-  // rate's is, `(1209.5 files/s)`)
-  const counted = /^[ \t]*(\p{L}+)(?![\p{L}/])/u.exec(t.slice(i + 1, i + 4).join(''))?.[1]
-  if (counted !== undefined && !TIME_UNIT_WORD.test(counted) && !SIZE_UNIT.test(counted)) return false
   for (let j = i + 1; j < t.length && j < i + 40; j++) {
     const token = t[j]!
     if (token === '(') return false
     if (token !== ')') continue
     let k = j - 1
     while (k > i && isBlank(t[k]!)) k--
-    return k > i && TIME_UNIT_WORD.test(t[k]!)
+    if (k <= i || !TIME_UNIT_WORD.test(t[k]!)) return false
+    // (a number that counts the word after it is no part of the time, Nette's `(12 tests, 1 failure, 0.6 seconds)`; a
+    // rate's is, `(1209.5 files/s)`)
+    const counted = /^[ \t]*(\p{L}+)(?![\p{L}/])/u.exec(t.slice(i + 1, i + 4).join(''))?.[1]
+    return counted === undefined || TIME_UNIT_WORD.test(counted) || SIZE_UNIT.test(counted)
   }
   return false
 }
@@ -1154,7 +1154,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       // (so is one drawn in ASCII alone in brackets, Solr's `[|]` then `[/]`)
       if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === '[' && p.a[i + 1] === ']' && p.b[i - 1] === '[' && p.b[i + 1] === ']') continue
       // a progress sample the run printed on its way to 100 % (pvmove's `Moved: 24.18%`): where the clock stood when it printed
-      if (acting && !context.moved && progressSample(p.a, i, samplesA(), p.at) && progressSample(p.b, i, samplesB(), p.at)) continue
+      if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue
       // a rate's unit goes with its number (zypper's `1.9 MiB/s`, then `842.6 KiB/s`): noise where that number was proven so
       if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === '/' && p.b[i + 1] === '/') {
         const number = isBlank(p.a[i - 1] ?? '') ? i - 2 : i - 1
@@ -1471,7 +1471,8 @@ function progressLines(lines: readonly string[]): Set<number> {
   const samples = new Set<number>()
   let from = 0
   for (let i = 1; i <= lines.length; i++) {
-    const grows = i < lines.length && shapeOfLine(lines[i]!.trim()) === shapeOfLine(lines[i - 1]!.trim()) && percentOf(lines[i]!) > percentOf(lines[i - 1]!)
+    // (the percentages first: the shapes are read only of lines that hold one)
+    const grows = i < lines.length && percentOf(lines[i]!) > percentOf(lines[i - 1]!) && shapeOfLine(lines[i]!.trim()) === shapeOfLine(lines[i - 1]!.trim())
     if (grows) continue
     if (i - from >= 3 && percentOf(lines[i - 1]!) === 100) for (let k = from; k < i - 1; k++) samples.add(k)
     from = i
@@ -1486,9 +1487,9 @@ function percentOf(line: string): number {
   return all.length === 1 ? Number(all[0]![1]) : NaN
 }
 
-/** Whether the token is the percentage of a line of a progress report (`at`: the line's index in its run). */
-function progressSample(t: readonly string[], i: number, samples: Set<number>, at: number): boolean {
-  return NUMBER.test(t[i]!) && (t[i + 1] === '%' || (isBlank(t[i + 1] ?? '') && t[i + 2] === '%')) && samples.has(at)
+/** Whether the token is a number and then `%` (`24.18%`, `24.18 %`). */
+function isPercentage(t: readonly string[], i: number): boolean {
+  return NUMBER.test(t[i]!) && (t[i + 1] === '%' || (isBlank(t[i + 1] ?? '') && t[i + 2] === '%'))
 }
 
 /** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */

@@ -2247,15 +2247,15 @@ function runWordThenUnit(t, i) {
 }
 /** Whether the number stands in a bracketed group whose last word is a unit of time: `(3.12=setup[2.51]+cmd[0.61] seconds)`. */
 function closesWithTimeUnit(t, i) {
-	const counted = /^[ \t]*(\p{L}+)(?![\p{L}/])/u.exec(t.slice(i + 1, i + 4).join(""))?.[1];
-	if (counted !== void 0 && !TIME_UNIT_WORD.test(counted) && !SIZE_UNIT.test(counted)) return false;
 	for (let j = i + 1; j < t.length && j < i + 40; j++) {
 		const token = t[j];
 		if (token === "(") return false;
 		if (token !== ")") continue;
 		let k = j - 1;
 		while (k > i && isBlank(t[k])) k--;
-		return k > i && TIME_UNIT_WORD.test(t[k]);
+		if (k <= i || !TIME_UNIT_WORD.test(t[k])) return false;
+		const counted = /^[ \t]*(\p{L}+)(?![\p{L}/])/u.exec(t.slice(i + 1, i + 4).join(""))?.[1];
+		return counted === void 0 || TIME_UNIT_WORD.test(counted) || SIZE_UNIT.test(counted);
 	}
 	return false;
 }
@@ -2567,7 +2567,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			noisy += x.length;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === "[" && p.a[i + 1] === "]" && p.b[i - 1] === "[" && p.b[i + 1] === "]") continue;
-			if (acting && !context.moved && progressSample(p.a, i, samplesA(), p.at) && progressSample(p.b, i, samplesB(), p.at)) continue;
+			if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue;
 			if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === "/" && p.b[i + 1] === "/") {
 				const number = isBlank(p.a[i - 1] ?? "") ? i - 2 : i - 1;
 				if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue;
@@ -2817,7 +2817,7 @@ function progressLines(lines) {
 	const samples = /* @__PURE__ */ new Set();
 	let from = 0;
 	for (let i = 1; i <= lines.length; i++) {
-		if (i < lines.length && shapeOfLine(lines[i].trim()) === shapeOfLine(lines[i - 1].trim()) && percentOf(lines[i]) > percentOf(lines[i - 1])) continue;
+		if (i < lines.length && percentOf(lines[i]) > percentOf(lines[i - 1]) && shapeOfLine(lines[i].trim()) === shapeOfLine(lines[i - 1].trim())) continue;
 		if (i - from >= 3 && percentOf(lines[i - 1]) === 100) for (let k = from; k < i - 1; k++) samples.add(k);
 		from = i;
 	}
@@ -2829,9 +2829,9 @@ function percentOf(line) {
 	const all = [...line.matchAll(PERCENT_LINE)];
 	return all.length === 1 ? Number(all[0][1]) : NaN;
 }
-/** Whether the token is the percentage of a line of a progress report (`at`: the line's index in its run). */
-function progressSample(t, i, samples, at) {
-	return NUMBER.test(t[i]) && (t[i + 1] === "%" || isBlank(t[i + 1] ?? "") && t[i + 2] === "%") && samples.has(at);
+/** Whether the token is a number and then `%` (`24.18%`, `24.18 %`). */
+function isPercentage(t, i) {
+	return NUMBER.test(t[i]) && (t[i + 1] === "%" || isBlank(t[i + 1] ?? "") && t[i + 2] === "%");
 }
 /** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
 const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
