@@ -15,7 +15,7 @@
  *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
- *   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
+ *   per sec.`: its count divided by its time, its unit perhaps on its label, `N-Quads/s [last 5s]: 60400`; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
  *   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, PostgreSQL's `CPU: user: 0.41 s` beside `elapsed:`, and that time's
  *   parts in brackets after it, `(elab=0.912, cvt=9.718, bld=27.330)`, adding up to no more than it); a rate
  *   whose amount stands unchanged on its line, in any unit of its kind (`sent 1,906 bytes … 1,282.00 bytes/sec`, git's `1.27
@@ -25,8 +25,10 @@
  *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
  *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`) or ASCII one alone in brackets
  *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
- *   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result);
- *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
+ *   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result), or printed on a schedule of the run's time,
+ *   the counts that grow line by line (dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`; a line below says where it ended);
+ *   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`), alone in brackets or
+ *   closing a bracket's list after a comma, no word naming it (`(broker b-2:8080, 14ms)`: a setting is the same in two runs of one call);
  *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
  *   more (a cold start's `Init Duration: 182.55 ms`).
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
@@ -41,7 +43,7 @@
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
  *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's; ISO
- *   8601's `PT15M12.447S` only so): a
+ *   8601's `PT15M12.447S` only so; in whole minutes or hours, within what they round to, `52m` then `58m` beside `3h` then `4h`): a
  *   smaller one means it happened again;
  * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
  *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
@@ -57,10 +59,10 @@
  *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
- *   `agentId:`, Cloudflare's `CF-RAY:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
+ *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
  *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
  *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
- *   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
+ *   work's id, drawn of letters and digits or of twelve digits or more, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
  *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
  *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
  *   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
@@ -106,8 +108,8 @@
  *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
  *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
- *   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
- *   thing made again (in a poll a moved `updated_at` is a change).
+ *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
+ *   secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
  * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
@@ -289,6 +291,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
   let timedLine = false // a line whose only difference is the run's time, which normalize.ts took out
   let marksA = ''
   let marksB = ''
+  const madeAgainAt = context.polled || context.answer ? undefined : saysItWasMadeAgain(middleA, middleB)
   for (let i = 0; i < middleA.length; i++) {
     const x = middleA[i]!
     const y = middleB[i]!
@@ -297,6 +300,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     if (!context.polled && !context.answer) {
       const made = madeAnew(x)
       if (made !== x && made === madeAnew(y) && whatItMadeMoved(x, y)) continue
+      // (and, made again, the name it was given: its `"id":` beside its creation time, not a thing's it refers to, nested deeper)
+      if (madeAgainAt === indentOf(x) && x.replace(OWN_ID_KEY, `$1${MARK}i`) === y.replace(OWN_ID_KEY, `$1${MARK}i`)) continue
     }
     const nx = normalForm(x)
     const ny = normalForm(y)
@@ -401,6 +406,25 @@ function whatItMadeMoved(x: string, y: string): boolean {
   }
   for (let k = 0; k < secretsX.length; k++) if (secretsX[k] !== secretsY[k] && (secretsX[k]!.length !== secretsY[k]!.length || !unlikeInMost(secretsX[k]!, secretsY[k]!))) return false
   return true
+}
+
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*[:=][ \t]*["']?)([0-9A-Za-z][\w-]*)/gi
+
+/**
+ * Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less
+ * than a day between the runs, the rest of its line the same. Then the thing's own id, on a line indented as far, is new
+ * too (Kong's route, a Linode). The indent of that line; undefined when none says so.
+ */
+function saysItWasMadeAgain(middleA: readonly string[], middleB: readonly string[]): number | undefined {
+  for (let i = 0; i < middleA.length; i++) {
+    const x = middleA[i]!
+    const y = middleB[i]!
+    if (x === y || !/creat/i.test(x)) continue
+    const made = madeAnew(x)
+    if (made !== x && made === madeAnew(y) && /creat/i.test([...x.matchAll(MADE_WHEN)].map((m) => m[1]).join('')) && whatItMadeMoved(x, y)) return indentOf(x)
+  }
+  return undefined
 }
 
 /** A line that says the run is waiting (`Waiting for service …`, `still waiting`): how often it prints is the clock's. */
@@ -592,11 +616,12 @@ const AGE_AFTER = /^(?:ago|old)$/
 /**
  * A label that names an id minted per run, and the id after it: the id of something that happens
  * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
- * or socket, a subagent the call started), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
+ * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
+ * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -615,9 +640,10 @@ const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[
  * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
  * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
  * its number (`Build #1877`, `Pipeline #1184203 running`, `Change 88412`), a value; nor a version (`ruby-build 20241030`).
+ * A number of twelve digits or more is no serial anybody counts up by but a draw (CockroachDB's `job 1024417388120735745`).
  */
 const RUN_ID_AFTER_NAME = new RegExp(
-  String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`,
+  String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,}|\d{12,})(?![\w.-])`,
   'gi',
 )
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
@@ -799,11 +825,17 @@ function isRate(t: readonly string[], i: number): boolean {
   // a size per second with its unit on its number (mamba's `6.1MB/s`)
   if (GLUED_SIZE.test(t[i]!)) return t[i + 1] === '/' && t[i + 2] === 's'
   if (!NUMBER.test(t[i]!)) return false
+  // (or under a label that says it is per second, its window after it: dgraph's `N-Quads/s [last 5s]: 60400`, `processed per second : 61275`)
+  const colon = lastNonBlank(t, i - 1)
+  if ((t[colon] === ':' || t[colon] === '=') && RATE_LABEL.test(t.slice(Math.max(0, colon - 16), colon).join(''))) return true
   const j = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
   if (!/^\p{L}+$/u.test(t[j] ?? '')) return false
   const per = t[j + 1] === '/' ? j + 2 : isBlank(t[j + 1] ?? '') && t[j + 2] === 'per' && isBlank(t[j + 3] ?? '') ? j + 4 : -1
   return per > 0 && /^(?:s|sec|second)$/.test(t[per] ?? '')
 }
+
+/** A label's end that says its number is per second, perhaps with the window it was taken over (`/s [last 5s]`, `per second `). */
+const RATE_LABEL = /(?:\/s|\/sec|\bper sec(?:ond)?)\b(?:[ \t]*\[[^\]\n]*\])?[ \t]*$/
 
 /**
  * Whether the amount a rate divides is on its line and the same in both runs (`sent 1,906 bytes …
@@ -861,7 +893,10 @@ function isRunDuration(t: readonly string[], i: number): boolean {
   if (runWordThenUnit(t, i)) return true
   const open = t[i - 1]
   const close = DURATION.test(t[i]!) ? t[i + 1] : t[i + 3]
-  return (open === '(' || open === '[') && (close === ')' || close === ']')
+  if (close !== ')' && close !== ']') return false
+  // (or the last item of a bracket's list, after a comma and no word naming it: an error's trailer, `(broker …:8080, 14ms)`;
+  // a setting or a limit is the same in two runs of one call, what moved is the run's time)
+  return open === '(' || open === '[' || (t[lastNonBlank(t, i - 1)] === ',' && t.lastIndexOf(close === ')' ? '(' : '[', i) >= 0)
 }
 
 /** Whether a line reports how long the run took: then the rates and sizes beside that time are the run's too. */
@@ -874,8 +909,8 @@ function reportsRunTime(t: readonly string[]): boolean {
   return false
 }
 
-/** A line labelled as the time the run took, its parts after the label (grpc_health_probe's `time elapsed: connect=2.4ms rpc=1.1ms`). */
-const ELAPSED_LINE = /^[ \t]*(?:time[ _]elapsed|elapsed[ _]time|time[ _]taken|timings?)[ \t]*:/i
+/** A line labelled as the time the run took, its parts after the label (grpc_health_probe's `time elapsed: connect=2.4ms rpc=1.1ms`, dgraph's `Time spent :`). */
+const ELAPSED_LINE = /^[ \t]*(?:time[ _](?:elapsed|taken|spent)|elapsed[ _]time|timings?)[ \t]*:/i
 
 /** A number under a label that names the run's time in words (`Elapsed Time (Minutes): 0.0341`). */
 const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBER.test(t[i]!) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(''))
@@ -947,7 +982,7 @@ const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
 const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL, RUN_ID_AFTER_NAME, JVM_IDENTITY, PATH_RUN_LABEL]
 
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|request|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
 
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
@@ -1130,6 +1165,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let progressB: Set<number> | undefined
   const samplesA = (): Set<number> => (progressA ??= progressLines(linesA))
   const samplesB = (): Set<number> => (progressB ??= progressLines(context.linesB))
+  let onSchedule: Set<string> | undefined
+  const scheduled = (): Set<string> => (onSchedule ??= scheduledSamples(linesA, linesB))
   let spent: Set<number> | undefined
   const spentLines = (): Set<number> => (spent ??= usageReportLines(linesA))
   let fieldList: boolean | undefined
@@ -1155,6 +1192,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === '[' && p.a[i + 1] === ']' && p.b[i - 1] === '[' && p.b[i + 1] === ']') continue
       // a progress sample the run printed on its way to 100 % (pvmove's `Moved: 24.18%`): where the clock stood when it printed
       if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue
+      // (or on a schedule of the run's time, dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`: how far it had got by then)
+      if (acting && !context.moved && NUMBER.test(x) && NUMBER.test(y) && scheduled().has(`${p.at}:${i}`)) continue
       // a rate's unit goes with its number (zypper's `1.9 MiB/s`, then `842.6 KiB/s`): noise where that number was proven so
       if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === '/' && p.b[i + 1] === '/') {
         const number = isBlank(p.a[i - 1] ?? '') ? i - 2 : i - 1
@@ -1165,8 +1204,9 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (holdsMintedId(minted, x, y)) continue
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
       const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y)
-      // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`)
-      if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return 'different'
+      // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`; a labelled id is one whatever its pieces, `EU.ext-4.6757a1c2`)
+      const inLabelledId = ids.has(i) && idsB.has(i)
+      if (!inItsOwnPath && !inLabelledId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x)) ||
         minted.has(`${x}\u0000${y}`) ||
@@ -1480,6 +1520,40 @@ function progressLines(lines: readonly string[]): Set<number> {
   return samples
 }
 
+/**
+ * The samples of a progress report printed on a schedule of the run's time: three lines or more in a row of one shape, each
+ * holding a duration that grows line by line, the same in both runs (dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`),
+ * and a line below them (where the run ended). A number that grows line by line in both runs is how far the run had got
+ * by then; one that stands still (`Aborts: 0`) stays a value. Those numbers' places, `line:token`.
+ */
+function scheduledSamples(linesA: readonly string[], linesB: readonly string[]): Set<string> {
+  const places = new Set<string>()
+  let from = 0
+  for (let at = 1; at <= linesA.length; at++) {
+    if (at < linesA.length && linesA[at]!.trim() !== '' && shapeOfLine(linesA[at]!) === shapeOfLine(linesA[at - 1]!)) continue
+    const below = linesA.slice(at).some((line) => line.trim() !== '')
+    if (at - from >= 3 && below) {
+      const rowsA = linesA.slice(from, at).map((line) => tokens(normalForm(line)))
+      const rowsB = linesB.slice(from, at).map((line) => tokens(normalForm(line)))
+      if (rowsA.every((row, k) => row.length === rowsA[0]!.length && rowsB[k]!.length === row.length) && rowsA[0]!.some((_, j) => isSchedule(rowsA, rowsB, j))) {
+        for (let i = 0; i < rowsA[0]!.length; i++) {
+          if (growsDown(rowsA, i) && growsDown(rowsB, i)) for (let k = 0; k < rowsA.length; k++) places.add(`${from + k}:${i}`)
+        }
+      }
+    }
+    from = at
+  }
+  return places
+}
+
+/** Whether the tokens at `j` are durations the same in both runs, growing row by row: the times the samples were taken. */
+function isSchedule(rowsA: readonly string[][], rowsB: readonly string[][], j: number): boolean {
+  return rowsA.every((row, k) => DURATION.test(row[j]!) && row[j] === rowsB[k]![j] && (k === 0 || seconds(row, j) > seconds(rowsA[k - 1]!, j)))
+}
+
+/** Whether the tokens at `i` are numbers growing row by row. */
+const growsDown = (rows: readonly string[][], i: number): boolean => rows.every((row, k) => NUMBER.test(row[i]!) && (k === 0 || Number(row[i]) > Number(rows[k - 1]![i])))
+
 /** The one percentage on a line (NaN when none or several). */
 function percentOf(line: string): number {
   if (!line.includes('%')) return NaN
@@ -1706,33 +1780,56 @@ const secondsOfDay = (m: RegExpMatchArray): number =>
 /**
  * Where every duration that differs grew by one amount, two different ones or more (immortalctl's `4h12m31s` and
  * `6m2.11s`, both 96 seconds later): ages, time since things happened, that the wall clock moved on between the runs;
- * measurements do not move in step. The positions, `n:i`; none when one fell or grew by another amount.
+ * measurements do not move in step. An age printed in whole minutes or hours moved by that amount within what it rounds
+ * to (git-branchless's `52m` then `58m` beside `3h` then `4h`), a bare `m` read as minutes only beside an age with a unit
+ * of time (alone it may be millicores). The positions, `n:i`; none when one fell or grew by another amount.
  */
 function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
   const positions = new Set<string>()
   const grown = new Set<string>()
-  let least = Infinity
-  let most = -Infinity
+  let bareMinutes = 0
+  // the growth every age allows, within what it rounds to: the amount the clock moved lies in [from, to]
+  let from = -Infinity
+  let to = Infinity
   for (let n = 0; n < pairs.length; n++) {
     const { a, b } = pairs[n]!
     for (let i = 0; i < a.length; i++) {
       if (a[i] === b[i]) continue
       let growth: number
+      let rounding = 0
       // (an ISO 8601 duration, Kestra's `PT15M12.447S`, only ever as an age that grew in step)
       if (ISO_DURATION.test(a[i]!) && ISO_DURATION.test(b[i]!)) growth = isoSeconds(b[i]!) - isoSeconds(a[i]!)
-      else if (!isDuration(a, i) || !isDuration(b, i)) continue
+      else if (BARE_MINUTES.test(a[i]!) && BARE_MINUTES.test(b[i]!) && !hasMetricBefore(a, i)) {
+        growth = (parseInt(b[i]!, 10) - parseInt(a[i]!, 10)) * 60
+        rounding = 120
+        bareMinutes++
+      } else if (!isDuration(a, i) || !isDuration(b, i)) continue
       // a duration a metric names, a wait, a limit or what a check compares is never an age: none of them moves with the wall clock
       else if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return undefined
-      else growth = seconds(b, i) - seconds(a, i)
+      else {
+        growth = seconds(b, i) - seconds(a, i)
+        rounding = roundedTo(a[i]!) + roundedTo(b[i]!)
+      }
       if (!(growth >= 1)) return undefined
-      least = Math.min(least, growth)
-      most = Math.max(most, growth)
+      from = Math.max(from, growth - rounding)
+      to = Math.min(to, growth + rounding)
       grown.add(a[i]!)
       positions.add(`${n}:${i}`)
     }
   }
   // in step: within a second, or within 2 % where the wall clock moved on for minutes (spelled at coarser precision)
-  return grown.size >= 2 && inStep(least, most, 1) ? positions : undefined
+  return grown.size >= 2 && bareMinutes < grown.size && inStep(to, from, 1) ? positions : undefined
+}
+
+/** A number of minutes with a bare `m` (`52m`). */
+const BARE_MINUTES = /^\d+m$/
+
+/** What a duration spelled in seconds may have been rounded to: whole hours (`3h`, read as `10800s`), whole minutes, or nothing. */
+function roundedTo(token: string): number {
+  const whole = /^(\d+)s$/.exec(token)
+  if (whole === null || whole[1] === '0') return 0
+  const total = Number(whole[1])
+  return total % 3600 === 0 ? 3600 : total % 60 === 0 ? 60 : 0
 }
 
 /** An ISO 8601 duration in seconds. */

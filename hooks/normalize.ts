@@ -40,7 +40,8 @@
  *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
  *   clause that retries, `retrying webhook delivery in 30s`: a setting),
  *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`), at the end of a test
- *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
+ *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`; the words before it read like
+ *   any others, a UUID there too), jest's
  *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
  *   lines, and BuildKit's `#7 0.412 ` step prefixes.
  * Values (kept by the strict form): every other number, including durations elsewhere
@@ -216,7 +217,10 @@ function replaceToken(match: string, ...groups: unknown[]): string {
     if (groups[group] === undefined) continue
     const rule = RULES[i]!
     if (rule.placeholder === null) return match
-    return rule.keepsPrefix === true ? `${groups[group + 1] as string}${rule.placeholder}` : rule.placeholder
+    if (rule.keepsPrefix !== true) return rule.placeholder
+    // the words kept before a run's time are read like any others (a UUID on a result line, `✓ Creating server [<uuid>] 38.2s`)
+    const prefix = groups[group + 1] as string
+    return `${MAY_HOLD_NOISE.test(prefix) ? prefix.replace(NOISE, replaceToken) : prefix}${rule.placeholder}`
   }
   return match
 }

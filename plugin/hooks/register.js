@@ -1456,7 +1456,8 @@ function echoed(args) {
 *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
 *   clause that retries, `retrying webhook delivery in 30s`: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`), at the end of a test
-*   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`), jest's
+*   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`; the words before it read like
+*   any others, a UUID there too), jest's
 *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
 *   lines, and BuildKit's `#7 0.412 ` step prefixes.
 * Values (kept by the strict form): every other number, including durations elsewhere
@@ -1749,7 +1750,9 @@ function replaceToken(match, ...groups) {
 		if (groups[group] === void 0) continue;
 		const rule = RULES[i];
 		if (rule.placeholder === null) return match;
-		return rule.keepsPrefix === true ? `${groups[group + 1]}${rule.placeholder}` : rule.placeholder;
+		if (rule.keepsPrefix !== true) return rule.placeholder;
+		const prefix = groups[group + 1];
+		return `${MAY_HOLD_NOISE.test(prefix) ? prefix.replace(NOISE, replaceToken) : prefix}${rule.placeholder}`;
 	}
 	return match;
 }
@@ -1777,7 +1780,7 @@ function maskNumbers(strict) {
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
-*   per sec.`: its count divided by its time; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
+*   per sec.`: its count divided by its time, its unit perhaps on its label, `N-Quads/s [last 5s]: 60400`; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
 *   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, PostgreSQL's `CPU: user: 0.41 s` beside `elapsed:`, and that time's
 *   parts in brackets after it, `(elab=0.912, cvt=9.718, bld=27.330)`, adding up to no more than it); a rate
 *   whose amount stands unchanged on its line, in any unit of its kind (`sent 1,906 bytes … 1,282.00 bytes/sec`, git's `1.27
@@ -1787,8 +1790,10 @@ function maskNumbers(strict) {
 *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
 *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`) or ASCII one alone in brackets
 *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
-*   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result);
-*   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`) or alone in brackets;
+*   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result), or printed on a schedule of the run's time,
+*   the counts that grow line by line (dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`; a line below says where it ended);
+*   in a one-line output only after a word that says the run took it (`in`, `took`, `elapsed`), alone in brackets or
+*   closing a bracket's list after a comma, no word naming it (`(broker b-2:8080, 14ms)`: a setting is the same in two runs of one call);
 *   `in 0.003 (0.003) seconds` is one duration read twice; a line that reports the run's times may close with one
 *   more (a cold start's `Init Duration: 182.55 ms`).
 *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
@@ -1803,7 +1808,7 @@ function maskNumbers(strict) {
 *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
 *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
 *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's; ISO
-*   8601's `PT15M12.447S` only so): a
+*   8601's `PT15M12.447S` only so; in whole minutes or hours, within what they round to, `52m` then `58m` beside `3h` then `4h`): a
 *   smaller one means it happened again;
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
 *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
@@ -1819,10 +1824,10 @@ function maskNumbers(strict) {
 *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
-*   `agentId:`, Cloudflare's `CF-RAY:`, a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
+*   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
 *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
 *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
-*   work's id, drawn of letters and digits, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
+*   work's id, drawn of letters and digits or of twelve digits or more, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
 *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
 *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
 *   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
@@ -1868,8 +1873,8 @@ function maskNumbers(strict) {
 *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
 *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
 *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
-*   moved on by less than a day, and a secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the
-*   thing made again (in a poll a moved `updated_at` is a change).
+*   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
+*   secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
@@ -2033,6 +2038,7 @@ function judgeMiddle(middleA, middleB, context) {
 	let timedLine = false;
 	let marksA = "";
 	let marksB = "";
+	const madeAgainAt = context.polled || context.answer ? void 0 : saysItWasMadeAgain(middleA, middleB);
 	for (let i = 0; i < middleA.length; i++) {
 		const x = middleA[i];
 		const y = middleB[i];
@@ -2040,6 +2046,7 @@ function judgeMiddle(middleA, middleB, context) {
 		if (!context.polled && !context.answer) {
 			const made = madeAnew(x);
 			if (made !== x && made === madeAnew(y) && whatItMadeMoved(x, y)) continue;
+			if (madeAgainAt === indentOf(x) && x.replace(OWN_ID_KEY, `$1${MARK}i`) === y.replace(OWN_ID_KEY, `$1${MARK}i`)) continue;
 		}
 		const nx = normalForm(x);
 		const ny = normalForm(y);
@@ -2131,6 +2138,22 @@ function whatItMadeMoved(x, y) {
 	}
 	for (let k = 0; k < secretsX.length; k++) if (secretsX[k] !== secretsY[k] && (secretsX[k].length !== secretsY[k].length || !unlikeInMost(secretsX[k], secretsY[k]))) return false;
 	return true;
+}
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*[:=][ \t]*["']?)([0-9A-Za-z][\w-]*)/gi;
+/**
+* Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less
+* than a day between the runs, the rest of its line the same. Then the thing's own id, on a line indented as far, is new
+* too (Kong's route, a Linode). The indent of that line; undefined when none says so.
+*/
+function saysItWasMadeAgain(middleA, middleB) {
+	for (let i = 0; i < middleA.length; i++) {
+		const x = middleA[i];
+		const y = middleB[i];
+		if (x === y || !/creat/i.test(x)) continue;
+		const made = madeAnew(x);
+		if (made !== x && made === madeAnew(y) && /creat/i.test([...x.matchAll(MADE_WHEN)].map((m) => m[1]).join("")) && whatItMadeMoved(x, y)) return indentOf(x);
+	}
 }
 /** A line that says the run is waiting (`Waiting for service …`, `still waiting`): how often it prints is the clock's. */
 const WAIT_LINE = /\b(?:[Ww]aiting|WAITING)\b/;
@@ -2300,11 +2323,12 @@ const AGE_AFTER = /^(?:ago|old)$/;
 /**
 * A label that names an id minted per run, and the id after it: the id of something that happens
 * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
-* or socket, a subagent the call started), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
+* or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
+* error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2322,8 +2346,9 @@ const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[
 * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
 * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
 * its number (`Build #1877`, `Pipeline #1184203 running`, `Change 88412`), a value; nor a version (`ruby-build 20241030`).
+* A number of twelve digits or more is no serial anybody counts up by but a draw (CockroachDB's `job 1024417388120735745`).
 */
-const RUN_ID_AFTER_NAME = new RegExp(String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,})(?![\w.-])`, "gi");
+const RUN_ID_AFTER_NAME = new RegExp(String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,}|\d{12,})(?![\w.-])`, "gi");
 /** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
 const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
@@ -2492,11 +2517,15 @@ function closesWithTimeUnit(t, i) {
 function isRate(t, i) {
 	if (GLUED_SIZE.test(t[i])) return t[i + 1] === "/" && t[i + 2] === "s";
 	if (!NUMBER.test(t[i])) return false;
+	const colon = lastNonBlank(t, i - 1);
+	if ((t[colon] === ":" || t[colon] === "=") && RATE_LABEL.test(t.slice(Math.max(0, colon - 16), colon).join(""))) return true;
 	const j = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
 	if (!/^\p{L}+$/u.test(t[j] ?? "")) return false;
 	const per = t[j + 1] === "/" ? j + 2 : isBlank(t[j + 1] ?? "") && t[j + 2] === "per" && isBlank(t[j + 3] ?? "") ? j + 4 : -1;
 	return per > 0 && /^(?:s|sec|second)$/.test(t[per] ?? "");
 }
+/** A label's end that says its number is per second, perhaps with the window it was taken over (`/s [last 5s]`, `per second `). */
+const RATE_LABEL = /(?:\/s|\/sec|\bper sec(?:ond)?)\b(?:[ \t]*\[[^\]\n]*\])?[ \t]*$/;
 /**
 * Whether the amount a rate divides is on its line and the same in both runs (`sent 1,906 bytes …
 * 1,282.00 bytes/sec`): then only the time it took moved, the run's clock.
@@ -2543,7 +2572,8 @@ function isRunDuration(t, i) {
 	if (runWordThenUnit(t, i)) return true;
 	const open = t[i - 1];
 	const close = DURATION.test(t[i]) ? t[i + 1] : t[i + 3];
-	return (open === "(" || open === "[") && (close === ")" || close === "]");
+	if (close !== ")" && close !== "]") return false;
+	return open === "(" || open === "[" || t[lastNonBlank(t, i - 1)] === "," && t.lastIndexOf(close === ")" ? "(" : "[", i) >= 0;
 }
 /** Whether a line reports how long the run took: then the rates and sizes beside that time are the run's too. */
 function reportsRunTime(t) {
@@ -2554,8 +2584,8 @@ function reportsRunTime(t) {
 	}
 	return false;
 }
-/** A line labelled as the time the run took, its parts after the label (grpc_health_probe's `time elapsed: connect=2.4ms rpc=1.1ms`). */
-const ELAPSED_LINE = /^[ \t]*(?:time[ _]elapsed|elapsed[ _]time|time[ _]taken|timings?)[ \t]*:/i;
+/** A line labelled as the time the run took, its parts after the label (grpc_health_probe's `time elapsed: connect=2.4ms rpc=1.1ms`, dgraph's `Time spent :`). */
+const ELAPSED_LINE = /^[ \t]*(?:time[ _](?:elapsed|taken|spent)|elapsed[ _]time|timings?)[ \t]*:/i;
 /** A number under a label that names the run's time in words (`Elapsed Time (Minutes): 0.0341`). */
 const isTimeUnderUnitLabel = (t, i) => NUMBER.test(t[i]) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(""));
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
@@ -2626,7 +2656,7 @@ const ACTING_ID_LABELS = [
 	PATH_RUN_LABEL
 ];
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|request|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, "i");
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line, polled) {
 	const spans = [];
@@ -2774,6 +2804,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	let progressB;
 	const samplesA = () => progressA ??= progressLines(linesA);
 	const samplesB = () => progressB ??= progressLines(context.linesB);
+	let onSchedule;
+	const scheduled = () => onSchedule ??= scheduledSamples(linesA, linesB);
 	let spent;
 	const spentLines = () => spent ??= usageReportLines(linesA);
 	let fieldList;
@@ -2797,6 +2829,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === "[" && p.a[i + 1] === "]" && p.b[i - 1] === "[" && p.b[i + 1] === "]") continue;
 			if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue;
+			if (acting && !context.moved && NUMBER.test(x) && NUMBER.test(y) && scheduled().has(`${p.at}:${i}`)) continue;
 			if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === "/" && p.b[i + 1] === "/") {
 				const number = isBlank(p.a[i - 1] ?? "") ? i - 2 : i - 1;
 				if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue;
@@ -2804,7 +2837,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			}
 			if (holdsMintedId(minted, x, y)) continue;
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
-			if (!inItsOwnPath && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
+			const inLabelledId = ids.has(i) && idsB.has(i);
+			if (!inItsOwnPath && !inLabelledId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
 			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
@@ -3052,6 +3086,35 @@ function progressLines(lines) {
 	}
 	return samples;
 }
+/**
+* The samples of a progress report printed on a schedule of the run's time: three lines or more in a row of one shape, each
+* holding a duration that grows line by line, the same in both runs (dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`),
+* and a line below them (where the run ended). A number that grows line by line in both runs is how far the run had got
+* by then; one that stands still (`Aborts: 0`) stays a value. Those numbers' places, `line:token`.
+*/
+function scheduledSamples(linesA, linesB) {
+	const places = /* @__PURE__ */ new Set();
+	let from = 0;
+	for (let at = 1; at <= linesA.length; at++) {
+		if (at < linesA.length && linesA[at].trim() !== "" && shapeOfLine(linesA[at]) === shapeOfLine(linesA[at - 1])) continue;
+		const below = linesA.slice(at).some((line) => line.trim() !== "");
+		if (at - from >= 3 && below) {
+			const rowsA = linesA.slice(from, at).map((line) => tokens(normalForm(line)));
+			const rowsB = linesB.slice(from, at).map((line) => tokens(normalForm(line)));
+			if (rowsA.every((row, k) => row.length === rowsA[0].length && rowsB[k].length === row.length) && rowsA[0].some((_, j) => isSchedule(rowsA, rowsB, j))) {
+				for (let i = 0; i < rowsA[0].length; i++) if (growsDown(rowsA, i) && growsDown(rowsB, i)) for (let k = 0; k < rowsA.length; k++) places.add(`${from + k}:${i}`);
+			}
+		}
+		from = at;
+	}
+	return places;
+}
+/** Whether the tokens at `j` are durations the same in both runs, growing row by row: the times the samples were taken. */
+function isSchedule(rowsA, rowsB, j) {
+	return rowsA.every((row, k) => DURATION.test(row[j]) && row[j] === rowsB[k][j] && (k === 0 || seconds(row, j) > seconds(rowsA[k - 1], j)));
+}
+/** Whether the tokens at `i` are numbers growing row by row. */
+const growsDown = (rows, i) => rows.every((row, k) => NUMBER.test(row[i]) && (k === 0 || Number(row[i]) > Number(rows[k - 1][i])));
 /** The one percentage on a line (NaN when none or several). */
 function percentOf(line) {
 	if (!line.includes("%")) return NaN;
@@ -3244,30 +3307,50 @@ const secondsOfDay = (m) => m[1] !== void 0 ? Number(m[1]) * 3600 + Number(m[2])
 /**
 * Where every duration that differs grew by one amount, two different ones or more (immortalctl's `4h12m31s` and
 * `6m2.11s`, both 96 seconds later): ages, time since things happened, that the wall clock moved on between the runs;
-* measurements do not move in step. The positions, `n:i`; none when one fell or grew by another amount.
+* measurements do not move in step. An age printed in whole minutes or hours moved by that amount within what it rounds
+* to (git-branchless's `52m` then `58m` beside `3h` then `4h`), a bare `m` read as minutes only beside an age with a unit
+* of time (alone it may be millicores). The positions, `n:i`; none when one fell or grew by another amount.
 */
 function agesGrewTogether(pairs) {
 	const positions = /* @__PURE__ */ new Set();
 	const grown = /* @__PURE__ */ new Set();
-	let least = Infinity;
-	let most = -Infinity;
+	let bareMinutes = 0;
+	let from = -Infinity;
+	let to = Infinity;
 	for (let n = 0; n < pairs.length; n++) {
 		const { a, b } = pairs[n];
 		for (let i = 0; i < a.length; i++) {
 			if (a[i] === b[i]) continue;
 			let growth;
+			let rounding = 0;
 			if (ISO_DURATION.test(a[i]) && ISO_DURATION.test(b[i])) growth = isoSeconds(b[i]) - isoSeconds(a[i]);
-			else if (!isDuration(a, i) || !isDuration(b, i)) continue;
+			else if (BARE_MINUTES.test(a[i]) && BARE_MINUTES.test(b[i]) && !hasMetricBefore(a, i)) {
+				growth = (parseInt(b[i], 10) - parseInt(a[i], 10)) * 60;
+				rounding = 120;
+				bareMinutes++;
+			} else if (!isDuration(a, i) || !isDuration(b, i)) continue;
 			else if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return void 0;
-			else growth = seconds(b, i) - seconds(a, i);
+			else {
+				growth = seconds(b, i) - seconds(a, i);
+				rounding = roundedTo(a[i]) + roundedTo(b[i]);
+			}
 			if (!(growth >= 1)) return void 0;
-			least = Math.min(least, growth);
-			most = Math.max(most, growth);
+			from = Math.max(from, growth - rounding);
+			to = Math.min(to, growth + rounding);
 			grown.add(a[i]);
 			positions.add(`${n}:${i}`);
 		}
 	}
-	return grown.size >= 2 && inStep(least, most, 1) ? positions : void 0;
+	return grown.size >= 2 && bareMinutes < grown.size && inStep(to, from, 1) ? positions : void 0;
+}
+/** A number of minutes with a bare `m` (`52m`). */
+const BARE_MINUTES = /^\d+m$/;
+/** What a duration spelled in seconds may have been rounded to: whole hours (`3h`, read as `10800s`), whole minutes, or nothing. */
+function roundedTo(token) {
+	const whole = /^(\d+)s$/.exec(token);
+	if (whole === null || whole[1] === "0") return 0;
+	const total = Number(whole[1]);
+	return total % 3600 === 0 ? 3600 : total % 60 === 0 ? 60 : 0;
 }
 /** An ISO 8601 duration in seconds. */
 function isoSeconds(token) {

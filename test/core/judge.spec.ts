@@ -852,6 +852,51 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const e2e = (v: string[]) => `Exit code 1\n  Running Apply a discount:\n  ✖ TEST FAILURE (${v[0]}s): \n   - 1 assertion failed; 3 passed\n   Expected element <.total> text to equal "$90.00" - got "$100.00"`
     expect(judged(e2e, ['3.2'], ['3.4'])).toBe('same')
   })
+
+  test('the request an error\'s bracket names as one of its items is minted for each call', () => {
+    const error = (v: string[]) => `<tool_use_error>API error 400: server is locked (pending snapshot 7e1d0f22) [request ${v[0]}]</tool_use_error>`
+    expect(judged(error, ['9f0c2a7e41b3'], ['3d81e6b05c27'])).toBe('same')
+  })
+
+  test('a response header naming an id, `X-…-Id:`, names the exchange itself', () => {
+    const error = (v: string[]) => `API error 409: This service already has a pending intervention (task 18320452, status todo). X-Shop-Query-Id: ${v[0]}`
+    expect(judged(error, ['EU.ext-4.6757a1c2.48213'], ['EU.ext-2.6757a3f9.91177'])).toBe('same')
+  })
+
+  test('a duration closing a bracket\'s list after a comma, nothing naming it, is the run\'s time', () => {
+    const error = (v: string[]) => `<tool_use_error>admin error: HTTP 412 Precondition Failed: Topic does not exist (broker broker-2:8080, ${v[0]})</tool_use_error>`
+    expect(judged(error, ['14ms'], ['9ms'])).toBe('same')
+  })
+
+  test('the words a result line keeps before its time are read like any others: a UUID there is minted', () => {
+    const create = (v: string[]) => `✓ Creating server web-07 [${v[0]}] ${v[1]}\n\n  Hostname    web-07\n  State       started`
+    expect(judged(create, ['00f3b2c1-9a4e-4d7c-8e21-6b5f0a3d9c47', '38.218s'], ['00a8e6d4-2c1b-4f93-a7d0-1e8c5b2f6a93', '41.907s'])).toBe('same')
+  })
+
+  test('a thing a call made again, its creation time moved on, has a new id beside it', () => {
+    const route = (v: string[]) => `{\n  "id": "${v[0]}",\n  "name": "orders-v2",\n  "paths": ["/v2/orders"],\n  "created_at": ${v[1]},\n  "service": {\n    "id": "3f1d8c52-6b7e-4a09-9c1d-2e5b7a8f4d60"\n  }\n}`
+    expect(judged(route, ['a81c3f02-5d6e-4b97-8c14-7e2f9d0b6a35', '1764677268'], ['e4f7029b-1c3a-4d58-b6e0-98a2c7d15f41', '1764677711'])).toBe('same')
+  })
+
+  test('ages printed in whole minutes and hours grew by one amount, within what each rounds to', () => {
+    const log = (v: string[]) => `◇ 5c0ad12 ${v[0]} (main) Merge pull request #640\n┃\n◯ 1a2b3c4 ${v[1]} add retry policy\n┃\n● e41b0c2 ${v[2]} (> feature/retry) fix retry jitter`
+    expect(judged(log, ['3h', '52m', '6m'], ['4h', '58m', '12m'], { polled: true })).toBe('same')
+  })
+
+  test('a number of twelve digits or more after the name of work a call started is drawn, no serial', () => {
+    const change = (v: string[]) => `Statement 1: ALTER TABLE\n  job ${v[0]} succeeded (schema change), ${v[1]}\nStatement 2: CREATE INDEX\n  job ${v[2]} succeeded (schema change, 2,184,310 rows backfilled)`
+    expect(judged(change, ['1024417388120735745', '1.204s', '1024417392541532161'], ['1024419041185910785', '1.318s', '1024419045820583937'])).toBe('same')
+  })
+
+  test('the counts of a progress report printed on a schedule of the run\'s time are how far it had got by then', () => {
+    const load = (v: string[]) => `Loading schema from file "orders.schema"\nElapsed: 05s Txns: ${v[0]} Aborts: 0\nElapsed: 10s Txns: ${v[1]} Aborts: 0\nElapsed: 15s Txns: ${v[2]} Aborts: 0\nNumber of TXs run: 1042`
+    expect(judged(load, ['302', '611', '907'], ['288', '590', '884'])).toBe('same')
+  })
+
+  test('a number under a label that says it is per second is a rate: on a run that reports its time, the clock\'s', () => {
+    const load = (v: string[]) => `Number of rows loaded : 1041684\nTime spent            : ${v[0]}\nRows processed per second : ${v[1]}`
+    expect(judged(load, ['17.118340512s', '61275'], ['17.902116804s', '58923'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1760,6 +1805,51 @@ describe('values are never erased', () => {
   test('quoted values a check shows below a location are no code shown: the line number stays a value', () => {
     const test_ = (v: string[]) => `Run Test: res://test/player_test.gd > test_jump_height :FAILED 12ms\n    line ${v[0]}: Expecting:\n     '120'\n     but was\n     '96'`
     expect(judged(test_, ['24'], ['31'])).not.toMatch(/identical|same/)
+  })
+
+  test('a request\'s number that no bracket\'s list names, `deploy request #37`, is what the call is about', () => {
+    const error = (v: string[]) => `<tool_use_error>API error 422 (deploy request #${v[0]}): deploy request is not deployable</tool_use_error>`
+    expect(judged(error, ['37'], ['38'])).not.toMatch(/identical|same/)
+  })
+
+  test('a duration in a one-line answer that closes no bracket\'s list stays a value', () => {
+    const answer = (v: string[]) => `broker-2:8080 answered with latency ${v[0]}`
+    expect(judged(answer, ['14ms'], ['19ms'])).not.toMatch(/identical|same/)
+  })
+
+  test('an id nested deeper than the creation time names another thing the made thing refers to: a value', () => {
+    const route = (v: string[]) => `{\n  "id": "a81c3f02-5d6e-4b97-8c14-7e2f9d0b6a35",\n  "created_at": ${v[0]},\n  "service": {\n    "id": ${v[1]}\n  }\n}`
+    expect(judged(route, ['1764677268', '41'], ['1764677711', '42'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a new id beside a moved creation time is another thing', () => {
+    const route = (v: string[]) => `{\n  "id": ${v[0]},\n  "name": "orders-v2",\n  "created_at": ${v[1]}\n}`
+    expect(judged(route, ['68213907', '1764677268'], ['68214452', '1764677711'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a bare `m` that grew with no age of another unit beside it may be millicores: a value', () => {
+    const top = (v: string[]) => `NAME      CPU(cores)\nweb-1     ${v[0]}\nweb-2     ${v[1]}`
+    expect(judged(top, ['250m', '310m'], ['256m', '316m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('an age in whole hours that grew by more than its rounding allows is no age in step', () => {
+    const log = (v: string[]) => `◇ 5c0ad12 ${v[0]} (main) Merge pull request #640\n┃\n◯ 1a2b3c4 ${v[1]} add retry policy\n┃\n● e41b0c2 ${v[2]} (> feature/retry) fix retry jitter`
+    expect(judged(log, ['3h', '52m', '6m'], ['6h', '58m', '12m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a job\'s number of fewer than twelve digits is a serial: a value', () => {
+    const change = (v: string[]) => `Statement 1: ALTER TABLE\n  job ${v[0]} succeeded (schema change)\nStatement 2: CREATE INDEX\n  job 88413 succeeded (schema change)`
+    expect(judged(change, ['88412'], ['88414'])).not.toMatch(/identical|same/)
+  })
+
+  test('a count that stands still on a schedule\'s samples, `Aborts: 0`, stays a value', () => {
+    const load = (v: string[]) => `Loading schema from file "orders.schema"\nElapsed: 05s Txns: 302 Aborts: ${v[0]}\nElapsed: 10s Txns: 611 Aborts: ${v[0]}\nElapsed: 15s Txns: 907 Aborts: ${v[0]}\nNumber of TXs run: 1042`
+    expect(judged(load, ['0'], ['1'])).not.toMatch(/identical|same/)
+  })
+
+  test('the samples of a schedule with nothing below them end where the run ended: a value', () => {
+    const load = (v: string[]) => `Loading schema from file "orders.schema"\nElapsed: 05s Txns: ${v[0]}\nElapsed: 10s Txns: ${v[1]}\nElapsed: 15s Txns: ${v[2]}`
+    expect(judged(load, ['302', '611', '907'], ['288', '590', '884'])).not.toMatch(/identical|same/)
   })
 })
 
