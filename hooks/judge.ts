@@ -34,11 +34,11 @@
  *   Never a duration a metric names (`p99 812ms`: what a benchmark reports; `debt 40min`, `TTL:
  *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
  *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
- *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`: a setting), a check compares
+ *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`, `waiting 30s`: a setting), a check compares
  *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
  *   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
  *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
- *   tool call runs that long);
+ *   tool call runs that long) or a span of whole hours in a smaller unit (`leased … for 86400 seconds`: chosen, not measured);
  * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
  *   record's time to live that fell, the cache counting down, `uptime 0:04:12` beside an unchanged pid,
  *   `up (pid 2841) 312 seconds`, `ready 309 seconds`, `"waiting_seconds":252`), and durations that all grew by one
@@ -676,6 +676,14 @@ const IN_DAYS = /\d[ \t]?(?:d|[Dd]ays?)\b/
 /** Whether the duration at token `i` is counted in days (`spelledOnce` leaves those as written). */
 const inDays = (t: readonly string[], i: number): boolean => /^\d+(?:[.,]\d+)?d$/.test(t[i]!) || /^[Dd]ays?$/.test(nextWord(t, i) ?? '')
 
+/** Whether the duration at token `i` is a span of whole hours, an hour or more, in seconds or minutes (`86400 seconds`, `3600s`, `120 minutes`). */
+function isWholeHours(t: readonly string[], i: number): boolean {
+  const m = /^(\d+)([\p{L}]*)$/u.exec(t[i]!)
+  const unit = m === null ? '' : m[2] !== '' ? m[2]! : (nextWord(t, i) ?? '')
+  const step = SECONDS_PER[unit]
+  return m !== null && (step === 1 || step === 60) && Number(m[1]) * step >= 3600 && (Number(m[1]) * step) % 3600 === 0
+}
+
 const SECONDS_PER: Record<string, number> = {
   ns: 1e-9, nsec: 1e-9, nsecs: 1e-9, nanosecond: 1e-9, nanoseconds: 1e-9, µs: 1e-6, μs: 1e-6, us: 1e-6, usec: 1e-6, usecs: 1e-6, microsecond: 1e-6, microseconds: 1e-6, ms: 1e-3, msec: 1e-3, msecs: 1e-3, msecond: 1e-3, mseconds: 1e-3, millisecond: 1e-3, milliseconds: 1e-3, s: 1, sec: 1, secs: 1, second: 1, seconds: 1,
   m: 60, min: 60, mins: 60, minute: 60, minutes: 60, h: 3600, hr: 3600, hrs: 3600, hour: 3600, hours: 3600, d: 86400, day: 86400, days: 86400,
@@ -749,9 +757,11 @@ function isDuration(t: readonly string[], i: number): boolean {
   return /^(?:real|user|sys)$/.test(wordBefore(t, i) ?? '')
 }
 
-/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`; or a clause that retries): a setting, not how long the run took. */
+/** A wait still to come, `Retrying in 5s`, `restarting after 10s` (a verb in -ing, then `in` or `after`; or a clause that retries; or a verb of waiting, `waiting 30s`): a setting, not how long the run took. */
 function isScheduledWait(t: readonly string[], i: number): boolean {
   const j = lastNonBlank(t, i - 1)
+  // (or right after a verb of waiting, `waiting 30s for the crashed client to timeout`: the wait, not a time it measured)
+  if (/^(?:wait|waiting|sleep|sleeping|pause|pausing)$/i.test(t[j] ?? '')) return true
   if (t[j] !== 'in' && t[j] !== 'after') return false
   // a verb in -ing just before (`Retrying in 5s`; not one a word before it says is over, docfx's `Completed executing in`),
   // or a retry the clause names (`retrying webhook delivery in 30s`)
@@ -2120,8 +2130,9 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
     const cpuUsed = runReport && CPU_TIME_WORD.test(wordBefore(a, i) ?? '')
     if ((hasMetricBefore(a, i) && !cpuUsed) || isScheduledWait(a, i) || isLimit(a, i) || (isFieldReading(a, i) && fieldStatus())) return false
     if (isAge(a, i)) return seconds(b, i) >= seconds(a, i)
-    // no tool call runs for days: a period counted in days is a setting (`auto-expires after 7 days`)
-    if (inDays(a, i) || inDays(b, i)) return false
+    // no tool call runs for days: a period counted in days is a setting (`auto-expires after 7 days`), and so is a span of
+    // whole hours in a smaller unit (dhcpcd's `leased … for 86400 seconds`): chosen, no measured time comes out so round
+    if (inDays(a, i) || inDays(b, i) || isWholeHours(a, i)) return false
     if (answer) return isRunDuration(a, i)
     // in a longer output a duration is the run's clock unless a check compares it or asks for it
     return runReport || isRunDuration(a, i) || (!isComparedValue(a, i) && !isComparedValue(b, i))

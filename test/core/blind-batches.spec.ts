@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh56.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh58.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -54,6 +54,8 @@ import { FRESH53_FIXTURES } from '../fixtures/outputs/fresh53.js'
 import { FRESH54_FIXTURES } from '../fixtures/outputs/fresh54.js'
 import { FRESH55_FIXTURES } from '../fixtures/outputs/fresh55.js'
 import { FRESH56_FIXTURES } from '../fixtures/outputs/fresh56.js'
+import { FRESH57_FIXTURES } from '../fixtures/outputs/fresh57.js'
+import { FRESH58_FIXTURES } from '../fixtures/outputs/fresh58.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -111,6 +113,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['fifty-fourth', FRESH54_FIXTURES, true],
   ['fifty-fifth', FRESH55_FIXTURES, true],
   ['fifty-sixth', FRESH56_FIXTURES, true],
+  ['fifty-seventh', FRESH57_FIXTURES, true],
+  ['fifty-eighth', FRESH58_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

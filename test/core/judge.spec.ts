@@ -897,6 +897,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const load = (v: string[]) => `Number of rows loaded : 1041684\nTime spent            : ${v[0]}\nRows processed per second : ${v[1]}`
     expect(judged(load, ['17.118340512s', '61275'], ['17.902116804s', '58923'])).toBe('same')
   })
+
+  test('how long a run says it waited, `waited 31.2s for the lock`, is the run\'s time', () => {
+    const migrate = (v: string[]) => `Acquiring migration lock\nwaited ${v[0]} for the lock held by another deploy\nApplied 0 migrations`
+    expect(judged(migrate, ['31.2s'], ['29.8s'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1850,6 +1855,16 @@ describe('values are never erased', () => {
   test('the samples of a schedule with nothing below them end where the run ended: a value', () => {
     const load = (v: string[]) => `Loading schema from file "orders.schema"\nElapsed: 05s Txns: ${v[0]}\nElapsed: 10s Txns: ${v[1]}\nElapsed: 15s Txns: ${v[2]}`
     expect(judged(load, ['302', '611', '907'], ['288', '590', '884'])).not.toMatch(/identical|same/)
+  })
+
+  test('a span of whole hours written in seconds, a lease\'s `for 86400 seconds`, is chosen, not measured: a value', () => {
+    const dhcp = (v: string[]) => `eth0: rebinding lease of 192.168.50.23\neth0: leased 192.168.50.23 for ${v[0]} seconds\neth0: adding default route via 192.168.50.1`
+    expect(judged(dhcp, ['86400'], ['76400'])).not.toMatch(/identical|same/)
+  })
+
+  test('a duration right after a verb of waiting, `waiting 30s`, is a wait, not the run\'s time', () => {
+    const rbd = (v: string[]) => `rbd: error: image still has watchers\nTry again after closing it or waiting ${v[0]} for the crashed client to time out.`
+    expect(judged(rbd, ['30s'], ['35s'])).not.toMatch(/identical|same/)
   })
 })
 
