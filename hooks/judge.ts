@@ -15,7 +15,7 @@
  *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
- *   per sec.`: its count divided by its time, its unit perhaps on its label, `N-Quads/s [last 5s]: 60400`; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
+ *   per sec.`: its count divided by its time, its unit perhaps on its label, `N-Quads/s [last 5s]: 60400`, or saying per second itself, `57.54 Mbps`; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
  *   moved, `291840417 bytes transferred`: its result; verilator's `cpu 61.207s` beside `Walltime 38.412s`, PostgreSQL's `CPU: user: 0.41 s` beside `elapsed:`, and that time's
  *   parts in brackets after it, `(elab=0.912, cvt=9.718, bld=27.330)`, adding up to no more than it); a rate
  *   whose amount stands unchanged on its line, in any unit of its kind (`sent 1,906 bytes … 1,282.00 bytes/sec`, git's `1.27
@@ -60,7 +60,7 @@
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
- *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
+ *   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, the container a build's step ran in, `---> Running in 9a4f1c7e2b3d`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
  *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
  *   work's id, drawn of letters and digits or of twelve digits or more, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
  *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
@@ -71,7 +71,7 @@
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
  *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
- *   tag, `[4f1c2a9e]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header, `E1202 11:51:14.208831
+ *   tag, `[4f1c2a9e]`; a logger's, `[kea-dhcp4.hosts/2231.140245712345664]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header (its year too, `I20261202`), `E1202 11:51:14.208831
  *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`;
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
@@ -105,7 +105,8 @@
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
  *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
- *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`; a migration it applied is named for another
+ *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`, Rails' generator's `create    db/migrate/…`, an epoch
+ *   opening the name, gerust's `1764681242__add_provider`; a migration it applied is named for another
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
  *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
  *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
@@ -115,7 +116,8 @@
  * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
  * letter among four marks or more), PHPUnit's before the same count, lines of one run in another order, and
  * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
- * In a call that acts, it also decides how often one line is logged again until a deadline,
+ * Anywhere it decides how often a run retries a step (Ansible's `FAILED - RETRYING: … (299 retries left)`: those lines come
+ * and go). In a call that acts, it also decides how often one line is logged again until a deadline,
  * only its timestamp moving (a retry's warning); anywhere, how often a line that says the run waits is printed as it is
  * (`WARNING: Waiting for service … to stop...`); and what one run prepared and the next found
  * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
@@ -126,7 +128,7 @@
  * line (the answer the command filtered for: there only its kind, the run's own time or a
  * labelled id may differ); when what lies in a temp folder changed (its drawn name aside: `/tmp/tmp4kq9z2vnbuild/pycurl/`
  * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
- * tomorrow`, a UUID asked about, an id asked for by name even under a label of minted ids, `--workflow_id
+ * tomorrow`, a UUID asked about; not a run's time under a key naming it, `"search_time_ms": 3` beside `per_page: 3`: a call asks for limits, never for how long it takes; an id asked for by name even under a label of minted ids, `--workflow_id
  * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
  * subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
@@ -188,6 +190,11 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
     // a call that acts may open with work one run did and the other found done
     const warmed = linesA.length === linesB.length || kind.polled === true ? undefined : (withoutWarmUp(linesA, linesB) ?? withoutSkippedSteps(linesA, linesB))
     if (warmed !== undefined) [linesA, linesB] = warmed
+    // the clock decides how often a run has to try again before a step goes through: its retry lines may come and go
+    if (linesA.length !== linesB.length && (RETRY_LINE.test(a) || RETRY_LINE.test(b))) {
+      const [retriedA, retriedB] = [linesA.filter((line) => !RETRY_LINE.test(line)), linesB.filter((line) => !RETRY_LINE.test(line))]
+      if (retriedA.length === retriedB.length) [linesA, linesB] = [retriedA, retriedB]
+    }
     if (linesA.length !== linesB.length) return 'different'
   }
   const [start, end] = differingMiddle(linesA, linesB)
@@ -426,6 +433,9 @@ function saysItWasMadeAgain(middleA: readonly string[], middleB: readonly string
   }
   return undefined
 }
+
+/** A line that says the run tries a step again (Ansible's `FAILED - RETRYING: … (299 retries left).`, `Retrying in 5s`). */
+const RETRY_LINE = /\b(?:RETRYING|[Rr]etrying|retries left)\b/
 
 /** A line that says the run is waiting (`Waiting for service …`, `still waiting`): how often it prints is the clock's. */
 const WAIT_LINE = /\b(?:[Ww]aiting|WAITING)\b/
@@ -830,19 +840,24 @@ function closesWithTimeUnit(t: readonly string[], i: number): boolean {
   return false
 }
 
-/** A rate per second: `1159.5 runs/s`, `18245.99 rows per sec.`, the run's count divided by its time. */
+/** A rate per second: `1159.5 runs/s`, `18245.99 rows per sec.`, `14.28MiB/Sec`, `57.54 Mbps`, the run's count divided by its time. */
 function isRate(t: readonly string[], i: number): boolean {
   // a size per second with its unit on its number (mamba's `6.1MB/s`)
-  if (GLUED_SIZE.test(t[i]!)) return t[i + 1] === '/' && t[i + 2] === 's'
+  if (GLUED_SIZE.test(t[i]!)) return t[i + 1] === '/' && /^(?:s|sec)$/i.test(t[i + 2] ?? '')
   if (!NUMBER.test(t[i]!)) return false
   // (or under a label that says it is per second, its window after it: dgraph's `N-Quads/s [last 5s]: 60400`, `processed per second : 61275`)
   const colon = lastNonBlank(t, i - 1)
   if ((t[colon] === ':' || t[colon] === '=') && RATE_LABEL.test(t.slice(Math.max(0, colon - 16), colon).join(''))) return true
   const j = t[i + 1] !== undefined && isBlank(t[i + 1]!) ? i + 2 : i + 1
   if (!/^\p{L}+$/u.test(t[j] ?? '')) return false
+  // (its unit may say per second itself, tcpreplay's `57.54 Mbps, 12487.17 pps`)
+  if (PER_SECOND_UNIT.test(t[j]!)) return true
   const per = t[j + 1] === '/' ? j + 2 : isBlank(t[j + 1] ?? '') && t[j + 2] === 'per' && isBlank(t[j + 3] ?? '') ? j + 4 : -1
-  return per > 0 && /^(?:s|sec|second)$/.test(t[per] ?? '')
+  return per > 0 && /^(?:s|sec|second)$/i.test(t[per] ?? '')
 }
+
+/** A unit that says per second in its last letters: bytes or bits (`Bps`, `Mbps`), packets, flows, frames, requests. */
+const PER_SECOND_UNIT = /^(?:[kKMGT]?i?[Bb]ps|[kKMG]?pps|fps|rps)$/
 
 /** A label's end that says its number is per second, perhaps with the window it was taken over (`/s [last 5s]`, `per second `). */
 const RATE_LABEL = /(?:\/s|\/sec|\bper sec(?:ond)?)\b(?:[ \t]*\[[^\]\n]*\])?[ \t]*$/
@@ -989,10 +1004,13 @@ const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b|\bhashCode[=:][ \t]*([0-9a
 const PATH_RUN_LABEL = new RegExp(String.raw`\/${STARTED_WORK}s?\/([A-Za-z0-9_-]*\d[A-Za-z0-9_-]*)(?=[/?#"'\s]|$)`, 'gi')
 
 const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
-const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL, RUN_ID_AFTER_NAME, JVM_IDENTITY, PATH_RUN_LABEL]
+/** In a call that acts, the container a build's step ran in (Docker's classic builder: `---> Running in 9a4f1c7e2b3d`): made for that step. */
+const STEP_CONTAINER = /\bRunning in ([0-9a-f]{12})\b/g
+
+const ACTING_ID_LABELS = [...POLL_ID_LABELS, RUN_ID_LABEL, RUN_ID_AFTER_NAME, JVM_IDENTITY, PATH_RUN_LABEL, STEP_CONTAINER]
 
 /** What every label above holds, read first: a line without any is passed over. */
-const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|request|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
+const MAY_HOLD_A_LABEL = new RegExp(String.raw`id\b|request|running in|sid\b|ray\b|seed|thread|time|ts\b|[?&]t=|socket|perturb|lwp|inferior|process|@[0-9a-f]|hashCode|${PATH_ID_FOLDER}|${WORK_NAME}`, 'i')
 
 /** Where a line holds a labelled id (`request ID X:Y:Z`, `"pid":4242`, `"time":1741083153412`; in a call that acts, `Test run id:`); in a poll, not a process's. */
 function labelledSpans(line: string, polled: boolean): [number, number][] {
@@ -1156,7 +1174,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (!MADE_WORD.test(p.a.join(''))) continue
       for (let i = 0; i < p.a.length; i++) {
         if (p.a[i] === p.b[i]) continue
-        if (inMovedStamp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
+        if (inMovedStamp(p.a, p.b, i) || epochOpensName(p.a[i]!, p.b[i]!)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
         const pid = pidInName(p.a[i]!, p.b[i]!)
         if (pid !== undefined) minted.add(pid)
       }
@@ -1214,8 +1232,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (holdsMintedId(minted, x, y)) continue
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
       const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y)
-      // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`; a labelled id is one whatever its pieces, `EU.ext-4.6757a1c2`)
-      const inLabelledId = ids.has(i) && idsB.has(i)
+      // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`; a labelled id is one whatever its pieces, `EU.ext-4.6757a1c2`, wherever it stands)
+      const inLabelledId = (ids.has(i) && idsB.has(i)) || minted.has(`${x}\u0000${y}`)
       if (!inItsOwnPath && !inLabelledId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x)) ||
@@ -1242,7 +1260,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures()) ||
         (isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at)) ||
         (!context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i)) ||
-        (isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && !wasAsked(context.asked, x) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
+        (isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i)) ||
         (isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y))
       if (proven) {
         provenBefore = i
@@ -1851,15 +1869,27 @@ function isoSeconds(token: string): number {
 /** Whether amounts the clock moved lie within `slack` seconds of each other, or 2 % of the least where it moved on for minutes. */
 const inStep = (least: number, most: number, slack: number): boolean => most - least <= Math.max(slack, least * 0.02)
 
-/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)`, `==N==` or `[… #N]` (`app[4242]:`, valgrind's `==4242==`, Ruby's Logger), not a place in source. */
+/** A tag a process prints on its lines: a number enclosed in `[N]`, `(N)`, `==N==`, `[… #N]` or closing a logger's `[name/N]` (`app[4242]:`, valgrind's `==4242==`, Ruby's Logger, Kea's `[kea-dhcp4.hosts/2231.1402…]`), not a place in source. */
 function looksMinted(t: readonly string[], i: number): boolean {
   // blanks inside the brackets are layout (ClickHouse's `[ 94107 ]`)
   const open = isBlank(t[i - 1] ?? '') ? t[i - 2] : t[i - 1]
   const close = isBlank(t[i + 1] ?? '') ? t[i + 2] : t[i + 1]
   // (or closing a bracket after `#`, Ruby's Logger: `I, [2026-12-02T11:05:31.123456 #48213]  INFO`)
-  const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=') || (open === '#' && close === ']')
+  const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=') || (open === '#' && close === ']') || closesNamedTag(t, i)
   // a number, or a hex tag a tool gives each command it runs (SSHKit's `[4f1c2a9e]` on its Running and Finished lines)
-  return enclosed && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!)) && !isSourceLine(t, i)
+  return enclosed && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
+}
+
+/** Whether the token closes a bracketed logger's tag after its name, a word, and a `/`, no blank in it (Kea's `[kea-dhcp4.hosts/2231.140245712345664]`: its pid and thread; not a MAC address's last part). */
+function closesNamedTag(t: readonly string[], i: number): boolean {
+  if (t[i - 1] !== '/' || t[i + 1] !== ']') return false
+  let named = false
+  for (let k = i - 2; k >= 0 && k > i - 16; k--) {
+    if (t[k] === '[') return named
+    if (isBlank(t[k]!) || t[k] === ']') return false
+    if (/^[A-Za-z]{3,}$/.test(t[k]!)) named = true
+  }
+  return false
 }
 
 /** Where a model's run reports what it spent: Claude Code's Task `<usage>…</usage>`, an API's `"usage": {…}`. */
@@ -1916,12 +1946,13 @@ function isPartOfRunTime(t: readonly string[], i: number): boolean {
 /** A unit of size a rate divides by the second (`MiB` of `1.9 MiB/s`). */
 const SIZE_UNIT = /^(?:[KMGT]i?B|[kKMGT]B|B|bytes?)$/
 
-/** glog's line header (klog's, abseil's): its level and date, the time, the thread's id, then the source place (`E1202 11:51:14.208831   73412 main.go:56]`). */
-const GLOG_HEADER = /^[IWEF]\d{4} \uE000t[ \t]+(\d+) [\w.-]+:\d+\]/
+/** glog's line header (klog's, abseil's): its level and date (the year too, `I20261202`), the time, the thread's id, then the source place (`E1202 11:51:14.208831   73412 main.go:56]`). */
+const GLOG_HEADER = /^[IWEF](?:\d{4})?\d{4} \uE000t[ \t]+(\d+) [\w.-]+:\d+\]/
 
 /** Whether the token is the thread's id in glog's header: a fixed place in a known format, like syslog's pid. */
 function isGlogThread(t: readonly string[], i: number): boolean {
-  if (t[0]?.length !== 5) return false
+  // (its date with the year too, dragonfly's `I20261202`)
+  if (t[0]?.length !== 5 && t[0]?.length !== 9) return false
   const m = GLOG_HEADER.exec(t.slice(0, i + 8).join(''))
   if (m === null || t[i] !== m[1]) return false
   let offset = 0
@@ -1962,8 +1993,14 @@ function epochEndsName(x: string, y: string): boolean {
   return mx !== null && y.startsWith(mx[1]!) && epochMovedOn(mx[2]!, y.slice(mx[1]!.length))
 }
 
-/** Words that say the run made a thing (`Created Migration:`, `Results saved to`, `writing`, `new snapshot`). */
-const MADE_WORD = /\b(?:[Cc]reat(?:ed|ing)|[Ss]av(?:ed|ing)|[Ww]r(?:ote|itten|iting)|[Gg]enerat(?:ed|ing)|[Nn]ew)\b/
+/** One name opened by an epoch that moved on (gerust's `1764681242__add_provider`): on a line that says the run made it, when; a migration it applied is named for another time. */
+function epochOpensName(x: string, y: string): boolean {
+  const opens = /^(\d+)(_\w*[A-Za-z]\w*)$/.exec(x)
+  return opens !== null && y.endsWith(opens[2]!) && epochMovedOn(opens[1]!, y.slice(0, y.length - opens[2]!.length))
+}
+
+/** Words that say the run made a thing (`Created Migration:`, `Results saved to`, `writing`, `new snapshot`, a generator's `create` opening its line). */
+const MADE_WORD = /\b(?:[Cc]reat(?:ed|ing)|[Ss]av(?:ed|ing)|[Ww]r(?:ote|itten|iting)|[Gg]enerat(?:ed|ing)|[Nn]ew)\b|^[ \t]*create[ \t]/
 
 /** A date and a time of day to the second in a name, its parts perhaps set apart (`2026_12_02_073144`, `20261202-073355`, `20261202073810`). */
 const STAMP_IN_NAME = /(?<!\d)(20\d\d)[-._]?(0[1-9]|1[0-2])[-._]?(0[1-9]|[12]\d|3[01])[-_T]?([01]\d|2[0-3])[-_.:]?([0-5]\d)[-_.:]?([0-5]\d)(?!\d)/
@@ -2113,6 +2150,12 @@ function wasAsked(asked: string, token: string): boolean {
   const at = asked.indexOf(token)
   // a word of its own, or glued after a flag's letter (`-d10s`): not a digit of another number (`3` in `0.3.0`)
   return !/[\p{N}.]/u.test(asked[at - 1] ?? ' ') && !/[\p{L}\p{N}]/u.test(asked[at + token.length] ?? ' ')
+}
+
+/** A number under a key that names the run's time (Typesense's `"search_time_ms": 3`): a call asks for a limit, never for how long it takes, so an argument that reads the same is chance (`per_page: 3`). */
+function underRunTimeKey(a: readonly string[], b: readonly string[], i: number): boolean {
+  const label = labelBefore(a, i)
+  return label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!) && namesRunTime(label)
 }
 
 /** A difference the run's clock explains: its own time, an age that grew, a rate of an amount that did not change, or a rate, CPU time or size reported beside its time. */

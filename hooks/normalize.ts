@@ -142,7 +142,8 @@ const RULES: Rule[] = [
   // a date without a time of day is the day a thing is about (a release, a version's build, `backup-2024-05-14`, a post's `2024-03-01-moving-house.md`): kept
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]{1,2}\d)`, placeholder: null },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
-  { needs: DATE_OR_CLOCK, at: WORD, pattern: ISO_BODY, placeholder: `${MARK}t` },
+  // (not a date a time of day is glued to in a name, diesel's `2026-12-02-131402_add_key`: judge.ts reads that stamp whole)
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${ISO_BODY}(?!-\d{6}(?!\d))`, placeholder: `${MARK}t` },
   // Go's log package writes the date with slashes before the time (`2026/12/01 23:52:14`), .NET's US culture month first (`12/2/2026 1:12:07 AM`)
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`(?:\d{4}/\d{2}/\d{2}|\d{1,2}/\d{1,2}/\d{4})(?=[ T]${CLOCK_BODY})`, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },

@@ -902,6 +902,61 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const migrate = (v: string[]) => `Acquiring migration lock\nwaited ${v[0]} for the lock held by another deploy\nApplied 0 migrations`
     expect(judged(migrate, ['31.2s'], ['29.8s'])).toBe('same')
   })
+
+  test('a date and a time of day glued into a name the run says it made, `2026-12-02-131402_add_key`, is when it made it', () => {
+    const gen = (v: string[]) => `Creating migrations/${v[0]}_add_s3_key_to_uploads/up.sql\nCreating migrations/${v[0]}_add_s3_key_to_uploads/down.sql`
+    expect(judged(gen, ['2026-12-02-131402'], ['2026-12-02-131733'])).toBe('same')
+  })
+
+  test('an epoch opening the name of a thing the run says it generated is when it made it', () => {
+    const gen = (v: string[]) => `✅ Generated migration ./db/migrations/${v[0]}__add_oauth2_provider.up.sql.\n✅ Generated migration ./db/migrations/${v[0]}__add_oauth2_provider.down.sql.`
+    expect(judged(gen, ['1764681242'], ['1764681407'])).toBe('same')
+  })
+
+  test('a generator\'s `create` opening its line says the run made the stamped name beside it', () => {
+    const gen = (v: string[]) => `      invoke  active_record\n      create    db/migrate/${v[0]}_create_oauth2_tokens.rb\n      create    app/models/oauth2_token.rb`
+    expect(judged(gen, ['20261202131402'], ['20261202131655'])).toBe('same')
+  })
+
+  test('glog\'s header with the year in its date still tags the thread that wrote the line', () => {
+    const log = (v: string[]) => `I20261202 ${v[0]}  ${v[1]} init.cc:78] dragonfly running in opt mode.\nI20261202 ${v[0]}  ${v[1]} proactor_pool.cc:149] Running 2 io threads\nF20261202 ${v[0]}  ${v[1]} accept_server.cc:85] Check failed: Could not open port 6379`
+    expect(judged(log, ['13:42:17.123456', '1841'], ['13:50:02.654321', '2617'])).toBe('same')
+  })
+
+  test('a rate whose unit says per second itself, `57.54 Mbps`, on a run that reports its time, is the clock\'s', () => {
+    const replay = (v: string[]) => `Actual: 12800 packets (9177612 bytes) sent in ${v[0]} seconds\nRated: ${v[1]} Bps, ${v[2]} Mbps, ${v[3]} pps\nStatistics for network device: eth1`
+    expect(judged(replay, ['1.27', '7192566.3', '57.54', '12487.17'], ['1.26', '7204460.9', '57.63', '12507.82'])).toBe('same')
+  })
+
+  test('a size per second spelled `/Sec` is a rate', () => {
+    const backup = (v: string[]) => `Backing up to 2026-12-02T13_47_10\nCopied all data in ${v[0]} (Avg. ${v[1]}/Sec)   63288 items / 45.83MiB\nBackup completed successfully`
+    expect(judged(backup, ['3.21s', '14.28MiB'], ['3.46s', '13.25MiB'])).toBe('same')
+  })
+
+  test('the container a build\'s step ran in, `---> Running in <id>`, was made for that step', () => {
+    const build = (v: string[]) => `Step 4/7 : RUN npm ci\n ---> Running in ${v[0]}\nnpm ERR! The \`npm ci\` command can only install with an existing package-lock.json`
+    expect(judged(build, ['9a4f1c7e2b3d'], ['e27b05d8c1a9'])).toBe('same')
+  })
+
+  test('a number closing a logger\'s bracketed tag after a `/`, the same on lines that say different things, is its process\'s', () => {
+    const log = (v: string[]) => `INFO  [kea-dhcp4.hosts/${v[0]}] HOSTS_BACKENDS_REGISTERED mysql postgresql\nWARN  [kea-dhcp4.dhcpsrv/${v[0]}] DHCPSRV_MT_DISABLED_QUEUE_CONTROL disabling queue control\nERROR [kea-dhcp4.dhcp4/${v[0]}] DHCP4_PARSER_FAIL pool outside subnet`
+    expect(judged(log, ['2231.140245712345664'], ['2904.139871220148032'])).toBe('same')
+  })
+
+  test('a retry\'s line one run printed and the next did not is the clock\'s', () => {
+    const play = (v: string[]) => `TASK [Wait for instance creation] ****\n${v[0]}changed: [localhost]\nfatal: [instance]: FAILED! => {"msg": "No package matching 'nginx-extras-lua' is available"}`
+    expect(judged(play, ['FAILED - RETRYING: [localhost]: Wait for instance creation (299 retries left).\n'], [''])).toBe('same')
+  })
+
+  test('a run\'s time under a key that names it is the clock\'s, even where the call\'s arguments hold that number by chance', () => {
+    const search = (v: string[]) => `{\n  "found": 2,\n  "search_time_ms": ${v[0]},\n  "hits": ["Studio headphones", "Wireless earbuds"]\n}`
+    expect(judged(search, ['3'], ['2'], { polled: true, asked: '{"q":"headphones","per_page":3}' })).toBe('same')
+  })
+
+  test('an id its label proves minted is that id wherever else it stands, whatever its pieces', () => {
+    const play = (v: string[]) => `changed: [localhost] => {'ansible_job_id': '${v[0]}', 'results_file': '/root/.ansible_async/${v[0]}'}\nPLAY RECAP\nlocalhost : ok=5 changed=2`
+    expect(judged(play, ['j418672093511.48213'], ['j207551948362.51622'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1865,6 +1920,26 @@ describe('values are never erased', () => {
   test('a duration right after a verb of waiting, `waiting 30s`, is a wait, not the run\'s time', () => {
     const rbd = (v: string[]) => `rbd: error: image still has watchers\nTry again after closing it or waiting ${v[0]} for the crashed client to time out.`
     expect(judged(rbd, ['30s'], ['35s'])).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch opening the name of a migration the run applied, not made, is the migration\'s name: a value', () => {
+    const migrate = (v: string[]) => `> Migrating files:\n> - ${v[0]}_add-orders-index\nError executing: relation "orders" does not exist`
+    expect(judged(migrate, ['1733130000000'], ['1733130000500'])).not.toMatch(/identical|same/)
+  })
+
+  test('the last part of a MAC address in brackets is no logger\'s tag', () => {
+    const arping = (v: string[]) => `Unicast reply from 192.168.1.1 [52:54:00:A7:3C:${v[0]}]  0.712ms\nUnicast reply from 192.168.1.1 [52:54:00:A7:3C:${v[0]}]  0.655ms\nSent 2 probes, Received 2 response(s)`
+    expect(judged(arping, ['19'], ['29'])).not.toMatch(/identical|same/)
+  })
+
+  test('a failure one run printed beside retry lines and the next did not is a change', () => {
+    const play = (v: string[]) => `FAILED - RETRYING: [localhost]: Wait for instance creation (299 retries left).\n${v[0]}changed: [localhost]\nPLAY RECAP`
+    expect(judged(play, ['fatal: [instance]: FAILED! => {"msg": "No package matching"}\n'], [''])).not.toMatch(/identical|same/)
+  })
+
+  test('a rate that says per second, on a run that reports no time of its own, stays a reading', () => {
+    const stats = (v: string[]) => `Interface eth1 statistics\nRated: ${v[0]} Mbps\nErrors: 0`
+    expect(judged(stats, ['57.54'], ['61.02'], { polled: true })).not.toMatch(/identical|same/)
   })
 })
 
