@@ -329,6 +329,25 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('an MCP error naming a new request and its own time in its trailer each call is refused at the fifth call', async ($, on) => {
+    beneath(on)
+    const error = (n: number): string =>
+      `Pulsar admin error: HTTP 412 Precondition Failed: Topic persistent://shop/orders/created does not exist (broker pulsar-broker-2:8080, ${9 + n * 3}ms) [request ${(0x9f0c2a7e41b3 + n * 104729).toString(16)}]`
+    tools(on, (_e, n) => failed(error(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'mcp__pulsar__create_subscription', topic: 'persistent://shop/orders/created', subscription: 'billing' } as unknown as Call))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a lease log polled while the lease it reports changed length is never refused', async ($, on) => {
+    beneath(on)
+    const log = (n: number): string => `eth0: rebinding lease of 192.168.50.23\neth0: probing address 192.168.50.23/24\neth0: leased 192.168.50.23 for ${n % 2 === 0 ? 86400 : 43200} seconds\neth0: adding default route via 192.168.50.1`
+    tools(on, (_e, n) => ok(log(n)))
+    const results = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'journalctl -u dhcpcd -n 4 --no-pager -o cat' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('an alert list whose alert started again (its `startsAt` moved) is never refused', async ($, on) => {
     beneath(on)
     const alerts = (n: number): string => `[\n  {\n    "labels": { "alertname": "DiskFull", "severity": "critical" },\n    "startsAt": "2026-12-02T10:${String(10 + n).padStart(2, '0')}:15.042Z",\n    "status": { "state": "active" }\n  }\n]`
