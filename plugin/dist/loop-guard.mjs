@@ -1546,7 +1546,8 @@ function maskNumbers(strict) {
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12` (not `startTimeMillis`, an
 *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `3.1e-5s`, `Elapsed: 00:00.212604`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
-*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Completed
+*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
+*   time compares nothing), JUnit's `time="0.418"` (seconds with a fraction under a bare `time` key), `waited 4:12`, `Completed
 *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
@@ -2093,7 +2094,7 @@ const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|s
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
 const METRIC_WORD = /^(?:p\d+|timed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu)$/i;
 /** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock|[Ww]alltime)$/;
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock|[Ww]alltime|[Ww]aited)$/;
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
 const CPU_TIME_WORD = /^(?:usr|sys|cusr|csys|user|system|CPU|cpu)$/;
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
@@ -2142,7 +2143,7 @@ const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
 const DURATION_PHRASE = new RegExp(String.raw`(?<![\p{L}\p{N}_.,])(?:${PART}(?:${UNIT}|m)(?:,?[ \t]+(?:and[ \t]+)?|(?=\d)))+${PART}${UNIT}(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])(?:\d+[dh])+\d+m(?![\p{L}\p{N}_])|(?<![\p{L}\p{N}_.,])${PART}${UNIT}(?![\p{L}\p{N}_])`, "gu");
 const CLOCK_STYLE_DURATION = /(?<![\d:.])(\d{1,2}):(\d\d(?:\.\d+)?)s\b/g;
 /** Minutes and seconds, with a fraction, after the word for the run's time (`Elapsed: 00:00.212604`). */
-const ELAPSED_CLOCK = /(\b(?:[Ee]lapsed|[Tt]ook|[Dd]uration)[ \t]*:?[ \t]*)(\d{1,2}):(\d\d\.\d+)(?![\d:])/g;
+const ELAPSED_CLOCK = /(\b(?:[Ee]lapsed|[Tt]ook|[Dd]uration|[Ww]aited)[ \t]*:?[ \t]*)(\d{1,2}):(\d\d(?:\.\d+)?)(?![\d:])/g;
 /** A duration in scientific notation, its unit on it (`3.1e-5s`, `2.4e-3ms`). */
 const SCIENTIFIC_DURATION = /(?<![\w.])(\d+(?:\.\d+)?e[-+]?\d+)(ns|us|µs|ms|s)\b/g;
 /** An ISO 8601 duration of hours, minutes and seconds, one token (`PT15M12.447S`, `PT2H`): an age only where it grew in step with others. */
@@ -2207,7 +2208,7 @@ const SECONDS_PER = {
 /** A bracketed time's bound, `[< 1 ms]`: the runner's clock did not tick. */
 const BELOW_RESOLUTION = /(?<=[[(])<[ \t]?(?=\d+(?:[.,]\d+)?[ \t]?(?:ns|µs|μs|us|ms|s)[\])])/g;
 function spelledOnce(line) {
-	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line) && !/[Ee]lapsed|[Tt]ook|[Dd]uration/.test(line)) return line;
+	if (!/\d[ \t]?[nµumsdhSMHD]/.test(line) && !/[Ee]lapsed|[Tt]ook|[Dd]uration|[Ww]aited/.test(line)) return line;
 	const scientific = /\de[-+]?\d/.test(line) ? line.replace(SCIENTIFIC_DURATION, (_, n, unit) => `${inSeconds(Number(n) * (SECONDS_PER[unit] ?? NaN))}s`) : line;
 	const clockStyle = scientific.includes(":") ? scientific.replace(CLOCK_STYLE_DURATION, (_, m, sec) => `${inSeconds(Number(m) * 60 + Number(sec))}s`).replace(ELAPSED_CLOCK, (_, word, m, sec) => `${word}${inSeconds(Number(m) * 60 + Number(sec))}s`) : scientific;
 	return (clockStyle.includes("<") ? clockStyle.replace(BELOW_RESOLUTION, "") : clockStyle).replace(DURATION_PHRASE, (phrase) => {
@@ -2348,10 +2349,17 @@ function isComparedValue(t, i) {
 		const token = t[j];
 		if (isBlank(token) || token === "\"" || token === "'" || token === "`") continue;
 		if (token === "=" && j === i - 1 && /^[\p{L}_][\p{L}\d_]*$/u.test(t[j - 1] ?? "")) return false;
+		if (/^(?:was|is)$/.test(token) && RUN_TIME_SUBJECT.test(t.slice(Math.max(0, j - 6), j).join(""))) return false;
 		return token === "=" || token === "<" || token === ">" || token === "!" || VALUE_WORD.test(token);
 	}
 	return false;
 }
+/** A key that is `time` alone: an attribute, `time="`, or a quoted key, `"time":`. */
+const BARE_TIME_KEY = /(?:(?<![\w-])time=["']?|["']time["'][ \t]*:[ \t]*)$/i;
+/** A number of seconds with a fraction, short of an epoch (`0.418`, `12.5`). */
+const SECONDS_WITH_FRACTION = /^\d{1,6}\.\d+$/;
+/** Words naming the run's time as a sentence's subject (`Elapsed time was`, `Total time is`). */
+const RUN_TIME_SUBJECT = /\b(?:time|elapsed|duration)[ \t]*$/i;
 /** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
 function isRunDuration(t, i) {
 	if (!isDuration(t, i) || hasMetricBefore(t, i)) return false;
@@ -3395,6 +3403,7 @@ function isClockNoise(a, b, i, answer, runReport, fieldStatus) {
 	if (label !== void 0 && NUMBER.test(a[i]) && NUMBER.test(b[i])) {
 		if (AGE_LABEL.test(label)) return !/^[-/.:]\d/.test(`${a[i + 1] ?? ""}${a[i + 2] ?? ""}`) && Number(b[i].replace(",", ".")) >= Number(a[i].replace(",", "."));
 		if (namesRunTime(label)) return true;
+		if (/^time$/i.test(label) && BARE_TIME_KEY.test(a.slice(Math.max(0, i - 6), i).join("")) && SECONDS_WITH_FRACTION.test(a[i]) && SECONDS_WITH_FRACTION.test(b[i])) return true;
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
 		const cpuUsed = runReport && CPU_TIME_WORD.test(wordBefore(a, i) ?? "");

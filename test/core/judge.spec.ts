@@ -957,6 +957,21 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const play = (v: string[]) => `changed: [localhost] => {'ansible_job_id': '${v[0]}', 'results_file': '/root/.ansible_async/${v[0]}'}\nPLAY RECAP\nlocalhost : ok=5 changed=2`
     expect(judged(play, ['j418672093511.48213'], ['j207551948362.51622'])).toBe('same')
   })
+
+  test('a duration after `was`, its subject naming the run\'s time (`Elapsed time was 3.6s`), is the run\'s time', () => {
+    const sim = (v: string[]) => `==== Summary ========================\nfail lib.tb_uart.parity (${v[0]})\n=====================================\nTotal time was ${v[1]}\nElapsed time was ${v[2]}\nSome failed!`
+    expect(judged(sim, ['1.2 s', '3.5s', '3.6s'], ['1.3 s', '3.8s', '3.9s'])).toBe('same')
+  })
+
+  test('seconds with a fraction under a bare `time` key, JUnit\'s `time="0.418"`, are how long a test took', () => {
+    const report = (v: string[]) => `<testsuite name="store" tests="2" failures="0" time="${v[0]}">\n  <testcase name="TestCompaction" time="${v[1]}"></testcase>\n  <testcase name="TestRestore" time="0.010"></testcase>\n</testsuite>`
+    expect(judged(report, ['0.418', '0.210'], ['0.452', '0.240'])).toBe('same')
+  })
+
+  test('how long a run says it waited, in minutes and seconds, is its time even in a one-line answer', () => {
+    const waited = (v: string[]) => `Successfully waited ${v[0]} for python-tomlette-0.3.1-1.fc41 to appear in the f41-build repo`
+    expect(judged(waited, ['4:12'], ['6:47'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1940,6 +1955,16 @@ describe('values are never erased', () => {
   test('a rate that says per second, on a run that reports no time of its own, stays a reading', () => {
     const stats = (v: string[]) => `Interface eth1 statistics\nRated: ${v[0]} Mbps\nErrors: 0`
     expect(judged(stats, ['57.54'], ['61.02'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a duration after `was` whose subject names no run\'s time is what the line reports: a value', () => {
+    const check = (v: string[]) => `Replication check on db-2\nDelay was ${v[0]}\nStatus: lagging`
+    expect(judged(check, ['3.5s'], ['9.5s'])).not.toMatch(/identical|same/)
+  })
+
+  test('a whole number under a bare `time` key is no proof of seconds: a value', () => {
+    const report = (v: string[]) => `<run name="nightly" status="failed">\n  <step name="load" time="${v[0]}"></step>\n</run>`
+    expect(judged(report, ['3'], ['4'])).not.toMatch(/identical|same/)
   })
 })
 
