@@ -1801,7 +1801,8 @@ function maskNumbers(strict) {
 *   720h0m0s`), nor any duration or rate of a benchmark (a call that names one, `cargo bench`, or an output with a
 *   line opening `Benchmark`: `412 ns/op`, `Time (mean ± σ): 12.3 ms`, what it measured), a wait still to come
 *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`, `waiting 30s`: a setting), a check compares
-*   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
+*   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, or after words naming the time a run used, Teradata's `Total
+*   processor time used =`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
 *   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long) or a span of whole hours in a smaller unit (`leased … for 86400 seconds`: chosen, not measured);
@@ -1819,7 +1820,7 @@ function maskNumbers(strict) {
 *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
 *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
 *   `20261202.095441`, a date and time as one number); so is an epoch ending a name
-*   it made that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
+*   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
 *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
@@ -2358,8 +2359,8 @@ const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[
 * A number of twelve digits or more is no serial anybody counts up by but a draw (CockroachDB's `job 1024417388120735745`).
 */
 const RUN_ID_AFTER_NAME = new RegExp(String.raw`(?<![\w.-])${STARTED_WORK}[ \t]+((?=[\w-]*\d)(?=[\w-]*[A-Za-z])[A-Za-z0-9][\w-]{3,}|\d{12,})(?![\w.-])`, "gi");
-/** A DNS message's id in the header dig, kdig and drill print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`): drawn for each query. */
-const QUERY_ID_LABEL = /->>HEADER<<-[^\n]*?\bid:[ \t]*(\d+)/g;
+/** A DNS message's id in the header dig, kdig, drill and dnslookup print (`->>HEADER<<- opcode: QUERY, status: NOERROR, id: 48213`, `;; opcode: QUERY, …`): drawn for each query. */
+const QUERY_ID_LABEL = /(?:->>HEADER<<-|\bopcode: [A-Z]+,)[^\n]*?\bid:[ \t]*(\d+)/g;
 /** A clock reading labelled as one: an epoch in milliseconds or seconds (`"time":1741083153412`). */
 const EPOCH_LABEL = /(?:\b(?:time|time[-_ ]?stamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
@@ -2578,7 +2579,7 @@ function isComparedValue(t, i) {
 		const token = t[j];
 		if (isBlank(token) || token === "\"" || token === "'" || token === "`") continue;
 		if (token === "=" && j === i - 1 && /^[\p{L}_][\p{L}\d_]*$/u.test(t[j - 1] ?? "")) return false;
-		if (/^(?:was|is)$/.test(token) && RUN_TIME_SUBJECT.test(t.slice(Math.max(0, j - 6), j).join(""))) return false;
+		if ((token === "=" || /^(?:was|is)$/.test(token)) && RUN_TIME_SUBJECT.test(t.slice(Math.max(0, j - 8), j).join(""))) return false;
 		return token === "=" || token === "<" || token === ">" || token === "!" || VALUE_WORD.test(token);
 	}
 	return false;
@@ -2587,8 +2588,8 @@ function isComparedValue(t, i) {
 const BARE_TIME_KEY = /(?:(?<![\w-])time=["']?|["']time["'][ \t]*:[ \t]*)$/i;
 /** A number of seconds with a fraction, short of an epoch (`0.418`, `12.5`). */
 const SECONDS_WITH_FRACTION = /^\d{1,6}\.\d+$/;
-/** Words naming the run's time as a sentence's subject (`Elapsed time was`, `Total time is`). */
-const RUN_TIME_SUBJECT = /\b(?:time|elapsed|duration)[ \t]*$/i;
+/** Words naming the run's time as a sentence's subject (`Elapsed time was`, `Total time is`, Teradata's `Total processor time used =`). */
+const RUN_TIME_SUBJECT = /\b(?:time|elapsed|duration)(?:[ \t]+(?:used|taken|spent))?[ \t]*$/i;
 /** A duration the line reports for its own run: after a run-time word, or alone in brackets. */
 function isRunDuration(t, i) {
 	if (!isDuration(t, i) || hasMetricBefore(t, i)) return false;
@@ -2618,7 +2619,7 @@ const isTimeUnderUnitLabel = (t, i) => NUMBER.test(t[i]) && UNIT_LABEL.test(t.sl
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu;
 /** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns)))$/iu;
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|us|ns)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|us|ns)))$/iu;
 /**
 * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
 * `processingTimeMs`, `executionTimeMsec`); never one that opens with an instant's word (`startTimeMillis`, `end_time_ms`:
@@ -2869,7 +2870,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const inLabelledId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !inLabelledId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3053,6 +3054,12 @@ const onlyDigitsDiffer = (x, y) => {
 const sameButDigits = (x, y) => x.replace(/\d/g, "0") === y.replace(/\d/g, "0");
 /** Whether the token is glued into a name by `-` or `_` (`api-tls-1-3810245877`). */
 const inNamedWord = (t, i) => (t[i - 1] === "-" || t[i - 1] === "_") && /[\p{L}\d]$/u.test(t[i - 2] ?? "") || (t[i + 1] === "-" || t[i + 1] === "_") && /^[\p{L}\d]/u.test(t[i + 2] ?? "");
+/** Whether the token lies in a URL's host (`https://site-prod-1304103443.cos…/`): the server the run talks to, no name it made. */
+function inUrlHost(t, i) {
+	let k = i - 1;
+	while (k >= 0 && !isBlank(t[k]) && t[k] !== "/") k--;
+	return k >= 1 && t[k] === "/" && t[k - 1] === "/" && t[k - 2] === ":";
+}
 /** Whether the temp paths of two spellings of a line name other things in them, their drawn names aside. */
 function namesInTempPathsDiffer(x, y) {
 	const pathsX = x.match(TEMP_PATH) ?? [];

@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh59.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh60.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -57,6 +57,7 @@ import { FRESH56_FIXTURES } from '../fixtures/outputs/fresh56.js'
 import { FRESH57_FIXTURES } from '../fixtures/outputs/fresh57.js'
 import { FRESH58_FIXTURES } from '../fixtures/outputs/fresh58.js'
 import { FRESH59_FIXTURES } from '../fixtures/outputs/fresh59.js'
+import { FRESH60_FIXTURES } from '../fixtures/outputs/fresh60.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -117,6 +118,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['fifty-seventh', FRESH57_FIXTURES, true],
   ['fifty-eighth', FRESH58_FIXTURES, true],
   ['fifty-ninth', FRESH59_FIXTURES, true],
+  ['sixtieth', FRESH60_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

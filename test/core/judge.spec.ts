@@ -972,6 +972,21 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const waited = (v: string[]) => `Successfully waited ${v[0]} for python-tomlette-0.3.1-1.fc41 to appear in the f41-build repo`
     expect(judged(waited, ['4:12'], ['6:47'])).toBe('same')
   })
+
+  test('a DNS header without `->>HEADER<<-` before it, `;; opcode: QUERY, status: NOERROR, id: 40913`, still draws its id', () => {
+    const dns = (v: string[]) => `;; opcode: QUERY, status: NOERROR, id: ${v[0]}\n;; flags: qr rd ra; QUERY: 1, ANSWER: 1\n\n;; ANSWER SECTION:\napi.shop.example.\t300\tIN\tA\t203.0.113.21`
+    expect(judged(dns, ['40913'], ['17346'], { polled: true })).toBe('same')
+  })
+
+  test('`=` after words naming the time a run used, `Total processor time used = \'1.23s\'`, compares nothing', () => {
+    const load = (v: string[]) => `**** 14:02:10 Number of recs/msgs received: 120000\n**** 14:02:11 Total processor time used = '${v[0]}'\n**** 14:02:11 Highest return code encountered = '0'.`
+    expect(judged(load, ['1.23441s'], ['1.18562s'])).toBe('same')
+  })
+
+  test('a key naming a run\'s time in two words, `"estimated_run_time": 2412.7`, is the clock\'s', () => {
+    const run = (v: string[]) => `{\n  "name": "nightly-etl",\n  "state_type": "RUNNING",\n  "estimated_run_time": ${v[0]}\n}`
+    expect(judged(run, ['2412.7'], ['2598.3'], { polled: true })).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1965,6 +1980,16 @@ describe('values are never erased', () => {
   test('a whole number under a bare `time` key is no proof of seconds: a value', () => {
     const report = (v: string[]) => `<run name="nightly" status="failed">\n  <step name="load" time="${v[0]}"></step>\n</run>`
     expect(judged(report, ['3'], ['4'])).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch-like number in a URL\'s host names the server the run talks to, no name it made: a value', () => {
+    const upload = (v: string[]) => `INFO Upload ./public/index.html => cos://site-prod/index.html\nFATA PUT https://site-prod-${v[0]}.cos.ap-guangzhou.myqcloud.com/index.html: 403 AccessDenied`
+    expect(judged(upload, ['1304103443'], ['1304103444'])).not.toMatch(/identical|same/)
+  })
+
+  test('a duration after `=` whose subject names no run\'s time stays what a check compares', () => {
+    const config = (v: string[]) => `Checking session settings\nSession idle = ${v[0]}\nResult: mismatch`
+    expect(judged(config, ['30s'], ['45s'])).not.toMatch(/identical|same/)
   })
 })
 
