@@ -1234,7 +1234,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       // a progress sample the run printed on its way to 100 % (pvmove's `Moved: 24.18%`): where the clock stood when it printed
       if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue
       // (or on a schedule of the run's time, dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`: how far it had got by then)
-      if (acting && !context.moved && NUMBER.test(x) && NUMBER.test(y) && scheduled().has(`${p.at}:${i}`)) continue
+      // (only a line holding a duration may be such a sample: the report's lines are worked out only then)
+      if (acting && !context.moved && NUMBER.test(x) && NUMBER.test(y) && p.a.some((token) => DURATION.test(token)) && scheduled().has(`${p.at}:${i}`)) continue
       // a rate's unit goes with its number (zypper's `1.9 MiB/s`, then `842.6 KiB/s`): noise where that number was proven so
       if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === '/' && p.b[i + 1] === '/') {
         const number = isBlank(p.a[i - 1] ?? '') ? i - 2 : i - 1

@@ -2631,7 +2631,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === "[" && p.a[i + 1] === "]" && p.b[i - 1] === "[" && p.b[i + 1] === "]") continue;
 			if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue;
-			if (acting && !context.moved && NUMBER.test(x) && NUMBER.test(y) && scheduled().has(`${p.at}:${i}`)) continue;
+			if (acting && !context.moved && NUMBER.test(x) && NUMBER.test(y) && p.a.some((token) => DURATION.test(token)) && scheduled().has(`${p.at}:${i}`)) continue;
 			if (SIZE_UNIT.test(x) && SIZE_UNIT.test(y) && p.a[i + 1] === "/" && p.b[i + 1] === "/") {
 				const number = isBlank(p.a[i - 1] ?? "") ? i - 2 : i - 1;
 				if (number === provenBefore && isRate(p.a, number) && isRate(p.b, number)) continue;
