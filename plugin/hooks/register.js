@@ -1825,13 +1825,13 @@ function maskNumbers(strict) {
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
 *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
-*   `tid=` even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
+*   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
-*   id:`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"`, the container a build's step ran in, `---> Running in 9a4f1c7e2b3d`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
+*   id:`, `deploy operation with ID:`, a link's `?resultId=`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"` or a `|` table's `Container ID` column, the container a build's step ran in, `---> Running in 9a4f1c7e2b3d`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
 *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
 *   work's id, drawn of letters and digits or of twelve digits or more, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
 *   `Build #1877`, `Change 88412`: a status nobody knows is read-only reports the newest work by it); a folder of a link
-*   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside the name of a file,
+*   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside an ARN or the name of a file,
 *   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
 *   proved its line, however it is spelled (a seed that changed its sign); what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
 *   so the id in its place was drawn the same way;
@@ -1879,7 +1879,8 @@ function maskNumbers(strict) {
 *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
 *   secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
-* creating... [10s elapsed]`), how long a row of progress dots grows, and in what order
+* creating... [10s elapsed]`), how long a row of progress dots grows (or the dots closing a line after a verb in -ing,
+* `The service is starting..`), and in what order
 * shuffled or parallel tests report (`..F.` / `F...`, `[(....)(.F..)]`, ginkgo's `••F•`, parallel-lint's `..X.` (a capital
 * letter among four marks or more), PHPUnit's before the same count, lines of one run in another order, and
 * the places they are numbered by as they finish: `5/24` and `6/24`, or `1 of 5`, given out the other way).
@@ -2099,8 +2100,11 @@ function judgeMiddle(middleA, middleB, context) {
 }
 /** A line as the token comparison reads it: durations spelled once, dot runs as three dots, noise of known kinds replaced. */
 function normalForm(line) {
-	return normalizeStrict(spelledOnce(line.includes("....") ? line.replace(DOT_RUN, "...") : line));
+	const dotted = line.includes("....") ? line.replace(DOT_RUN, "...") : line;
+	return normalizeStrict(spelledOnce(dotted.endsWith(".") ? dotted.replace(WAIT_DOTS, "...") : dotted));
 }
+/** Dots closing a line after a verb in -ing (Windows' `The Apache2.4 service is starting..`): one for each second it waited. */
+const WAIT_DOTS = /(?<=\p{L}ing)\.+$/u;
 /** A row of progress dots (`Fetching gem metadata.........`): its length is how long it took. */
 const DOT_RUN = /(?<=[\p{L}\p{N}\/]{2})\.{4,}/gu;
 /**
@@ -2231,8 +2235,8 @@ function polledLogMoved(verdict, context, kind) {
 	}
 	return moved >= 2 && moved === stamped;
 }
-/** A normalized line with its numbers masked: what lines of one kind share. */
-const maskedNumbers = (normal) => normal.replace(/\d+(?:[.,]\d+)*/g, "#");
+/** A normalized line with its numbers masked (a hex word of seven or more with a digit too, a container's id `3f91c0d27a4e`): what lines of one kind share. */
+const maskedNumbers = (normal) => normal.replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{7,}\b|\d+(?:[.,]\d+)*/g, "#");
 const shapeOfLine = (line) => maskedNumbers(normalForm(line));
 /**
 * The differing lines of each run paired by their shape (numbers masked), when both runs hold the
@@ -2338,7 +2342,7 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2349,9 +2353,9 @@ const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?
 * Work a call starts itself; then the work a label may also name, which a push or a person starts (a pipeline, a workflow,
 * a change), or which the call made to run in (devcontainer's `"containerId"`: a container's name, `shop-web-1`, is no id).
 */
-const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload|operation)`;
+const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload|operation|result)`;
 const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?|container)`;
-const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)[ _-]?(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, "gi");
+const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)(?:[ _-]?|[ \t]+with[ \t]+)(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, "gi");
 /**
 * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
 * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
@@ -2851,12 +2855,14 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 		const prefix = prefixOf[n];
 		const runReport = !answer && reportsRunTime(p.a) && reportsRunTime(p.b);
 		const ownProcess = !answer && segments.length > 0 && isOwnProcess(p.a.join(""), segments) && isOwnProcess(p.b.join(""), segments);
+		const onlyMintedIds = minted.size > 0 && withMintedIds(p.a.join(""), minted, context.asked) === p.b.join("");
 		let provenBefore = -1;
 		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];
 			const y = p.b[i];
 			if (x === y || i > 0 && isBlank(x) && isBlank(y)) continue;
 			noisy += x.length;
+			if (onlyMintedIds) continue;
 			if (SPINNER_FRAME.test(x) && SPINNER_FRAME.test(y)) continue;
 			if (ASCII_SPINNER.test(x) && ASCII_SPINNER.test(y) && p.a[i - 1] === "[" && p.a[i + 1] === "]" && p.b[i - 1] === "[" && p.b[i + 1] === "]") continue;
 			if (acting && !context.moved && isPercentage(p.a, i) && isPercentage(p.b, i) && samplesA().has(p.at) && samplesB().has(p.at)) continue;
@@ -2870,7 +2876,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const inLabelledId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !inLabelledId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y)) || acting && drawnTempName(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -2997,6 +3003,20 @@ function measuredInColumn(lines, at, t, i) {
 	const name = columnNameAbove(lines, at, t, i);
 	return name !== void 0 && !NAMES_A_TIME.test(name);
 }
+/** Whether the token stands in a `|` table's column named for an id a run mints (containerlab's `Container ID`: in a call that acts, the containers it made). */
+function inMintedIdColumn(lines, at, t, i) {
+	const cells = lines[at].split("|").length;
+	if (cells < 3) return false;
+	let column = 0;
+	for (let k = 0; k < i; k++) if (t[k] === "|") column++;
+	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
+		const header = lines[above].split("|");
+		if (header.length !== cells || !header.every((cell) => /^[ \t]*(?:[#\p{L}][^|]*)?$/u.test(cell))) continue;
+		return MINTED_ID_COLUMN.test(header[column]?.trim() ?? "");
+	}
+	return false;
+}
+const MINTED_ID_COLUMN = /^(?:container|request|run|job|task|operation|execution|session|trace)[ _-]?id$/i;
 /** A column name that says its durations are times (taken, since, left), not readings: `Duration`, `AGE`, `TTL`, `UNTIL`, `LAST SEEN`. */
 const NAMES_A_TIME = /time|duration|elapsed|took|\bage\b|uptime|seen|since|until|\bttl\b|expir|left|remain|\beta\b|\bago\b|wait|delay|interval|period|created|started|last|next/i;
 /**
@@ -3587,6 +3607,15 @@ function pidInName(x, y) {
 	if (m === null) return void 0;
 	const other = y.slice(m[1].length, y.length - m[3].length);
 	return y.startsWith(m[1]) && y.endsWith(m[3]) && /^[1-9]\d{2,6}$/.test(other) && other !== m[2] ? `${m[2]}\u0000${other}` : void 0;
+}
+/** The line with each id minted per run (of six characters or more; not one the call asked for) spelled as in the other run. */
+function withMintedIds(line, minted, asked) {
+	let out = line;
+	for (const pair of minted) {
+		const [from, to] = pair.split("\0");
+		if (from.length >= 6 && out.includes(from) && !wasAsked(asked, from)) out = out.split(from).join(to);
+	}
+	return out;
 }
 /** Whether two spellings of a token differ only where one holds an id minted per run of three digits or more and the other that id's other spelling (`core.40517`, `core.41203`). */
 function holdsMintedId(minted, x, y) {

@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh60.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh62.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -58,6 +58,7 @@ import { FRESH57_FIXTURES } from '../fixtures/outputs/fresh57.js'
 import { FRESH58_FIXTURES } from '../fixtures/outputs/fresh58.js'
 import { FRESH59_FIXTURES } from '../fixtures/outputs/fresh59.js'
 import { FRESH60_FIXTURES } from '../fixtures/outputs/fresh60.js'
+import { FRESH62_FIXTURES } from '../fixtures/outputs/fresh62.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -119,6 +120,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['fifty-eighth', FRESH58_FIXTURES, true],
   ['fifty-ninth', FRESH59_FIXTURES, true],
   ['sixtieth', FRESH60_FIXTURES, true],
+  ['sixty-second', FRESH62_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true

@@ -987,6 +987,41 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const run = (v: string[]) => `{\n  "name": "nightly-etl",\n  "state_type": "RUNNING",\n  "estimated_run_time": ${v[0]}\n}`
     expect(judged(run, ['2412.7'], ['2598.3'], { polled: true })).toBe('same')
   })
+
+  test('lines of one run in another order pair up by their shape, a hex id masked there like a number', () => {
+    const lab = (v: string[]) => `Creating container: "${v[0]}"\nCreating container: "${v[1]}"\n| # | Name | Container ID | State |\n| 1 | clab-pc1 | ${v[2]} | running |\n| 2 | clab-router1 | ${v[3]} | running |`
+    expect(judged(lab, ['router1', 'pc1', '3f91c0d27a4e', '0b6e8d1f42c9'], ['pc1', 'router1', 'c8d40e1a9b57', '4f7b9e20d6c3'])).toBe('same')
+  })
+
+  test('a result id in a link a call that acts prints, `?resultId=…`, names the result it made', () => {
+    const run = (v: string[]) => `Test results:\n  ✖ Checkout flow - failed\n  ⎋ result url: https://app.example.com/synthetics/details/xb4-7kd-q2m?resultId=${v[0]}\n1 failed`
+    expect(judged(run, ['7248319051962847311'], ['4419630857721038465'])).toBe('same')
+  })
+
+  test('the work a call started, named `with ID:`, was made by the run', () => {
+    const deploy = (v: string[]) => `INFO -- : Starting App deploy operation with ID: ${v[0]}\nERROR -- : Health check failed: app did not respond on port 3000\nDeploy failed`
+    expect(judged(deploy, ['61872345'], ['61872519'])).toBe('same')
+  })
+
+  test('a thread labelled `ThreadId=` is the run\'s own thread', () => {
+    const error = (v: string[]) => `Semantic error: 'where' operator: Failed to resolve column named 'Stauts'\nClientRequestId=KPC.execute;5f1c2a90\nThreadId=${v[0]}`
+    expect(judged(error, ['10412'], ['9876'])).toBe('same')
+  })
+
+  test('dots closing a line after a verb in -ing are how long the run waited', () => {
+    const start = (v: string[]) => `The Apache2.4 service is starting${v[0]}\nThe Apache2.4 service could not be started.\n\nA service specific error occurred: 1.`
+    expect(judged(start, ['.'], ['..'])).toBe('same')
+  })
+
+  test('in a call that acts, a hex id in a table\'s `Container ID` column is a container it made', () => {
+    const lab = (v: string[]) => `Deploying lab frr01\n| # | Name | Container ID | State |\n| 1 | clab-frr01-pc1 | ${v[0]} | running |\n| 2 | clab-frr01-router1 | ${v[1]} | running |`
+    expect(judged(lab, ['3f91c0d27a4e', '0b6e8d1f42c9'], ['c8d40e1a9b57', '4f7b9e20d6c3'])).toBe('same')
+  })
+
+  test('a minted id inside a longer name, a job\'s id in its ARN, is that id', () => {
+    const job = (v: string[]) => `{\n  "jobArn": "arn:aws:batch:eu-west-1:123456789012:job/${v[0]}",\n  "jobName": "nightly-etl",\n  "jobId": "${v[0]}"\n}`
+    expect(judged(job, ['8d41f0c6-27b9-4e3a-a5d8-6c1e9f2b7a40'], ['1c9e7b52-a0d4-4f68-b3e1-7d25c8f0a9e3'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -1990,6 +2025,16 @@ describe('values are never erased', () => {
   test('a duration after `=` whose subject names no run\'s time stays what a check compares', () => {
     const config = (v: string[]) => `Checking session settings\nSession idle = ${v[0]}\nResult: mismatch`
     expect(judged(config, ['30s'], ['45s'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a hex id in a `Container ID` column names a running container: a new one is a value', () => {
+    const lab = (v: string[]) => `| # | Name | Container ID | State |\n| 1 | clab-frr01-pc1 | ${v[0]} | running |\n| 2 | clab-frr01-router1 | 0b6e8d1f42c9 | running |`
+    expect(judged(lab, ['3f91c0d27a4e'], ['c8d40e1a9b57'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('dots after a verb in -ing do not hide the verb: `starting.` then `stopping..` is another line', () => {
+    const svc = (v: string[]) => `The Apache2.4 service is ${v[0]}\nThe Apache2.4 service could not be started.`
+    expect(judgeTexts(svc(['starting.']), svc(['stopping..']))).not.toMatch(/identical|same/)
   })
 })
 
