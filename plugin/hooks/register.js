@@ -1803,7 +1803,8 @@ function maskNumbers(strict) {
 *   (`Retrying in 5s`, `retrying webhook delivery in 30s`, `Timeout after 5s`, `waiting 30s`: a setting), a check compares
 *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, or after words naming the time a run used, Teradata's `Total
 *   processor time used =`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
-*   seconds`) or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
+*   seconds`) or when a record happened in what was run (a bare `Time:` among other fields, a simulation's `Time: 1350 ns  Scope:`)
+*   or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long) or a span of whole hours in a smaller unit (`leased … for 86400 seconds`: chosen, not measured);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
@@ -1842,7 +1843,7 @@ function maskNumbers(strict) {
 *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
-* - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`) or a bracketed figure (a log or profile prefix; not a
+* - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`, a letter too, pyocd's `0001013 I`) or a bracketed figure (a log or profile prefix; not a
 *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
 *   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
 *   an indented or bracketed line goes on the entry above it and is no entry of its own;
@@ -2328,7 +2329,7 @@ const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|s
 /** Words that name a measured quantity: a duration beside one is what a benchmark reports, a value. */
 const METRIC_WORD = /^(?:p\d+|timed|debt|avg|average|mean|median|min|max|minimum|maximum|latency|rtt|stddev|sd|std|throughput|timeout|limit|budget|ttl|ttfb|cpu)$/i;
 /** Words that say a duration is how long this run took. */
-const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|finished|Finished|done|DONE|real|user|sys|wallclock|[Ww]alltime|[Ww]aited)$/;
+const RUN_TIME_WORD = /^(?:in|after|took|elapsed|Elapsed|Duration|duration|Time|time|Total|finished|Finished|done|DONE|real|user|sys|wallclock|[Ww]alltime|[Ww]aited)$/;
 /** Words after a number that say it is CPU time the run used (`0.03 usr`, `0.41 cusr`, `= 0.52 CPU`): the run's clock beside its time. */
 const CPU_TIME_WORD = /^(?:usr|sys|cusr|csys|user|system|CPU|cpu)$/;
 /** Words that make a duration an age: time since something happened, which only grows while nothing happens again. */
@@ -2370,7 +2371,7 @@ const EPOCH_LABEL = /(?:\b(?:time|time[-_ ]?stamp|ts)["']?\s*[:=]|[?&]t=)\s*["']
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/;
 /** A prefix column: milliseconds since the start before a log level (PyInstaller's `101 INFO:`), a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL)\b))(?=[ \t:]|$)/;
+const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL|[TDIWEC](?=[ \t]))\b))(?=[ \t:]|$)/;
 /** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|μs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`;
 const PART = String.raw`\d+(?:[.,]\d+)?[ \t]?`;
@@ -3672,7 +3673,7 @@ function isClockNoise(a, b, i, answer, runReport, fieldStatus) {
 	}
 	if (isDuration(a, i) && isDuration(b, i)) {
 		const cpuUsed = runReport && CPU_TIME_WORD.test(wordBefore(a, i) ?? "");
-		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i) || isFieldReading(a, i) && fieldStatus()) return false;
+		if (hasMetricBefore(a, i) && !cpuUsed || isScheduledWait(a, i) || isLimit(a, i) || isFieldReading(a, i) && fieldStatus() || isRecordTime(a, i)) return false;
 		if (isAge(a, i)) return seconds(b, i) >= seconds(a, i);
 		if (inDays(a, i) || inDays(b, i) || isWholeHours(a, i)) return false;
 		if (answer) return isRunDuration(a, i);
@@ -3682,6 +3683,14 @@ function isClockNoise(a, b, i, answer, runReport, fieldStatus) {
 	if (!runReport) return false;
 	if (NUMBER.test(a[i]) && NUMBER.test(b[i]) && CPU_TIME_WORD.test(nextWord(a, i) ?? "")) return true;
 	return isMeasure(a, i) && isMeasure(b, i) && !hasMetricBefore(a, i);
+}
+/**
+* Whether the duration is a bare `Time:` among other labelled fields of its line (Questa's `Time: 1350 ns  Scope: tb.assert
+* File: tb.sv Line: 64`): when, in the thing run, the record happened (a simulation's time), not how long the run took.
+*/
+function isRecordTime(t, i) {
+	if (!/(?:^|[#|[(,;][ \t]*|[ \t]{2,})time[ \t]*:[ \t]*$/i.test(t.slice(Math.max(0, i - 8), i).join(""))) return false;
+	return /\b\p{Lu}\p{L}*:[ \t]*\S/u.test(t.slice(unitEnd(t, i) + 1).join(""));
 }
 /** A line that is one field, `NAME : value` (apcaccess's `LINEV    : 231.0 Volts`). */
 const FIELD_LINE = /^[ \t]*[A-Za-z][\w-]*(?: [A-Za-z][\w-]*){0,2}[ \t]*:[ \t]*\S/;

@@ -58,6 +58,7 @@ import { FRESH57_FIXTURES } from '../fixtures/outputs/fresh57.js'
 import { FRESH58_FIXTURES } from '../fixtures/outputs/fresh58.js'
 import { FRESH59_FIXTURES } from '../fixtures/outputs/fresh59.js'
 import { FRESH60_FIXTURES } from '../fixtures/outputs/fresh60.js'
+import { FRESH61_FIXTURES } from '../fixtures/outputs/fresh61.js'
 import { FRESH62_FIXTURES } from '../fixtures/outputs/fresh62.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -120,6 +121,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['fifty-eighth', FRESH58_FIXTURES, true],
   ['fifty-ninth', FRESH59_FIXTURES, true],
   ['sixtieth', FRESH60_FIXTURES, true],
+  ['sixty-first', FRESH61_FIXTURES, true],
   ['sixty-second', FRESH62_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')

@@ -1022,6 +1022,16 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const job = (v: string[]) => `{\n  "jobArn": "arn:aws:batch:eu-west-1:123456789012:job/${v[0]}",\n  "jobName": "nightly-etl",\n  "jobId": "${v[0]}"\n}`
     expect(judged(job, ['8d41f0c6-27b9-4e3a-a5d8-6c1e9f2b7a40'], ['1c9e7b52-a0d4-4f68-b3e1-7d25c8f0a9e3'])).toBe('same')
   })
+
+  test('a run that reports its `Total:` time makes the transfer speed beside it the clock\'s', () => {
+    const flash = (v: string[]) => `J-Link: Flash download: Bank 0 @ 0x00000000: 1 range affected (86016 bytes)\nJ-Link: Flash download: Total: ${v[0]} (Prepare: 0.080s, Program & Verify: ${v[1]})\nJ-Link: Flash download: Program & Verify speed: ${v[2]} KiB/s\nO.K.`
+    expect(judged(flash, ['1.412s', '1.301s', '61'], ['1.398s', '1.287s', '62'])).toBe('same')
+  })
+
+  test('milliseconds since the start before a one-letter log level (`0001013 I Loading …`) are the run\'s clock', () => {
+    const flash = (v: string[]) => `${v[0]} I Loading zephyr.hex [load_cmd]\n${v[1]} I Erased 86016 bytes (21 sectors) [loader]\n${v[2]} I Programmed 86016 bytes [loader]\n${v[3]} I Done [__main__]`
+    expect(judged(flash, ['0001013', '0005212', '0005260', '0005301'], ['0000987', '0005306', '0005351', '0005399'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2035,6 +2045,16 @@ describe('values are never erased', () => {
   test('dots after a verb in -ing do not hide the verb: `starting.` then `stopping..` is another line', () => {
     const svc = (v: string[]) => `The Apache2.4 service is ${v[0]}\nThe Apache2.4 service could not be started.`
     expect(judgeTexts(svc(['starting.']), svc(['stopping..']))).not.toMatch(/identical|same/)
+  })
+
+  test('a bare `Time:` among other labelled fields of its line, a simulation\'s `Time: 1350 ns  Scope: …`, is when the record happened', () => {
+    const sim = (v: string[]) => `# ** Error: Assertion error.\n#    Time: ${v[0]} ns  Scope: tb_fifo.assert_not_full File: tb_fifo.sv Line: 64\n# Errors: 1, Warnings: 0`
+    expect(judged(sim, ['1350'], ['1450'])).not.toMatch(/identical|same/)
+  })
+
+  test('a count opening lines before a word, not a one-letter log level, stays a count', () => {
+    const report = (v: string[]) => `${v[0]} Errors in src/cart.ts\n${v[1]} Errors in src/tax.ts\n${v[2]} Errors in src/order.ts\nFound problems`
+    expect(judged(report, ['3', '1', '2'], ['4', '1', '2'])).not.toMatch(/identical|same/)
   })
 })
 
