@@ -1256,8 +1256,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       // numbers of a path the run wrote for itself, however its name joins them (pipx's `cmd_2026-12-02_04.31.12_pip_errors.log`)
       const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y)
       // (a speed after a progress bar may carry any unit, tqdm's `1.46cell/s`; a labelled id is one whatever its pieces, `EU.ext-4.6757a1c2`, wherever it stands)
-      const inLabelledId = (ids.has(i) && idsB.has(i)) || minted.has(`${x}\u0000${y}`)
-      if (!inItsOwnPath && !inLabelledId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return 'different'
+      const knownId = (ids.has(i) && idsB.has(i)) || minted.has(`${x}\u0000${y}`)
+      if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return 'different'
       const proven =
         (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x)) ||
         minted.has(`${x}\u0000${y}`) ||
