@@ -125,7 +125,7 @@
  * only its timestamp moving (a retry's warning); anywhere, how often a line that says the run waits is printed as it is
  * (`WARNING: Waiting for service … to stop...`); and what one run prepared and the next found
  * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
- * the rest, none reporting a failure nor shaped like a line of the rest (a log that grew); anywhere,
+ * the rest, none reporting a failure or a warning at a place in source nor shaped like a line of the rest (a log that grew); anywhere,
  * a step in -ing whose verb opens no line of the other output (`Compiling shop v0.4.1`; a row is a result).
  * The rest, the part that carries the result, must be identical and most of the output. The
  * differences are *values* when a word changes, a line appears or goes, or the output is one
@@ -452,6 +452,8 @@ const WAIT_LINE = /\b(?:[Ww]aiting|WAITING)\b/
 const ABOVE_THE_RUN = /^(?:Exit code \d+|[ \t]*)$/
 /** Words that report a failure: a line holding one is a result, never preparation. */
 const FAILURE_WORD = /\b(?:error|errors|fail|failed|failure|fatal|panic|exception|denied|refused)\b/i
+/** A warning at a place in source (kotlinc's `src/…/Report.kt:14:9: warning: variable 'rows' is never used`): a result too; ssh's `Warning: Permanently added …` is not. */
+const WARNING_AT_A_PLACE = /\S+:\d+(?::\d+)?:?[ \t]*warning\b/i
 
 /**
  * Work one run did before its result that the other found done (a daemon started, an index
@@ -467,7 +469,7 @@ function withoutWarmUp(linesA: readonly string[], linesB: readonly string[]): [s
   const extra = longer.length - shorter.length
   const block = longer.slice(at, at + extra)
   const rest = shorter.length - at
-  if (rest < 1 || block.some((line) => FAILURE_WORD.test(line))) return undefined
+  if (rest < 1 || block.some((line) => FAILURE_WORD.test(line) || WARNING_AT_A_PLACE.test(line))) return undefined
   // a line shaped like the result's lines is more of the result (a log that grew), not preparation
   const resultShapes = new Set(shorter.slice(at).map(shapeOfLine))
   if (block.some((line) => line.trim() !== '' && resultShapes.has(shapeOfLine(line)))) return undefined
