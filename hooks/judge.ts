@@ -1448,6 +1448,8 @@ function inMintedIdColumn(lines: readonly string[], at: number, t: readonly stri
   }
   return false
 }
+
+/** A column named for an id a run mints: the thing it made or the work it started (`Container ID`, `Job ID`, `Request ID`). */
 const MINTED_ID_COLUMN = /^(?:container|request|run|job|task|operation|execution|session|trace)[ _-]?id$/i
 
 /** A column name that says its durations are times (taken, since, left), not readings: `Duration`, `AGE`, `TTL`, `UNTIL`, `LAST SEEN`. */

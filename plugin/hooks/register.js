@@ -3019,6 +3019,7 @@ function inMintedIdColumn(lines, at, t, i) {
 	}
 	return false;
 }
+/** A column named for an id a run mints: the thing it made or the work it started (`Container ID`, `Job ID`, `Request ID`). */
 const MINTED_ID_COLUMN = /^(?:container|request|run|job|task|operation|execution|session|trace)[ _-]?id$/i;
 /** A column name that says its durations are times (taken, since, left), not readings: `Duration`, `AGE`, `TTL`, `UNTIL`, `LAST SEEN`. */
 const NAMES_A_TIME = /time|duration|elapsed|took|\bage\b|uptime|seen|since|until|\bttl\b|expir|left|remain|\beta\b|\bago\b|wait|delay|interval|period|created|started|last|next/i;
