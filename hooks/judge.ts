@@ -1355,18 +1355,26 @@ const TIME_HEADER = /^\s*(?:time|duration|elapsed|took)\b/i
  */
 function inTimeColumn(lines: readonly string[], at: number, t: readonly string[], i: number): boolean {
   if (!NUMBER.test(t[i]!)) return false
-  const line = lines[at]!
-  const cells = line.split('|').length
-  if (cells < 3) return inSpacedDurationColumn(lines, at, t, i)
+  if (lines[at]!.split('|').length < 3) return inSpacedDurationColumn(lines, at, t, i)
+  // (a line holding a digit is a row, not the header)
+  const name = pipedColumnName(lines, at, t, i, (line) => !/\d/.test(line))
+  return name !== undefined && TIME_HEADER.test(name)
+}
+
+/**
+ * The name of the token's column in a `|` table: the cell at its place in the nearest line above (40 lines at most)
+ * with as many cells that `isHeader` takes for the header; undefined when the line is no row or no header stands above.
+ */
+function pipedColumnName(lines: readonly string[], at: number, t: readonly string[], i: number, isHeader: (line: string, cells: readonly string[]) => boolean): string | undefined {
+  const cells = lines[at]!.split('|').length
+  if (cells < 3) return undefined
   let column = 0
   for (let k = 0; k < i; k++) if (t[k] === '|') column++
   for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
     const header = lines[above]!.split('|')
-    if (header.length !== cells) continue
-    if (/\d/.test(lines[above]!)) continue // a row, not the header
-    return TIME_HEADER.test(header[column] ?? '')
+    if (header.length === cells && isHeader(lines[above]!, header)) return header[column] ?? ''
   }
-  return false
+  return undefined
 }
 
 /** A column name that says how long a step took (NUKE's `Duration`); a bare `Time` may be what a benchmark measures, `ELAPSED` a process's age (`ps`). */
@@ -1436,17 +1444,9 @@ function measuredInColumn(lines: readonly string[], at: number, t: readonly stri
 
 /** Whether the token stands in a `|` table's column named for an id a run mints (containerlab's `Container ID`: in a call that acts, the containers it made). */
 function inMintedIdColumn(lines: readonly string[], at: number, t: readonly string[], i: number): boolean {
-  const cells = lines[at]!.split('|').length
-  if (cells < 3) return false
-  let column = 0
-  for (let k = 0; k < i; k++) if (t[k] === '|') column++
-  // the header: the nearest line above with as many cells, each a name or empty (a row's cells open with figures too)
-  for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
-    const header = lines[above]!.split('|')
-    if (header.length !== cells || !header.every((cell) => /^[ \t]*(?:[#\p{L}][^|]*)?$/u.test(cell))) continue
-    return MINTED_ID_COLUMN.test(header[column]?.trim() ?? '')
-  }
-  return false
+  // (the header's cells are each a name or empty: a row's cells open with figures too)
+  const name = pipedColumnName(lines, at, t, i, (_line, cells) => cells.every((cell) => /^[ \t]*(?:[#\p{L}][^|]*)?$/u.test(cell)))
+  return name !== undefined && MINTED_ID_COLUMN.test(name.trim())
 }
 
 /** A column named for an id a run mints: the thing it made or the work it started (`Container ID`, `Job ID`, `Request ID`). */

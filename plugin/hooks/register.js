@@ -2937,17 +2937,23 @@ const TIME_HEADER = /^\s*(?:time|duration|elapsed|took)\b/i;
 */
 function inTimeColumn(lines, at, t, i) {
 	if (!NUMBER.test(t[i])) return false;
+	if (lines[at].split("|").length < 3) return inSpacedDurationColumn(lines, at, t, i);
+	const name = pipedColumnName(lines, at, t, i, (line) => !/\d/.test(line));
+	return name !== void 0 && TIME_HEADER.test(name);
+}
+/**
+* The name of the token's column in a `|` table: the cell at its place in the nearest line above (40 lines at most)
+* with as many cells that `isHeader` takes for the header; undefined when the line is no row or no header stands above.
+*/
+function pipedColumnName(lines, at, t, i, isHeader) {
 	const cells = lines[at].split("|").length;
-	if (cells < 3) return inSpacedDurationColumn(lines, at, t, i);
+	if (cells < 3) return void 0;
 	let column = 0;
 	for (let k = 0; k < i; k++) if (t[k] === "|") column++;
 	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
 		const header = lines[above].split("|");
-		if (header.length !== cells) continue;
-		if (/\d/.test(lines[above])) continue;
-		return TIME_HEADER.test(header[column] ?? "");
+		if (header.length === cells && isHeader(lines[above], header)) return header[column] ?? "";
 	}
-	return false;
 }
 /** A column name that says how long a step took (NUKE's `Duration`); a bare `Time` may be what a benchmark measures, `ELAPSED` a process's age (`ps`). */
 const DURATION_HEADER = /^(?:duration|took)\b/i;
@@ -3008,16 +3014,8 @@ function measuredInColumn(lines, at, t, i) {
 }
 /** Whether the token stands in a `|` table's column named for an id a run mints (containerlab's `Container ID`: in a call that acts, the containers it made). */
 function inMintedIdColumn(lines, at, t, i) {
-	const cells = lines[at].split("|").length;
-	if (cells < 3) return false;
-	let column = 0;
-	for (let k = 0; k < i; k++) if (t[k] === "|") column++;
-	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
-		const header = lines[above].split("|");
-		if (header.length !== cells || !header.every((cell) => /^[ \t]*(?:[#\p{L}][^|]*)?$/u.test(cell))) continue;
-		return MINTED_ID_COLUMN.test(header[column]?.trim() ?? "");
-	}
-	return false;
+	const name = pipedColumnName(lines, at, t, i, (_line, cells) => cells.every((cell) => /^[ \t]*(?:[#\p{L}][^|]*)?$/u.test(cell)));
+	return name !== void 0 && MINTED_ID_COLUMN.test(name.trim());
 }
 /** A column named for an id a run mints: the thing it made or the work it started (`Container ID`, `Job ID`, `Request ID`). */
 const MINTED_ID_COLUMN = /^(?:container|request|run|job|task|operation|execution|session|trace)[ _-]?id$/i;
