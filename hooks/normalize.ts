@@ -11,7 +11,7 @@
  * Noise, by kind (strict):
  * - colour and terminal codes: presentation only;
  * - the engine's own `Shell cwd was reset to …` line (a whole line, with its line break);
- * - timestamps (ISO date-times, MariaDB's with its hour padded by a blank, `2026-12-02  6:41:30`, also npm's
+ * - timestamps (ISO date-times, in the basic form too, scancode's `2026-12-02T150411.482913`, MariaDB's with its hour padded by a blank, `2026-12-02  6:41:30`, also npm's
  *   `2025-03-04T10_12_33_412Z` log names, but not a date
  *   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
  *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
@@ -69,7 +69,7 @@ const DUR_END = `(?![\\w${MARK}])`
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
-const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?)?` + END
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END
 /** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
 const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
@@ -138,7 +138,8 @@ const RULES: Rule[] = [
   // (not one qualifying a label, uptime-kuma's `Uptime (24h): 97.92%`: the window the reading after it is over; a line
   // that ends at its colon, nightwatch's `✖ TEST FAILURE (3.2s):`, reports the run's time)
   { needs: A_DURATION, pattern: String.raw`\((?:${DUR})\)(?![ \t]*:[ \t]*\S)`, placeholder: `(${MARK}d)` },
-  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*[^\n]{0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
+  // (not across a word that says the run took it: kiota's `checking whether the output should be updated - took 00:00:00.0117`)
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${SUBJECT_DATED}[:=]?[ \t]*(?:(?!took\b)[^\n]){0,32}?(?:${ISO_BODY}|${CLOCK_BODY})`, placeholder: null },
   // a date without a time of day is the day a thing is about (a release, a version's build, `backup-2024-05-14`, a post's `2024-03-01-moving-house.md`): kept
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{4}-\d{2}-\d{2}(?![T\d:_]|-\d|[ \t]{1,2}\d)`, placeholder: null },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },

@@ -1028,6 +1028,36 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(flash, ['1.412s', '1.301s', '61'], ['1.398s', '1.287s', '62'])).toBe('same')
   })
 
+  test('in a call that acts, a date and time stamped into a Windows path\'s log name, its seconds\' fraction too, are the run\'s clock', () => {
+    const install = (v: string[]) => `Found Git [Git.Git] Version 2.47.1\nInstaller failed with exit code: 1\nInstaller log is available at: C:\\Users\\dev\\AppData\\Local\\Packages\\Microsoft.DesktopAppInstaller_8wekyb3d8bbwe\\LocalState\\DiagOutputDir\\WinGet-Git.Git-2026-12-02-15-${v[0]}.log`
+    expect(judged(install, ['04-11.482'], ['09-37.106'])).toBe('same')
+  })
+
+  test('an ISO date-time in the basic form (`2026-12-02T150411.482913`) is the run\'s clock', () => {
+    const summary = (v: string[]) => `Scanning done.\nErrors count:   0\nTimings:\n  scan_start: ${v[0]}\n  scan_end:   ${v[1]}\n  total: 26.87s`
+    expect(judged(summary, ['2026-12-02T150411.482913', '2026-12-02T150438.118204'], ['2026-12-02T151922.074351', '2026-12-02T151947.703118'])).toBe('same')
+  })
+
+  test('a rate beside a lowercase `total:` time the run reports is the clock\'s', () => {
+    const summary = (v: string[]) => `Scanning done.\nErrors count:   0\nScan Speed:     ${v[0]} files/sec.\nTimings:\n  total: ${v[1]}s`
+    expect(judged(summary, ['7.81', '26.87'], ['8.12', '25.63'])).toBe('same')
+  })
+
+  test('a clock reading right after `took` is how long a step took, even after a word that dates a subject (`updated - took 00:00:00.0117`)', () => {
+    const steps = (v: string[]) => `info: Kiota.Builder.KiotaBuilder[0]\n      step 5 - checking whether the output should be updated - took ${v[0]}\ninfo: Kiota.Builder.KiotaBuilder[0]\n      Generation completed successfully`
+    expect(judged(steps, ['00:00:00.0117409'], ['00:00:00.0125518'])).toBe('same')
+  })
+
+  test('a key naming the run\'s time with its unit spelled whole (`"elapsedMilliseconds": 214`) is the run\'s clock', () => {
+    const search = (v: string[]) => `{\n  "results": {\n    "matchCount": 4,\n    "elapsedMilliseconds": ${v[0]},\n    "limitHit": false\n  }\n}`
+    expect(judged(search, ['214'], ['187'])).toBe('same')
+  })
+
+  test('a window of time whose two ends moved on by one amount is counted back from the run\'s clock', () => {
+    const query = (v: string[]) => `logs query over [${v[0]}, ${v[1]}] failed: POST /api/v5/query_range returned 400: key \`service.nam\` not found`
+    expect(judged(query, ['1718093642000', '1718097242000'], ['1718094531000', '1718098131000'])).toBe('same')
+  })
+
   test('milliseconds since the start before a one-letter log level (`0001013 I Loading …`) are the run\'s clock', () => {
     const flash = (v: string[]) => `${v[0]} I Loading zephyr.hex [load_cmd]\n${v[1]} I Erased 86016 bytes (21 sectors) [loader]\n${v[2]} I Programmed 86016 bytes [loader]\n${v[3]} I Done [__main__]`
     expect(judged(flash, ['0001013', '0005212', '0005260', '0005301'], ['0000987', '0005306', '0005351', '0005399'])).toBe('same')
@@ -2050,6 +2080,31 @@ describe('values are never erased', () => {
   test('a bare `Time:` among other labelled fields of its line, a simulation\'s `Time: 1350 ns  Scope: …`, is when the record happened', () => {
     const sim = (v: string[]) => `# ** Error: Assertion error.\n#    Time: ${v[0]} ns  Scope: tb_fifo.assert_not_full File: tb_fifo.sv Line: 64\n# Errors: 1, Warnings: 0`
     expect(judged(sim, ['1350'], ['1450'])).not.toMatch(/identical|same/)
+  })
+
+  test('a window of time whose ends moved apart is another window: a value', () => {
+    const query = (v: string[]) => `logs query over [${v[0]}, ${v[1]}] failed: POST /api/v5/query_range returned 400: key \`service.nam\` not found`
+    expect(judged(query, ['1718093642000', '1718097242000'], ['1718094531000', '1718101731000'])).not.toMatch(/identical|same/)
+  })
+
+  test('one time of a window that moved on alone may be what the window is about: a value', () => {
+    const query = (v: string[]) => `logs query over [${v[0]}, ${v[1]}] failed: POST /api/v5/query_range returned 400: key \`service.nam\` not found`
+    expect(judged(query, ['1718093642000', '1718097242000'], ['1718094531000', '1718097242000'])).not.toMatch(/identical|same/)
+  })
+
+  test('a key naming when something started, its unit spelled whole (`"startTimeMilliseconds":`), stays a value', () => {
+    const job = (v: string[]) => `{\n  "job": "nightly",\n  "startTimeMilliseconds": ${v[0]},\n  "state": "RUNNING"\n}`
+    expect(judged(job, ['1718093642000'], ['1718094531000'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a log name in a Windows folder stamped with another time is another log: a value', () => {
+    const logs = (v: string[]) => `C:\\ProgramData\\App\\Logs\\app-2026-12-02-15-${v[0]}.log`
+    expect(judged(logs, ['04-11'], ['09-37'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a date in the basic form after a word that dates the subject (`Created: 2026-12-02T150411`) stays a value', () => {
+    const status = (v: string[]) => `Backup: nightly\nCreated: ${v[0]}\nState: complete`
+    expect(judged(status, ['2026-12-02T150411'], ['2026-12-02T151922'])).not.toMatch(/identical|same/)
   })
 
   test('a count opening lines before a word, not a one-letter log level, stays a count', () => {
