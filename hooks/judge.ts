@@ -60,7 +60,7 @@
  *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
  *   `20261202.095441`, a date and time as one number); so is an epoch ending a name
  *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
- *   `fastgeo_1764658231907`), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
+ *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
  *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
@@ -1272,7 +1272,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         inItsOwnPath ||
         (acting && ((drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
-        (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i)) || epochEndsName(x, y))) ||
+        (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i)) || (epochEndsName(x, y) && inPath(p.a, i)))) ||
         (acting && drawnTempName(x, y)) ||
         windowMovedOn(p.a, p.b, i) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
@@ -2061,6 +2061,9 @@ function windowMovedOn(a: readonly string[], b: readonly string[], i: number): b
   }
   return false
 }
+
+/** Whether the token lies in a path (`/`, or a Windows path's `\`): a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
+const inPath = (t: readonly string[], i: number): boolean => /[/\\]/.test(wordAround(t, i).word)
 
 /** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
 function epochEndsName(x: string, y: string): boolean {

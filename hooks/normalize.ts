@@ -28,7 +28,8 @@
  *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
  *   `/subscriptions/<uuid>/`, `subscription '<uuid>'`) or as a bare `id` key's value (the object a
  *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
- *   it names that failure's occurrence) or under a bare `UUID:` opening a line (a filesystem's; not
+ *   it names that failure's occurrence) or under a key naming the thing it identifies (CloudTrail's
+ *   `"EventId":`; not a kind of id minted per run or request, `"RequestId":`, `statement_id`) or under a bare `UUID:` opening a line (a filesystem's; not
  *   `Buck UUID:`, a run's): minted per run;
  * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
  *   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
@@ -97,6 +98,8 @@ const DATE_OR_CLOCK = String.raw`\d[-:]\d`
 const A_DURATION = String.raw`\d[ \t]?[nµμumsh]`
 const UUID = String.raw`[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}`
 const A_UUID = String.raw`-[0-9a-fA-F]{4}-`
+/** Kinds of id minted for each run or request (`RequestId`, `trace_id`, `invocationId`): a UUID under one is noise. */
+const MINTED_KIND = String.raw`[Rr]equest|REQUEST|[Tt]race|TRACE|[Ss]pan|[Cc]orrelation|[Ii]nvocation|[Ee]xecution|[Ss]ession|[Oo]peration|[Tt]ransaction|[Mm]essage|[Cc]lient|[Cc]onnection|[Rr]un|[Jj]ob|[Tt]ask|[Bb]uild|[Dd]eployment|[Ww]orkflow|[Pp]ipeline|[Ee]vent_?[Ss]tream|[Ss]ubmission|[Aa]ctivation|[Rr]elease|[Cc]ommand|[Qq]uery|[Ss]tatement|[Cc]ontext|[Tt]oken`
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
@@ -124,6 +127,8 @@ const RULES: Rule[] = [
   { needs: String.raw`UUID[ \t]*[:=]`, at: LINE, pattern: String.raw`[ \t]*UUID[ \t]*[:=][ \t]*${UUID}`, placeholder: null },
   // the value of a bare `id` key names the object a row is about (a task, an order), not a request: kept; inside an error report it names that failure's occurrence
   { needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
+  // so does a key naming the thing it identifies (CloudTrail's `"EventId":`), but for kinds minted per run (`"RequestId":`)
+  { needs: String.raw`(?:Id|ID|_id)['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"][A-Za-z_]*(?<!${MINTED_KIND})(?:Id|ID|_id)['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
   { needs: String.raw`PID[ \t]*:`, at: LINE, pattern: MAIN_PID, placeholder: null },
   // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
   { needs: String.raw`[pP][iI][dD]:?[ \t]+\d`, at: LINE, pattern: PID_ALONE, placeholder: null },

@@ -1058,6 +1058,11 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(query, ['1718093642000', '1718097242000'], ['1718094531000', '1718098131000'])).toBe('same')
   })
 
+  test('a UUID under a key naming a kind of id minted per run (`"statement_id":`, `\'client_context_id\':`) is noise', () => {
+    const result = (v: string[]) => `{\n  "statement_id": "${v[0]}",\n  "status": { "state": "SUCCEEDED" },\n  "meta": { "client_context_id": "${v[1]}" },\n  "rows": [["shipped", 412], ["pending", 17]]\n}`
+    expect(judged(result, ['01efb03a-6c2e-1d4f-9b7e-3f1a8c0d2e54', '3f9c0a5b-7e2d-4c61-a8b9-f0e1d2c3b4a5'], ['01efb03c-0d91-17a2-8e4b-5c6f2a9d1b70', 'a81c3f02-5d4e-4b7a-9c21-0e6f8d3b2a19'])).toBe('same')
+  })
+
   test('milliseconds since the start before a one-letter log level (`0001013 I Loading …`) are the run\'s clock', () => {
     const flash = (v: string[]) => `${v[0]} I Loading zephyr.hex [load_cmd]\n${v[1]} I Erased 86016 bytes (21 sectors) [loader]\n${v[2]} I Programmed 86016 bytes [loader]\n${v[3]} I Done [__main__]`
     expect(judged(flash, ['0001013', '0005212', '0005260', '0005301'], ['0000987', '0005306', '0005351', '0005399'])).toBe('same')
@@ -2105,6 +2110,16 @@ describe('values are never erased', () => {
   test('a date in the basic form after a word that dates the subject (`Created: 2026-12-02T150411`) stays a value', () => {
     const status = (v: string[]) => `Backup: nightly\nCreated: ${v[0]}\nState: complete`
     expect(judged(status, ['2026-12-02T150411'], ['2026-12-02T151922'])).not.toMatch(/identical|same/)
+  })
+
+  test('a UUID under a key naming the thing it identifies (CloudTrail\'s `"EventId":`) is that thing\'s name: a value', () => {
+    const events = (v: string[]) => `{\n  "Events": [\n    {\n      "EventId": "${v[0]}",\n      "EventName": "DeleteBucket"\n    }\n  ]\n}`
+    expect(judged(events, ['7f3c1a2e-9b4d-4c61-8e0f-2a5b6c7d8e90'], ['c41e0b9a-2d35-4f7c-a8e6-91b0d2c3f4a5'])).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch-like number ending a name that stands alone, not in a path (HDFS\'s `block blk_1073792417`), is a thing\'s serial: a value', () => {
+    const fsck = (v: string[]) => `Connecting to namenode via http://nn1.internal:9870/fsck\n/warehouse/events/part-00007.parquet: CORRUPT blockpool BP-1473628121-10.0.4.11 block ${v[0]}\nStatus: CORRUPT`
+    expect(judged(fsck, ['blk_1073792417'], ['blk_1073792418'])).not.toMatch(/identical|same/)
   })
 
   test('a count opening lines before a word, not a one-letter log level, stays a count', () => {
