@@ -62,6 +62,7 @@ import { FRESH61_FIXTURES } from '../fixtures/outputs/fresh61.js'
 import { FRESH62_FIXTURES } from '../fixtures/outputs/fresh62.js'
 import { FRESH63_FIXTURES } from '../fixtures/outputs/fresh63.js'
 import { FRESH64_FIXTURES } from '../fixtures/outputs/fresh64.js'
+import { FRESH65_FIXTURES } from '../fixtures/outputs/fresh65.js'
 import { FRESH66_FIXTURES } from '../fixtures/outputs/fresh66.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -128,6 +129,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['sixty-second', FRESH62_FIXTURES, true],
   ['sixty-third', FRESH63_FIXTURES, true],
   ['sixty-fourth', FRESH64_FIXTURES, true],
+  ['sixty-fifth', FRESH65_FIXTURES, true],
   ['sixty-sixth', FRESH66_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
