@@ -52,6 +52,8 @@
  *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
  *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
  *   2147398656`);
+ * - an epoch spelled again right after it as a timestamp in brackets that normalize.ts took out (duplicity's `StartTime
+ *   1764692412.53 (Wed Dec  2 16:20:12 2026)`), moved on by less than a day: one clock reading in two spellings;
  * - a window of time the run counted back from its clock: the two ends of one bracket, both moved on by one amount, the
  *   span kept (SigNoz's `logs query over [1718093642000, 1718097242000]` for the last hour); ends that moved apart, or one
  *   end alone, are what the window is about;
@@ -107,13 +109,14 @@
  *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
  *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
  *   digits, `postgresql-16-main.log`: a version or an index), a date
- *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, a Windows path's
+ *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, a Windows path's
  *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
  *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
  *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`, Rails' generator's `create    db/migrate/…`, an epoch
- *   opening the name, gerust's `1764681242__add_provider`; a migration it applied is named for another
+ *   opening the name, gerust's `1764681242__add_provider`; even where that line is all the output, sql-migrate's `Created
+ *   migration …/20240305102241-add_currency.sql`: no answer it filtered for; a migration it applied is named for another
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
  *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
  *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
@@ -967,8 +970,8 @@ const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBE
 
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)))$/iu
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])*(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds))?|time(?:[_-]?(?:used|taken|spent))?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)))$/iu
 
 /**
  * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
@@ -1193,8 +1196,10 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   // what only a call that acts proves: a poll's output, or a one-line answer, reports these as values
   const acting = !context.polled && !answer
   // a name the run says it made, stamped with when (knex's `Created Migration: …/20261202064411_create_orders.js`), wherever it appears
-  // and a file it says it writes, named by its pid (memray's `memray-ingest.py.52817.bin`, heaptrack's `heaptrack.poolsrv.61877.zst`): that pid, wherever it appears
-  if (acting) {
+  // and a file it says it writes, named by its pid (memray's `memray-ingest.py.52817.bin`, heaptrack's `heaptrack.poolsrv.61877.zst`): that pid, wherever it appears;
+  // so even where that line is all the output (sql-migrate's `Created migration db/migrations/20240305102241-add_currency.sql`):
+  // what a call that acts says it made is no answer it filtered for
+  if (!context.polled) {
     for (const p of pairs) {
       if (!MADE_WORD.test(p.a.join(''))) continue
       for (let i = 0; i < p.a.length; i++) {
@@ -1275,6 +1280,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i)) || (epochEndsName(x, y) && inPath(p.a, i)))) ||
         (acting && drawnTempName(x, y)) ||
         windowMovedOn(p.a, p.b, i) ||
+        (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||
         ageColumnGrew(context, p.at, p.a, p.b, i) ||
@@ -1679,6 +1685,9 @@ function compactSeconds(age: string): number {
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`), or as two folders (`2024-03-06/10-42-17`). */
 const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g
 
+/** A date and a time to the minute set apart by ISO's `T` in a name (btrbk's `home.20261202T1620`, avocado's `job-2026-12-02T14.30-…`): a stamp, as with seconds. */
+const NAME_STAMP_TO_THE_MINUTE = /\d{4}-?\d{2}-?\d{2}T\d{2}[.:]?\d{2}(?!\d)/g
+
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//
 
@@ -1740,7 +1749,7 @@ function inPathStamp(t: readonly string[], i: number): boolean {
   // seconds' fraction too (winget's `WinGet-Git.Git.2.47.1-<date>-15-04-11.482.log`)
   if (word.includes(`${MARK}t`) && /^\d+(?:\.\d+)?$/.test(t[i]!)) return true
   const to = at + t[i]!.length
-  for (const m of word.matchAll(NAME_STAMP)) {
+  for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
     if (m.index <= at && to <= m.index + m[0].length) return true
     // (and numbers drawn beside it, joined to its last part: apalache's `…/2026-12-02T11-22-48_8120453911207395146`)
     if (m.index <= at && at < m.index + m[0].length && /^\d+(?:[-_.]\d+)+$/.test(t[i]!)) return true
@@ -2061,6 +2070,19 @@ function windowMovedOn(a: readonly string[], b: readonly string[], i: number): b
   }
   return false
 }
+
+/** Two epochs in seconds, a fraction perhaps, the second later by less than a day (duplicity's `StartTime 1764692412.53`). */
+function epochSecondsMovedOn(x: string, y: string): boolean {
+  if (!/^\d{10}(?:\.\d+)?$/.test(x) || !/^\d{10}(?:\.\d+)?$/.test(y)) return false
+  const moved = Number(y) - Number(x)
+  return Number(x) >= 1e9 && moved > 0 && moved < ONE_DAY
+}
+
+/**
+ * Whether the token is spelled again right after it as a timestamp in brackets that normalize.ts took out (duplicity's
+ * `StartTime 1764692412.53 (Wed Dec  2 16:20:12 2026)`): one clock reading in two spellings, noise as that timestamp is.
+ */
+const stampSpelledAfter = (t: readonly string[], i: number): boolean => isBlank(t[i + 1] ?? '') && t[i + 2] === '(' && t[i + 3] === MARK && t[i + 4] === 't' && t[i + 5] === ')'
 
 /** Whether the token lies in a path (`/`, or a Windows path's `\`): a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t: readonly string[], i: number): boolean => /[/\\]/.test(wordAround(t, i).word)

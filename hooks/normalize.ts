@@ -24,7 +24,7 @@
  *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
  *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
  *   status query reports, both values;
- * - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
+ * - UUIDs (glued into a name by `_` too, `root_<uuid>`), but for one alone on its line (a boot id read to see a reboot), in an ARN (the
  *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
  *   `/subscriptions/<uuid>/`, `subscription '<uuid>'`) or as a bare `id` key's value (the object a
  *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
@@ -157,6 +157,8 @@ const RULES: Rule[] = [
   // a UUID after the kind of thing it names, an account's (Azure's `/subscriptions/<uuid>/`, `subscription '<uuid>'`), is that thing's name
   { needs: ACCOUNT_KIND, at: WORD, pattern: String.raw`${ACCOUNT_KIND}s?[/ :='"]+${UUID}`, placeholder: null },
   { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },
+  // (glued into a name by `_` too, Varnish's `vcl.load root_f0d919eb-fcbb-…`: still a UUID)
+  { needs: A_UUID, pattern: String.raw`(?<=[A-Za-z\d]_)${UUID}\b`, placeholder: `${MARK}u` },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
   { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },

@@ -1211,7 +1211,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
-* - UUIDs, but for one alone on its line (a boot id read to see a reboot), in an ARN (the
+* - UUIDs (glued into a name by `_` too, `root_<uuid>`), but for one alone on its line (a boot id read to see a reboot), in an ARN (the
 *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
 *   `/subscriptions/<uuid>/`, `subscription '<uuid>'`) or as a bare `id` key's value (the object a
 *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
@@ -1440,6 +1440,11 @@ const RULES = [
 		placeholder: `${MARK$1}u`
 	},
 	{
+		needs: A_UUID,
+		pattern: String.raw`(?<=[A-Za-z\d]_)${UUID}\b`,
+		placeholder: `${MARK$1}u`
+	},
+	{
 		needs: String.raw`[pP][iI][dD][=: ]`,
 		at: WORD,
 		pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`,
@@ -1596,6 +1601,8 @@ function maskNumbers(strict) {
 *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
 *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
 *   2147398656`);
+* - an epoch spelled again right after it as a timestamp in brackets that normalize.ts took out (duplicity's `StartTime
+*   1764692412.53 (Wed Dec  2 16:20:12 2026)`), moved on by less than a day: one clock reading in two spellings;
 * - a window of time the run counted back from its clock: the two ends of one bracket, both moved on by one amount, the
 *   span kept (SigNoz's `logs query over [1718093642000, 1718097242000]` for the last hour); ends that moved apart, or one
 *   end alone, are what the window is about;
@@ -1651,13 +1658,14 @@ function maskNumbers(strict) {
 *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
 *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
 *   digits, `postgresql-16-main.log`: a version or an index), a date
-*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, a Windows path's
+*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, a Windows path's
 *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
 *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
 *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
 *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`, Rails' generator's `create    db/migrate/…`, an epoch
-*   opening the name, gerust's `1764681242__add_provider`; a migration it applied is named for another
+*   opening the name, gerust's `1764681242__add_provider`; even where that line is all the output, sql-migrate's `Created
+*   migration …/20240305102241-add_currency.sql`: no answer it filtered for; a migration it applied is named for another
 *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
 *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
 *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
@@ -2408,8 +2416,8 @@ const ELAPSED_LINE = /^[ \t]*(?:time[ _](?:elapsed|taken|spent)|elapsed[ _]time|
 const isTimeUnderUnitLabel = (t, i) => NUMBER.test(t[i]) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(""));
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu;
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])?(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds))?|time(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)))$/iu;
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])*(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds))?|time(?:[_-]?(?:used|taken|spent))?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)))$/iu;
 /**
 * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
 * `processingTimeMs`, `executionTimeMsec`); never one that opens with an instant's word (`startTimeMillis`, `end_time_ms`:
@@ -2605,7 +2613,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 		};
 	});
 	const acting = !context.polled && !answer;
-	if (acting) for (const p of pairs) {
+	if (!context.polled) for (const p of pairs) {
 		if (!MADE_WORD.test(p.a.join(""))) continue;
 		for (let i = 0; i < p.a.length; i++) {
 			if (p.a[i] === p.b[i]) continue;
@@ -2662,7 +2670,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -2988,6 +2996,8 @@ function compactSeconds(age) {
 }
 /** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`), or as two folders (`2024-03-06/10-42-17`). */
 const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g;
+/** A date and a time to the minute set apart by ISO's `T` in a name (btrbk's `home.20261202T1620`, avocado's `job-2026-12-02T14.30-…`): a stamp, as with seconds. */
+const NAME_STAMP_TO_THE_MINUTE = /\d{4}-?\d{2}-?\d{2}T\d{2}[.:]?\d{2}(?!\d)/g;
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
 const LOG_FOLDER = /(?:^|\/)[._]?(?:log|logs|Logs|LOGS)\//;
 /** A token that sets words apart: white space or a quote. */
@@ -3041,7 +3051,7 @@ function inPathStamp(t, i) {
 	if (!word.includes("/") && !word.includes("\\")) return false;
 	if (word.includes(`${MARK}t`) && /^\d+(?:\.\d+)?$/.test(t[i])) return true;
 	const to = at + t[i].length;
-	for (const m of word.matchAll(NAME_STAMP)) {
+	for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
 		if (m.index <= at && to <= m.index + m[0].length) return true;
 		if (m.index <= at && at < m.index + m[0].length && /^\d+(?:[-_.]\d+)+$/.test(t[i])) return true;
 	}
@@ -3321,6 +3331,17 @@ function windowMovedOn(a, b, i) {
 	}
 	return false;
 }
+/** Two epochs in seconds, a fraction perhaps, the second later by less than a day (duplicity's `StartTime 1764692412.53`). */
+function epochSecondsMovedOn(x, y) {
+	if (!/^\d{10}(?:\.\d+)?$/.test(x) || !/^\d{10}(?:\.\d+)?$/.test(y)) return false;
+	const moved = Number(y) - Number(x);
+	return Number(x) >= 1e9 && moved > 0 && moved < ONE_DAY;
+}
+/**
+* Whether the token is spelled again right after it as a timestamp in brackets that normalize.ts took out (duplicity's
+* `StartTime 1764692412.53 (Wed Dec  2 16:20:12 2026)`): one clock reading in two spellings, noise as that timestamp is.
+*/
+const stampSpelledAfter = (t, i) => isBlank(t[i + 1] ?? "") && t[i + 2] === "(" && t[i + 3] === MARK && t[i + 4] === "t" && t[i + 5] === ")";
 /** Whether the token lies in a path (`/`, or a Windows path's `\`): a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t, i) => /[/\\]/.test(wordAround(t, i).word);
 /** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */

@@ -1063,6 +1063,31 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(result, ['01efb03a-6c2e-1d4f-9b7e-3f1a8c0d2e54', '3f9c0a5b-7e2d-4c61-a8b9-f0e1d2c3b4a5'], ['01efb03c-0d91-17a2-8e4b-5c6f2a9d1b70', 'a81c3f02-5d4e-4b7a-9c21-0e6f8d3b2a19'])).toBe('same')
   })
 
+  test('a name a call that acts says it made, stamped with when, is the run\'s clock even where that line is all the output', () => {
+    const made = (v: string[]) => `Created migration db/migrations/${v[0]}-add_iso4217_currency.sql`
+    expect(judged(made, ['20240305102241'], ['20240305102916'])).toBe('same')
+  })
+
+  test('a key naming the run\'s time after any words, its unit at its end (`"brokerReduceTimeMs":2`, `"timeUsedMs":38`), is the run\'s clock', () => {
+    const query = (v: string[]) => `{"resultTable":{"rows":[["US",48213],["DE",12877]]},"numDocsScanned":83443,"timeUsedMs":${v[0]},"brokerReduceTimeMs":${v[1]},"numRowsResultSet":2}`
+    expect(judged(query, ['38', '2'], ['31', '1'])).toBe('same')
+  })
+
+  test('a UUID glued into a name by `_` (`root_<uuid>`) is minted per run like any UUID', () => {
+    const load = (v: string[]) => `Message from VCC-compiler:\nExpected ';' got '}'\nVCL compilation failed\nError: vcl.load root_${v[0]} /etc/varnish/default.vcl failed`
+    expect(judged(load, ['f0d919eb-fcbb-4262-85ef-695ddd3841d3'], ['8c2a4e71-3b95-4d0f-a6e2-17f9c0b5d483'])).toBe('same')
+  })
+
+  test('an epoch spelled again right after it as a timestamp in brackets is that one clock reading', () => {
+    const stats = (v: string[]) => `--------------[ Backup Statistics ]--------------\nStartTime ${v[0]} (${v[1]})\nEndTime ${v[2]} (${v[3]})\nSourceFiles 412\nErrors 0`
+    expect(judged(stats, ['1764692412.53', 'Wed Dec  2 16:20:12 2026', '1764692416.74', 'Wed Dec  2 16:20:16 2026'], ['1764730803.09', 'Thu Dec  3 03:00:03 2026', '1764730806.97', 'Thu Dec  3 03:00:06 2026'])).toBe('same')
+  })
+
+  test('in a call that acts, a date and time to the minute set apart by `T` in a path\'s name (`home.20261202T1620`) is the run\'s clock', () => {
+    const snapshots = (v: string[]) => `Backup Summary (btrbk command line client, version 0.32.6)\n\n/mnt/btr_pool/home\n+++ /mnt/btr_pool/_btrbk_snap/home.${v[0]}\n>>> nas01.lan:/backup/laptop/home.${v[0]}`
+    expect(judged(snapshots, ['20261202T1620'], ['20261202T1720'])).toBe('same')
+  })
+
   test('milliseconds since the start before a one-letter log level (`0001013 I Loading …`) are the run\'s clock', () => {
     const flash = (v: string[]) => `${v[0]} I Loading zephyr.hex [load_cmd]\n${v[1]} I Erased 86016 bytes (21 sectors) [loader]\n${v[2]} I Programmed 86016 bytes [loader]\n${v[3]} I Done [__main__]`
     expect(judged(flash, ['0001013', '0005212', '0005260', '0005301'], ['0000987', '0005306', '0005351', '0005399'])).toBe('same')
@@ -2120,6 +2145,26 @@ describe('values are never erased', () => {
   test('an epoch-like number ending a name that stands alone, not in a path (HDFS\'s `block blk_1073792417`), is a thing\'s serial: a value', () => {
     const fsck = (v: string[]) => `Connecting to namenode via http://nn1.internal:9870/fsck\n/warehouse/events/part-00007.parquet: CORRUPT blockpool BP-1473628121-10.0.4.11 block ${v[0]}\nStatus: CORRUPT`
     expect(judged(fsck, ['blk_1073792417'], ['blk_1073792418'])).not.toMatch(/identical|same/)
+  })
+
+  test('a stamped name that is all a read-only poll prints is its answer: a value', () => {
+    const listing = (v: string[]) => `Created migration db/migrations/${v[0]}-add_iso4217_currency.sql`
+    expect(judged(listing, ['20240305102241'], ['20240305102916'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a stamped name alone on the one line of output, no word saying the run made it, is the answer: a value', () => {
+    const name = (v: string[]) => `db/migrations/${v[0]}-add_iso4217_currency.sql`
+    expect(judged(name, ['20240305102241'], ['20240305102916'])).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch that went back beside its bracketed timestamp is another time: a value', () => {
+    const stats = (v: string[]) => `--------------[ Backup Statistics ]--------------\nStartTime ${v[0]} (${v[1]})\nSourceFiles 412\nErrors 0`
+    expect(judged(stats, ['1764730803.09', 'Thu Dec  3 03:00:03 2026'], ['1764692412.53', 'Wed Dec  2 16:20:12 2026'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a snapshot named for another minute is another snapshot: a value', () => {
+    const list = (v: string[]) => `/mnt/btr_pool/_btrbk_snap/home.20261201T0300\n/mnt/btr_pool/_btrbk_snap/home.${v[0]}`
+    expect(judged(list, ['20261202T1620'], ['20261202T1720'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('a count opening lines before a word, not a one-letter log level, stays a count', () => {
