@@ -158,7 +158,7 @@ const RULES: Rule[] = [
   { needs: ACCOUNT_KIND, at: WORD, pattern: String.raw`${ACCOUNT_KIND}s?[/ :='"]+${UUID}`, placeholder: null },
   { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },
   // (glued into a name by `_` too, Varnish's `vcl.load root_f0d919eb-fcbb-…`: still a UUID)
-  { needs: A_UUID, pattern: String.raw`(?<=[A-Za-z\d]_)${UUID}\b`, placeholder: `${MARK}u` },
+  { needs: A_UUID, at: WORD, pattern: String.raw`(\w+_)${UUID}\b`, placeholder: `${MARK}u`, keepsPrefix: true },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
   { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },

@@ -1670,8 +1670,10 @@ const RULES = [
 	},
 	{
 		needs: A_UUID,
-		pattern: String.raw`(?<=[A-Za-z\d]_)${UUID}\b`,
-		placeholder: `${MARK$1}u`
+		at: WORD,
+		pattern: String.raw`(\w+_)${UUID}\b`,
+		placeholder: `${MARK$1}u`,
+		keepsPrefix: true
 	},
 	{
 		needs: String.raw`[pP][iI][dD][=: ]`,
