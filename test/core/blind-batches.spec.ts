@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh66.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh68.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -64,6 +64,7 @@ import { FRESH63_FIXTURES } from '../fixtures/outputs/fresh63.js'
 import { FRESH64_FIXTURES } from '../fixtures/outputs/fresh64.js'
 import { FRESH65_FIXTURES } from '../fixtures/outputs/fresh65.js'
 import { FRESH66_FIXTURES } from '../fixtures/outputs/fresh66.js'
+import { FRESH68_FIXTURES } from '../fixtures/outputs/fresh68.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -131,6 +132,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['sixty-fourth', FRESH64_FIXTURES, true],
   ['sixty-fifth', FRESH65_FIXTURES, true],
   ['sixty-sixth', FRESH66_FIXTURES, true],
+  ['sixty-eighth', FRESH68_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
