@@ -24,7 +24,8 @@
  *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
  *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
  *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
- *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`) or ASCII one alone in brackets
+ *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`); in a call that acts, the speed and time of a transfer meter without a
+ *   bar, after how far it got and what it moved (fetch's `100%    1 MiB 1948 kBps    00:01`); a spinner's braille frame (`⠘`) or ASCII one alone in brackets
  *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
  *   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result), or printed on a schedule of the run's time,
  *   the counts that grow line by line (dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`; a line below says where it ended);
@@ -109,7 +110,7 @@
  *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
  *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
  *   digits, `postgresql-16-main.log`: a version or an index), a date
- *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, a Windows path's
+ *   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, with its half of the day, opatch's `…_16-31-02PM_1.log`, a Windows path's
  *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
@@ -1288,6 +1289,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x)) ||
         inTransferMeterRun(linesA, p.at, p.a, i) ||
         (onProgressBar(p.a, i) && onProgressBar(p.b, i)) ||
+        (acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i)) ||
         (isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures()) ||
         i < prefix ||
         (finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i)) ||
@@ -1672,6 +1674,20 @@ function onProgressBar(t: readonly string[], i: number): boolean {
   return (clockPart || speed || isRate(t, i)) && (PROGRESS_BAR.test(t.slice(0, i).join('')) || BAR_THEN_PERCENT.test(t.slice(i).join('')))
 }
 
+/** How far a transfer got and what it moved, before its speed and time (scp's and fetch's `100%    1 MiB`). */
+const TRANSFER_DONE = /\d(?:\.\d+)?%[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:[KMGTP]i?)?B\b/
+
+/**
+ * Whether the token is the speed or the clock of a transfer meter without a bar (FreeBSD fetch's `Fetching vuln.xml.xz:
+ * 100%    1 MiB 1948 kBps    00:01`, scp's `100%   12MB  11.8MB/s   00:01`): after how far it got and what it moved,
+ * how fast and how long are the run's clock; in a call that acts only, as a poll's rate may be its reading.
+ */
+function onTransferMeter(t: readonly string[], i: number): boolean {
+  const clockPart = /^\d{2}$/.test(t[i]!) && ((t[i - 1] === ':' && /^\d{2}$/.test(t[i - 2] ?? '')) || (t[i + 1] === ':' && /^\d{2}$/.test(t[i + 2] ?? '')))
+  const speed = (/^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]!) && t[i + 1] === '/' && t[i + 2] === 's') || isRate(t, i)
+  return (clockPart || speed) && TRANSFER_DONE.test(t.slice(0, i).join(''))
+}
+
 /** A progress bar, then on its line how far it got (`▕██████████▏ 100.0%`). */
 const BAR_THEN_PERCENT = /[━█▉▊▋▌▍▎▏]{4,}[^\n]*\d(?:\.\d+)?%/
 
@@ -1751,8 +1767,11 @@ function inPathStamp(t: readonly string[], i: number): boolean {
   const to = at + t[i]!.length
   for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
     if (m.index <= at && to <= m.index + m[0].length) return true
-    // (and numbers drawn beside it, joined to its last part: apalache's `…/2026-12-02T11-22-48_8120453911207395146`)
-    if (m.index <= at && at < m.index + m[0].length && /^\d+(?:[-_.]\d+)+$/.test(t[i]!)) return true
+    // (and numbers drawn beside it, joined to its last part: apalache's `…/2026-12-02T11-22-48_8120453911207395146`; its
+    // half of the day too, opatch's `opatch2026-12-02_16-31-02PM_1.log`)
+    if (m.index <= at && at < m.index + m[0].length && (/^\d+(?:[-_.]\d+)+$/.test(t[i]!) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(m.index + m[0].length, to)))) return true
+    // (and a name glued to its year: the token `opatch2026` of `opatch2026-12-02_…`)
+    if (at < m.index && m.index < to && to <= m.index + m[0].length && /^\p{L}+$/u.test(word.slice(at, m.index))) return true
   }
   return false
 }

@@ -1575,7 +1575,8 @@ function maskNumbers(strict) {
 *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
 *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
-*   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`), a spinner's braille frame (`⠘`) or ASCII one alone in brackets
+*   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`); in a call that acts, the speed and time of a transfer meter without a
+*   bar, after how far it got and what it moved (fetch's `100%    1 MiB 1948 kBps    00:01`); a spinner's braille frame (`⠘`) or ASCII one alone in brackets
 *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
 *   percentage grows (pvmove's `Moved: 24.18%`; where it ended is the result), or printed on a schedule of the run's time,
 *   the counts that grow line by line (dgraph's `Elapsed: 05s Txns: 302`, then `10s`, `15s`; a line below says where it ended);
@@ -1660,7 +1661,7 @@ function maskNumbers(strict) {
 *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
 *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
 *   digits, `postgresql-16-main.log`: a version or an index), a date
-*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, a Windows path's
+*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, with its half of the day, opatch's `…_16-31-02PM_1.log`, a Windows path's
 *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
 *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
@@ -2672,7 +2673,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -2988,6 +2989,18 @@ function onProgressBar(t, i) {
 	const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s";
 	return (clockPart || speed || isRate(t, i)) && (PROGRESS_BAR.test(t.slice(0, i).join("")) || BAR_THEN_PERCENT.test(t.slice(i).join("")));
 }
+/** How far a transfer got and what it moved, before its speed and time (scp's and fetch's `100%    1 MiB`). */
+const TRANSFER_DONE = /\d(?:\.\d+)?%[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:[KMGTP]i?)?B\b/;
+/**
+* Whether the token is the speed or the clock of a transfer meter without a bar (FreeBSD fetch's `Fetching vuln.xml.xz:
+* 100%    1 MiB 1948 kBps    00:01`, scp's `100%   12MB  11.8MB/s   00:01`): after how far it got and what it moved,
+* how fast and how long are the run's clock; in a call that acts only, as a poll's rate may be its reading.
+*/
+function onTransferMeter(t, i) {
+	const clockPart = /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? ""));
+	const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s" || isRate(t, i);
+	return (clockPart || speed) && TRANSFER_DONE.test(t.slice(0, i).join(""));
+}
 /** A progress bar, then on its line how far it got (`▕██████████▏ 100.0%`). */
 const BAR_THEN_PERCENT = /[━█▉▊▋▌▍▎▏]{4,}[^\n]*\d(?:\.\d+)?%/;
 /** `3d4h` in seconds. */
@@ -3055,7 +3068,8 @@ function inPathStamp(t, i) {
 	const to = at + t[i].length;
 	for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
 		if (m.index <= at && to <= m.index + m[0].length) return true;
-		if (m.index <= at && at < m.index + m[0].length && /^\d+(?:[-_.]\d+)+$/.test(t[i])) return true;
+		if (m.index <= at && at < m.index + m[0].length && (/^\d+(?:[-_.]\d+)+$/.test(t[i]) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(m.index + m[0].length, to)))) return true;
+		if (at < m.index && m.index < to && to <= m.index + m[0].length && /^\p{L}+$/u.test(word.slice(at, m.index))) return true;
 	}
 	return false;
 }

@@ -1088,6 +1088,21 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     expect(judged(snapshots, ['20261202T1620'], ['20261202T1720'])).toBe('same')
   })
 
+  test('in a call that acts, the speed and time of a transfer meter without a bar, after how far it got and what it moved, are the run\'s clock', () => {
+    const audit = (v: string[]) => `Fetching vuln.xml.xz: 100%    1 MiB ${v[0]} kBps    00:${v[1]}\ncurl-8.4.0 is vulnerable:\n  curl -- SOCKS5 heap buffer overflow\n  CVE: CVE-2023-38545\n\n1 problem(s) in 1 installed package(s) found.`
+    expect(judged(audit, ['1948', '01'], ['3217', '00'])).toBe('same')
+  })
+
+  test('in a call that acts, a date and time stamped into a log\'s path with its half of the day and a counter (`…_16-31-02PM_1.log`) are the run\'s clock', () => {
+    const inventory = (v: string[]) => `Oracle Interim Patch Installer version 12.2.0.1.41\nLog file location : /u01/app/oracle/cfgtoollogs/opatch/opatch2026-12-02_${v[0]}PM_1.log\nOPatch succeeded.`
+    expect(judged(inventory, ['16-31-02'], ['16-45-37'])).toBe('same')
+  })
+
+  test('in a call that acts, a stamp whose year is glued to the log\'s name (`opatch2026-12-31_…`) is the run\'s clock across a new year too', () => {
+    const inventory = (v: string[]) => `Oracle Interim Patch Installer version 12.2.0.1.41\nLog file location : /u01/app/oracle/cfgtoollogs/opatch/opatch${v[0]}PM_1.log\nOPatch succeeded.`
+    expect(judged(inventory, ['2026-12-31_11-59-02'], ['2027-01-01_00-01-37'])).toBe('same')
+  })
+
   test('milliseconds since the start before a one-letter log level (`0001013 I Loading …`) are the run\'s clock', () => {
     const flash = (v: string[]) => `${v[0]} I Loading zephyr.hex [load_cmd]\n${v[1]} I Erased 86016 bytes (21 sectors) [loader]\n${v[2]} I Programmed 86016 bytes [loader]\n${v[3]} I Done [__main__]`
     expect(judged(flash, ['0001013', '0005212', '0005260', '0005301'], ['0000987', '0005306', '0005351', '0005399'])).toBe('same')
@@ -2165,6 +2180,11 @@ describe('values are never erased', () => {
   test('in a read-only poll, a snapshot named for another minute is another snapshot: a value', () => {
     const list = (v: string[]) => `/mnt/btr_pool/_btrbk_snap/home.20261201T0300\n/mnt/btr_pool/_btrbk_snap/home.${v[0]}`
     expect(judged(list, ['20261202T1620'], ['20261202T1720'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the speed on a line that reads like a transfer meter is its reading: a value', () => {
+    const link = (v: string[]) => `Link meters\neth0: 100%    1 MiB ${v[0]} kBps    00:01\neth1: 100%    1 MiB 812 kBps    00:01`
+    expect(judged(link, ['1948'], ['3217'], { polled: true })).not.toMatch(/identical|same/)
   })
 
   test('a count opening lines before a word, not a one-letter log level, stays a count', () => {
