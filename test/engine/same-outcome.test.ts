@@ -339,6 +339,25 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('a migration generator run again and again, each new file stamped with when it ran, is refused at the fifth call', async ($, on) => {
+    beneath(on)
+    const made = (n: number): string => `Created migration db/migrations/2024030510${String(22 + n).padStart(2, '0')}${String(41 + n).padStart(2, '0')}-add_iso4217_currency.sql`
+    tools(on, (_e, n) => ok(made(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'sql-migrate new add_iso4217_currency' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('an audit-log query whose event is a new one each time (its `EventId` changed) is never refused', async ($, on) => {
+    beneath(on)
+    const events = (n: number): string =>
+      `{\n  "Events": [\n    {\n      "EventId": "${(0x7f3c1a2e + n * 7919).toString(16)}-9b4d-4c61-8e0f-2a5b6c7d8e90",\n      "EventName": "DeleteBucket"\n    }\n  ],\n  "RequestId": "5b7e0c9d-2f14-4a83-96d1-e8c3a0b47f5${n}"\n}`
+    tools(on, (_e, n) => ok(events(n)))
+    const results = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'mcp__cloudtrail__lookup_events', attribute_key: 'EventName', attribute_value: 'DeleteBucket' } as unknown as Call))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a lease log polled while the lease it reports changed length is never refused', async ($, on) => {
     beneath(on)
     const log = (n: number): string => `eth0: rebinding lease of 192.168.50.23\neth0: probing address 192.168.50.23/24\neth0: leased 192.168.50.23 for ${n % 2 === 0 ? 86400 : 43200} seconds\neth0: adding default route via 192.168.50.1`
