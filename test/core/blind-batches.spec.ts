@@ -64,6 +64,7 @@ import { FRESH63_FIXTURES } from '../fixtures/outputs/fresh63.js'
 import { FRESH64_FIXTURES } from '../fixtures/outputs/fresh64.js'
 import { FRESH65_FIXTURES } from '../fixtures/outputs/fresh65.js'
 import { FRESH66_FIXTURES } from '../fixtures/outputs/fresh66.js'
+import { FRESH67_FIXTURES } from '../fixtures/outputs/fresh67.js'
 import { FRESH68_FIXTURES } from '../fixtures/outputs/fresh68.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
@@ -132,6 +133,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['sixty-fourth', FRESH64_FIXTURES, true],
   ['sixty-fifth', FRESH65_FIXTURES, true],
   ['sixty-sixth', FRESH66_FIXTURES, true],
+  ['sixty-seventh', FRESH67_FIXTURES, true],
   ['sixty-eighth', FRESH68_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
