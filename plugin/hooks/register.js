@@ -3214,9 +3214,11 @@ const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
 * the clock of the transfer or the work, like curl's meter; its sizes and counts (`14.9M/14.9M`, `42/42 files`) stay values.
 */
 function onProgressBar(t, i) {
-	const clockPart = /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? ""));
-	const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s";
-	return (clockPart || speed || isRate(t, i)) && (PROGRESS_BAR.test(t.slice(0, i).join("")) || BAR_THEN_PERCENT.test(t.slice(i).join("")));
+	return isClockPartOrSpeed(t, i) && (PROGRESS_BAR.test(t.slice(0, i).join("")) || BAR_THEN_PERCENT.test(t.slice(i).join("")));
+}
+/** A part of a clock (`00:01`'s `01`) or a speed in any unit per second (`3.41MB/s`, tqdm's `1.46cell/s`, `1948 kBps`): what a meter prints of how long and how fast. */
+function isClockPartOrSpeed(t, i) {
+	return /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? "")) || /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s" || isRate(t, i);
 }
 /** How far a transfer got and what it moved, before its speed and time (scp's and fetch's `100%    1 MiB`). */
 const TRANSFER_DONE = /\d(?:\.\d+)?%[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:[KMGTP]i?)?B\b/;
@@ -3226,9 +3228,7 @@ const TRANSFER_DONE = /\d(?:\.\d+)?%[ \t]+\d+(?:[.,]\d+)?[ \t]*(?:[KMGTP]i?)?B\b
 * how fast and how long are the run's clock; in a call that acts only, as a poll's rate may be its reading.
 */
 function onTransferMeter(t, i) {
-	const clockPart = /^\d{2}$/.test(t[i]) && (t[i - 1] === ":" && /^\d{2}$/.test(t[i - 2] ?? "") || t[i + 1] === ":" && /^\d{2}$/.test(t[i + 2] ?? ""));
-	const speed = /^\d+(?:[.,]\d+)?[\p{L}µ]*$/u.test(t[i]) && t[i + 1] === "/" && t[i + 2] === "s" || isRate(t, i);
-	return (clockPart || speed) && TRANSFER_DONE.test(t.slice(0, i).join(""));
+	return isClockPartOrSpeed(t, i) && TRANSFER_DONE.test(t.slice(0, i).join(""));
 }
 /** A progress bar, then on its line how far it got (`▕██████████▏ 100.0%`). */
 const BAR_THEN_PERCENT = /[━█▉▊▋▌▍▎▏]{4,}[^\n]*\d(?:\.\d+)?%/;
