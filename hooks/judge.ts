@@ -1760,19 +1760,18 @@ function inLogPath(t: readonly string[], i: number): boolean {
 /** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`, `screenshots/2024-03-11_09-41-07/…`). */
 function inPathStamp(t: readonly string[], i: number): boolean {
   const { word, at } = wordAround(t, i)
-  // (a Windows path sets its folders apart by `\`)
-  if (!word.includes('/') && !word.includes('\\')) return false
+  if (!isPath(word)) return false
   // a number beside a stamp normalize.ts took out is drawn with it (rustc's `rustc-ice-<stamp>-51234.txt`), its
   // seconds' fraction too (winget's `WinGet-Git.Git.2.47.1-<date>-15-04-11.482.log`)
   if (word.includes(`${MARK}t`) && /^\d+(?:\.\d+)?$/.test(t[i]!)) return true
   const to = at + t[i]!.length
   for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
-    if (m.index <= at && to <= m.index + m[0].length) return true
-    // (and numbers drawn beside it, joined to its last part: apalache's `…/2026-12-02T11-22-48_8120453911207395146`; its
-    // half of the day too, opatch's `opatch2026-12-02_16-31-02PM_1.log`)
-    if (m.index <= at && at < m.index + m[0].length && (/^\d+(?:[-_.]\d+)+$/.test(t[i]!) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(m.index + m[0].length, to)))) return true
+    const end = m.index + m[0].length
+    // a token inside the stamp, or opening in it and running on only by numbers drawn beside it, joined to its last part
+    // (apalache's `…/2026-12-02T11-22-48_8120453911207395146`), or by its half of the day (opatch's `…_16-31-02PM_1.log`)
+    if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]!) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(end, to)))) return true
     // (and a name glued to its year: the token `opatch2026` of `opatch2026-12-02_…`)
-    if (at < m.index && m.index < to && to <= m.index + m[0].length && /^\p{L}+$/u.test(word.slice(at, m.index))) return true
+    if (at < m.index && m.index < to && to <= end && /^\p{L}+$/u.test(word.slice(at, m.index))) return true
   }
   return false
 }
@@ -2069,10 +2068,12 @@ function isEphemeralPort(t: readonly string[], i: number): boolean {
 function epochMovedOn(x: string, y: string): boolean {
   if (x.length !== y.length || !/^\d{10}$|^\d{13}$/.test(x) || !/^\d+$/.test(y)) return false
   const perSecond = x.length === 13 ? 1000 : 1
-  const from = Number(x) / perSecond
   const to = Number(y) / perSecond
-  return from >= 1e9 && to < 2.2e9 && to > from && to - from < 86400
+  return to < 2.2e9 && movedOnWithinADay(Number(x) / perSecond, to)
 }
+
+/** Two clock readings in seconds since the epoch, from 2001 on, the second later by less than a day. */
+const movedOnWithinADay = (from: number, to: number): boolean => from >= 1e9 && to > from && to - from < ONE_DAY
 
 /**
  * Whether the token is one end of a window of time whose two ends moved on by one amount, the span kept (SigNoz's
@@ -2093,9 +2094,7 @@ function windowMovedOn(a: readonly string[], b: readonly string[], i: number): b
 
 /** Two epochs in seconds, a fraction perhaps, the second later by less than a day (duplicity's `StartTime 1764692412.53`). */
 function epochSecondsMovedOn(x: string, y: string): boolean {
-  if (!/^\d{10}(?:\.\d+)?$/.test(x) || !/^\d{10}(?:\.\d+)?$/.test(y)) return false
-  const moved = Number(y) - Number(x)
-  return Number(x) >= 1e9 && moved > 0 && moved < ONE_DAY
+  return /^\d{10}(?:\.\d+)?$/.test(x) && /^\d{10}(?:\.\d+)?$/.test(y) && movedOnWithinADay(Number(x), Number(y))
 }
 
 /**
@@ -2104,8 +2103,11 @@ function epochSecondsMovedOn(x: string, y: string): boolean {
  */
 const stampSpelledAfter = (t: readonly string[], i: number): boolean => isBlank(t[i + 1] ?? '') && t[i + 2] === '(' && t[i + 3] === MARK && t[i + 4] === 't' && t[i + 5] === ')'
 
-/** Whether the token lies in a path (`/`, or a Windows path's `\`): a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
-const inPath = (t: readonly string[], i: number): boolean => /[/\\]/.test(wordAround(t, i).word)
+/** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
+const inPath = (t: readonly string[], i: number): boolean => isPath(wordAround(t, i).word)
+
+/** Whether a word is a path: it sets folders apart by `/`, or a Windows path's `\`. */
+const isPath = (word: string): boolean => word.includes('/') || word.includes('\\')
 
 /** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
 function epochEndsName(x: string, y: string): boolean {

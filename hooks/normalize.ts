@@ -156,9 +156,8 @@ const RULES: Rule[] = [
   { needs: 'arn:', at: WORD, pattern: String.raw`arn:[^\s"']*?${UUID}`, placeholder: null },
   // a UUID after the kind of thing it names, an account's (Azure's `/subscriptions/<uuid>/`, `subscription '<uuid>'`), is that thing's name
   { needs: ACCOUNT_KIND, at: WORD, pattern: String.raw`${ACCOUNT_KIND}s?[/ :='"]+${UUID}`, placeholder: null },
-  { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}\b`, placeholder: `${MARK}u` },
-  // (glued into a name by `_` too, Varnish's `vcl.load root_f0d919eb-fcbb-…`: still a UUID)
-  { needs: A_UUID, at: WORD, pattern: String.raw`(\w+_)${UUID}\b`, placeholder: `${MARK}u`, keepsPrefix: true },
+  // (glued into a name by `_` too, Varnish's `vcl.load root_f0d919eb-fcbb-…`: still a UUID, the name kept)
+  { needs: A_UUID, at: WORD, pattern: String.raw`(\w+_)?${UUID}\b`, placeholder: `${MARK}u`, keepsPrefix: true },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
   { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },
@@ -228,7 +227,7 @@ function replaceToken(match: string, ...groups: unknown[]): string {
     if (rule.placeholder === null) return match
     if (rule.keepsPrefix !== true) return rule.placeholder
     // the words kept before a run's time are read like any others (a UUID on a result line, `✓ Creating server [<uuid>] 38.2s`)
-    const prefix = groups[group + 1] as string
+    const prefix = (groups[group + 1] as string | undefined) ?? ''
     return `${MAY_HOLD_NOISE.test(prefix) ? prefix.replace(NOISE, replaceToken) : prefix}${rule.placeholder}`
   }
   return match

@@ -1436,13 +1436,7 @@ const RULES = [
 	{
 		needs: A_UUID,
 		at: WORD,
-		pattern: String.raw`${UUID}\b`,
-		placeholder: `${MARK$1}u`
-	},
-	{
-		needs: A_UUID,
-		at: WORD,
-		pattern: String.raw`(\w+_)${UUID}\b`,
+		pattern: String.raw`(\w+_)?${UUID}\b`,
 		placeholder: `${MARK$1}u`,
 		keepsPrefix: true
 	},
@@ -1537,7 +1531,7 @@ function replaceToken(match, ...groups) {
 		const rule = RULES[i];
 		if (rule.placeholder === null) return match;
 		if (rule.keepsPrefix !== true) return rule.placeholder;
-		const prefix = groups[group + 1];
+		const prefix = groups[group + 1] ?? "";
 		return `${MAY_HOLD_NOISE.test(prefix) ? prefix.replace(NOISE, replaceToken) : prefix}${rule.placeholder}`;
 	}
 	return match;
@@ -3063,13 +3057,13 @@ function inLogPath(t, i) {
 /** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`, `screenshots/2024-03-11_09-41-07/…`). */
 function inPathStamp(t, i) {
 	const { word, at } = wordAround(t, i);
-	if (!word.includes("/") && !word.includes("\\")) return false;
+	if (!isPath(word)) return false;
 	if (word.includes(`${MARK}t`) && /^\d+(?:\.\d+)?$/.test(t[i])) return true;
 	const to = at + t[i].length;
 	for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
-		if (m.index <= at && to <= m.index + m[0].length) return true;
-		if (m.index <= at && at < m.index + m[0].length && (/^\d+(?:[-_.]\d+)+$/.test(t[i]) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(m.index + m[0].length, to)))) return true;
-		if (at < m.index && m.index < to && to <= m.index + m[0].length && /^\p{L}+$/u.test(word.slice(at, m.index))) return true;
+		const end = m.index + m[0].length;
+		if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(end, to)))) return true;
+		if (at < m.index && m.index < to && to <= end && /^\p{L}+$/u.test(word.slice(at, m.index))) return true;
 	}
 	return false;
 }
@@ -3321,10 +3315,11 @@ function isEphemeralPort(t, i) {
 function epochMovedOn(x, y) {
 	if (x.length !== y.length || !/^\d{10}$|^\d{13}$/.test(x) || !/^\d+$/.test(y)) return false;
 	const perSecond = x.length === 13 ? 1e3 : 1;
-	const from = Number(x) / perSecond;
 	const to = Number(y) / perSecond;
-	return from >= 1e9 && to < 22e8 && to > from && to - from < 86400;
+	return to < 22e8 && movedOnWithinADay(Number(x) / perSecond, to);
 }
+/** Two clock readings in seconds since the epoch, from 2001 on, the second later by less than a day. */
+const movedOnWithinADay = (from, to) => from >= 1e9 && to > from && to - from < ONE_DAY;
 /**
 * Whether the token is one end of a window of time whose two ends moved on by one amount, the span kept (SigNoz's
 * `logs query over [1718093642000, 1718097242000]` for the last hour): a window the run counted back from its clock.
@@ -3349,17 +3344,17 @@ function windowMovedOn(a, b, i) {
 }
 /** Two epochs in seconds, a fraction perhaps, the second later by less than a day (duplicity's `StartTime 1764692412.53`). */
 function epochSecondsMovedOn(x, y) {
-	if (!/^\d{10}(?:\.\d+)?$/.test(x) || !/^\d{10}(?:\.\d+)?$/.test(y)) return false;
-	const moved = Number(y) - Number(x);
-	return Number(x) >= 1e9 && moved > 0 && moved < ONE_DAY;
+	return /^\d{10}(?:\.\d+)?$/.test(x) && /^\d{10}(?:\.\d+)?$/.test(y) && movedOnWithinADay(Number(x), Number(y));
 }
 /**
 * Whether the token is spelled again right after it as a timestamp in brackets that normalize.ts took out (duplicity's
 * `StartTime 1764692412.53 (Wed Dec  2 16:20:12 2026)`): one clock reading in two spellings, noise as that timestamp is.
 */
 const stampSpelledAfter = (t, i) => isBlank(t[i + 1] ?? "") && t[i + 2] === "(" && t[i + 3] === MARK && t[i + 4] === "t" && t[i + 5] === ")";
-/** Whether the token lies in a path (`/`, or a Windows path's `\`): a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
-const inPath = (t, i) => /[/\\]/.test(wordAround(t, i).word);
+/** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
+const inPath = (t, i) => isPath(wordAround(t, i).word);
+/** Whether a word is a path: it sets folders apart by `/`, or a Windows path's `\`. */
+const isPath = (word) => word.includes("/") || word.includes("\\");
 /** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
 function epochEndsName(x, y) {
 	const mx = /^(\w*[A-Za-z]\w*_)(\d+)$/.exec(x);
