@@ -54,7 +54,10 @@
  *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
  *   2147398656`);
  * - an epoch spelled again right after it as a timestamp in brackets that normalize.ts took out (duplicity's `StartTime
- *   1764692412.53 (Wed Dec  2 16:20:12 2026)`), moved on by less than a day: one clock reading in two spellings;
+ *   1764692412.53 (Wed Dec  2 16:20:12 2026)`), moved on by less than a day: one clock reading in two spellings; so is an
+ *   epoch that spells, to the second, a date-time with its zone the same output prints (Rundeck's `"unixtime":
+ *   1796230872418` beside `"date": "2026-12-02T17:01:12Z"`, Cloud SQL's backup id beside its `insertTime`), and a build
+ *   step's seconds quoted again with its line in BuildKit's error summary (`2.320 npm ERR! …` under `#8 2.320 npm ERR! …`);
  * - a window of time the run counted back from its clock: the two ends of one bracket, both moved on by one amount, the
  *   span kept (SigNoz's `logs query over [1718093642000, 1718097242000]` for the last hour); ends that moved apart, or one
  *   end alone, are what the window is about;
@@ -65,7 +68,7 @@
  *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+ *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
@@ -114,7 +117,10 @@
  *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
  *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
  *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
- *   `(mydumper:341403)`); a date and time stamped into a name on a line that says the run made it, moved on by less than
+ *   `(mydumper:341403)`), and the process it says it runs in (`MaxScale is running in process 48213`; `already running` is
+ *   another's); the serial number ending the name of what a line says the run created, counted up since, and that number
+ *   wherever else it stands (`Created checkpoint …/Checkpoint/17`, then `18`; Claude Code's `Task #4 created`: the thing
+ *   made again; not after numbers, `17/17`, `172.20.20.0/24`); a date and time stamped into a name on a line that says the run made it, moved on by less than
  *   a day (knex's `Created Migration: …/20261202064411_add_vat_rates.js`, Rails' generator's `create    db/migrate/…`, an epoch
  *   opening the name, gerust's `1764681242__add_provider`; even where that line is all the output, sql-migrate's `Created
  *   migration …/20240305102241-add_currency.sql`: no answer it filtered for; a migration it applied is named for another
@@ -151,7 +157,8 @@
  * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
  * process the line says was started, `Process started with PID 48213`, `pid 48213 started`: the run's own child; and always when the
- * line says another process holds what the run needs, `locked by PID 48213`); and, in a read-only poll, when every stamped line of a log
+ * line says another process holds what the run needs, `locked by PID 48213`, but in a call that acts whose line moved only
+ * in a log's time, that pid standing: auditbeat's `already running (PID 812)`, the same holder); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
  *
  * Certainty follows consequence (the verdicts, strongest first):
@@ -261,6 +268,8 @@ function clockSeconds(clock: string): number {
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g
 const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(',')
+/** Whether every pid normalize.ts marked on a line is a pid field that stands unchanged in the other spelling. */
+const pidsStood = (x: string, y: string, normal: string): boolean => pidsOf(x) !== '' && pidsOf(x) === pidsOf(y) && normal.split(`${MARK}p`).length - 1 === pidsOf(x).split(',').length
 
 /**
  * A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
@@ -334,7 +343,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
       // (so does a UUID in a row: under a header of names, sem's `ID  NAME  AGE`, it names what the row is about)
       if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i))) return 'different'
       // a pid in a read-only poll, a one-line answer or a status (beside an uptime or a state) is another process's, not the run's own: a new one is a restart
-      if (otherProcess && !onlyUptimeGrew(x, y)) return 'different'
+      // (in a call that acts, its pid standing as it was and only a log's time beside it moved, it is the same process: auditbeat's `already running (PID 812)`)
+      if (otherProcess && !onlyUptimeGrew(x, y) && !(!context.polled && !context.answer && pidsStood(x, y, nx))) return 'different'
       // a time or an id the call asked about (`at 03:30 tomorrow`, `--notarization-info <uuid>`) is its subject, not noise
       if (holdsWhatWasAsked(x, y, context.asked)) return 'different'
       // a temp folder's drawn name is noise, what lies in it is not (`/tmp/tmp4kq9z2vnbuild/pycurl/` then `…/psycopg2/`)
@@ -649,7 +659,7 @@ const AGE_AFTER = /^(?:ago|old)$/
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -1205,7 +1215,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (!MADE_WORD.test(p.a.join(''))) continue
       for (let i = 0; i < p.a.length; i++) {
         if (p.a[i] === p.b[i]) continue
-        if (inMovedStamp(p.a, p.b, i) || epochOpensName(p.a[i]!, p.b[i]!)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
+        if (inMovedStamp(p.a, p.b, i) || epochOpensName(p.a[i]!, p.b[i]!) || serialCountedUp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
         const pid = pidInName(p.a[i]!, p.b[i]!)
         if (pid !== undefined) minted.add(pid)
       }
@@ -1231,6 +1241,12 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let fieldList: boolean | undefined
   const fieldStatus = (): boolean => (fieldList ??= isFieldStatus(linesA))
   const segments = commandSegments(context.asked)
+  let zonedA: Set<number> | undefined
+  let zonedB: Set<number> | undefined
+  const instantsA = (): Set<number> => (zonedA ??= zonedInstants(linesA))
+  const instantsB = (): Set<number> => (zonedB ??= zonedInstants(context.linesB))
+  let quotedA: Set<string> | undefined
+  let quotedB: Set<string> | undefined
   let noisy = 0
   let strictlyNoise = true
   let looselyNoise = true
@@ -1276,12 +1292,14 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (x.startsWith('0x') && y.startsWith('0x') && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`)) || // the same id spelled as hex
         ownProcess ||
         inItsOwnPath ||
-        (acting && ((drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
+        (acting && ((drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked)) || (isPeakMemory(p.a, i) && isPeakMemory(p.b, i)) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || (isRandomDraw(x, y) && !wasAsked(context.asked, x)))) ||
         ranAt?.has(`${n}:${i}`) === true ||
         (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i)) || (epochEndsName(x, y) && inPath(p.a, i)))) ||
         (acting && drawnTempName(x, y)) ||
         windowMovedOn(p.a, p.b, i) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
+        (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y))) ||
+        (i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]!) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]!)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||
         ageColumnGrew(context, p.at, p.a, p.b, i) ||
@@ -1786,6 +1804,16 @@ function isOwnProgramTag(t: readonly string[], i: number, segments: readonly str
   return program !== undefined && segments.some((words) => words[0]!.split('/').pop() === program)
 }
 
+/** Where the call's own program says which process it runs in (MaxScale's `MaxScale is running in process 48213`): the run's own pid; `already running` is another's. */
+const RUNS_IN_PROCESS = /(?:^|[\s:])([\w.-]+)[ \t]+(?:is[ \t]+)?(?:running|started|runs)[ \t]+(?:in|as|with)[ \t]+(?:process|pid)[ \t:#]*$/i
+
+/** Whether the token is the pid the call's own program announces for itself. */
+function isOwnProgramProcess(t: readonly string[], i: number, segments: readonly string[][]): boolean {
+  if (!/^\d{3,}$/.test(t[i]!)) return false
+  const program = RUNS_IN_PROCESS.exec(t.slice(0, i).join(''))?.[1]?.toLowerCase()
+  return program !== undefined && segments.some((words) => words[0]!.split('/').pop()!.toLowerCase() === program)
+}
+
 /** The program a pid's tag names: `name[pid]`, `name [pid]`, `name[pid:thread]`, or GLib's `(name:pid)`. */
 function programOfTag(t: readonly string[], i: number): string | undefined {
   let open = i - 1
@@ -2103,6 +2131,37 @@ function epochSecondsMovedOn(x: string, y: string): boolean {
  */
 const stampSpelledAfter = (t: readonly string[], i: number): boolean => isBlank(t[i + 1] ?? '') && t[i + 2] === '(' && t[i + 3] === MARK && t[i + 4] === 't' && t[i + 5] === ')'
 
+/**
+ * What BuildKit's step lines say after their tag, the step's seconds first (`#8 2.320 npm ERR! …` says `2.320 npm ERR! …`):
+ * its error summary quotes them so below, and the seconds there are the same reading of the step's clock.
+ */
+function stepLinesQuoted(lines: readonly string[]): Set<string> {
+  const quoted = new Set<string>()
+  for (const line of lines) if (line.startsWith('#')) quoted.add(/^#\d+ (\d+\.\d+(?: [^]*)?)$/.exec(line)?.[1] ?? '')
+  quoted.delete('')
+  return quoted
+}
+
+/** A date and time to the second with its zone (`2026-12-02T17:01:12.418Z`, `… 17:01:12+01:00`): an instant anyone can read back. */
+const ZONED_STAMP = /\b(\d{4}-\d\d-\d\d)[T ](\d\d:\d\d:\d\d)(?:[.,]\d+)?(Z|[+-]\d\d:?\d\d)(?![\d:])/g
+
+/** The instants, in whole seconds since 1970, that the zoned date-times of an output spell: an epoch that spells one of them is that clock reading again (Rundeck's `"unixtime": 1764694872418` beside `"date": "2026-12-02T17:01:12Z"`). */
+function zonedInstants(lines: readonly string[]): Set<number> {
+  const instants = new Set<number>()
+  for (const line of lines) {
+    if (!line.includes(':')) continue
+    for (const m of line.matchAll(ZONED_STAMP)) {
+      const zone = m[3]!.length === 5 ? `${m[3]!.slice(0, 3)}:${m[3]!.slice(3)}` : m[3]!
+      const at = Date.parse(`${m[1]}T${m[2]}${zone}`)
+      if (!Number.isNaN(at)) instants.add(Math.floor(at / 1000))
+    }
+  }
+  return instants
+}
+
+/** An epoch in seconds or milliseconds as whole seconds. */
+const epochSecond = (token: string): number => Math.floor(token.length === 13 ? Number(token) / 1000 : Number(token))
+
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t: readonly string[], i: number): boolean => isPath(wordAround(t, i).word)
 
@@ -2240,6 +2299,19 @@ function holdsMintedId(minted: ReadonlySet<string>, x: string, y: string): boole
     if (from.length >= 3 && from.length === to.length && from !== x && x.includes(from) && x.split(from).join(to) === y) return true
   }
   return false
+}
+
+/**
+ * Whether the token is the serial number ending the name of what a line says the run made, counted up since
+ * (NetworkManager's `Created checkpoint …/Checkpoint/17`, then `18`; `#42` then `#43`): the thing made again, under the
+ * next number. Not the total of a place (`17/17`), a network's prefix length, nor a number that goes on into a longer name.
+ */
+function serialCountedUp(a: readonly string[], b: readonly string[], i: number): boolean {
+  const [x, y] = [a[i]!, b[i]!]
+  if (!/^\d{1,9}$/.test(x) || !/^\d{1,9}$/.test(y) || Number(y) <= Number(x)) return false
+  // (after a folder named in words, `Checkpoint/17`, or a `#`; not after numbers: a place's total, `17/17`, or a network's prefix, `172.20.20.0/24`)
+  const ends = (t: readonly string[]): boolean => (t[i - 1] === '#' || (t[i - 1] === '/' && /^\p{L}+$/u.test(t[i - 2] ?? ''))) && (t[i + 1] === undefined || !/^[\w.\/-]/.test(t[i + 1]!))
+  return ends(a) && ends(b)
 }
 
 /** A version 4 UUID without its dashes: 32 hex, `4` where a UUID keeps its version and one of `89ab` where it keeps its variant. */

@@ -44,7 +44,7 @@
  *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`; the words before it read like
  *   any others, a UUID there too), jest's
  *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
- *   lines, and BuildKit's `#7 0.412 ` step prefixes.
+ *   lines, and BuildKit's `#7 0.412 ` step prefixes (a step line that ends there too).
  * Values (kept by the strict form): every other number, including durations elsewhere
  * (`p99 812ms`, `latency 812ms`, `took 812ms`, `timeout 5000ms`: what a benchmark or a fix
  * is about), `kubectl top`'s `812m` CPU, hex ids and commit SHAs (`git rev-parse` polls
@@ -135,7 +135,8 @@ const RULES: Rule[] = [
   // the time's sentence only: what a line says after it (steampipe's `Time: 1.4s. Rows returned: 3.`) is the result
   // (after a build task's tag too, Phing's and Ant's `     [exec] Time: 00:00.412, Memory: 12.00 MB`)
   { needs: 'Time:|Duration', at: LINE, pattern: String.raw`([ \t]*(?:\[[\w.-]+\][ \t]+)?)(?:Time:|Duration\b)[^\n\d]*\d(?:[^\n.]|\.(?![ \t]))*`, placeholder: `${MARK}T`, keepsPrefix: true },
-  { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+ `, placeholder: `#${MARK}b ` },
+  // (a step's line that printed nothing after its seconds, `#8 2.321`, too)
+  { needs: String.raw`#\d`, at: LINE, pattern: String.raw`#\d+ \d+\.\d+(?: |$)`, placeholder: `#${MARK}b ` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`(?:real|user|sys)[ \t]+(?:${DUR})[ \t]*$`, placeholder: `${MARK}d` },
   { needs: A_DURATION, at: LINE, pattern: String.raw`[ \t]*(?:${DUR})[ \t]+(?=(?:call|setup|teardown)\b)`, placeholder: `${MARK}d ` },
   { needs: A_DURATION, at: LINE, pattern: `(${RESULT_LINE})(?:${DUR})(?=[ \\t]*$)`, placeholder: `${MARK}d`, keepsPrefix: true },

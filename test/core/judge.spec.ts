@@ -1107,6 +1107,35 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const flash = (v: string[]) => `${v[0]} I Loading zephyr.hex [load_cmd]\n${v[1]} I Erased 86016 bytes (21 sectors) [loader]\n${v[2]} I Programmed 86016 bytes [loader]\n${v[3]} I Done [__main__]`
     expect(judged(flash, ['0001013', '0005212', '0005260', '0005301'], ['0000987', '0005306', '0005351', '0005399'])).toBe('same')
   })
+  test('a line that says another process holds what the run needs, its pid standing as it was, differs only by its time: the same failure', () => {
+    const beat = (v: string[]) => `{"@timestamp":"${v[0]}","message":"auditbeat start running."}\n{"@timestamp":"${v[1]}","message":"Exiting: could not start the auditd module: An audit process is already running (PID 812)"}`
+    expect(judged(beat, ['2026-12-02T17:01:12.431Z', '2026-12-02T17:01:12.457Z'], ['2026-12-02T17:02:29.919Z', '2026-12-02T17:02:29.944Z'])).toBe('same')
+  })
+
+  test('in a call that acts, a child\'s pid labelled `pid is` is drawn for the run', () => {
+    const tunnel = (v: string[]) => `autossh[${v[0]}]: starting ssh (count 1)\nautossh[${v[0]}]: ssh child pid is ${v[1]}\nautossh[${v[0]}]: ssh exited prematurely with status 255; autossh exiting`
+    expect(judged(tunnel, ['48213', '48214'], ['51877', '51878'], { asked: JSON.stringify({ command: 'autossh -M 0 -N -R 2222:localhost:22 tunnel@bastion' }) })).toBe('same')
+  })
+
+  test('in a call that acts, the process the call\'s own program says it runs in is the run\'s own', () => {
+    const start = (v: string[]) => `notice : MariaDB MaxScale 23.08.5 started\nnotice : MaxScale is running in process ${v[0]}\nerror  : Failed to listen on [::]:4006: Address already in use\nalert  : Failed to start all MaxScale services. Exiting.`
+    expect(judged(start, ['48213'], ['48530'], { asked: JSON.stringify({ command: 'maxscale -d -l stdout -U maxscale' }) })).toBe('same')
+  })
+
+  test('in a call that acts, the serial ending the name of what it says it created, counted up, is the thing made again, wherever it stands', () => {
+    const apply = (v: string[]) => `INFO Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${v[0]}\nINFO Retrying on: VerificationError: bond0 miimon desire '100', current '0'\nINFO Rollbacked to checkpoint /org/freedesktop/NetworkManager/Checkpoint/${v[0]}`
+    expect(judged(apply, ['17'], ['18'])).toBe('same')
+  })
+
+  test('an epoch that spells, to the second, a zoned date-time the same output prints is that clock reading again', () => {
+    const execution = (v: string[]) => `{\n  "status": "running",\n  "date-started": {\n    "unixtime": ${v[0]},\n    "date": "${v[1]}"\n  }\n}`
+    expect(judged(execution, ['1796230872418', '2026-12-02T17:01:12Z'], ['1796231107093', '2026-12-02T17:05:07Z'], { asked: '{"job_id":"deploy-api"}' })).toBe('same')
+  })
+
+  test('BuildKit\'s error summary quoting a step\'s lines with their seconds reads them as the step\'s clock there too', () => {
+    const build = (v: string[]) => `#8 [4/6] RUN npm ci\n#8 ${v[0]} npm ERR! code EUSAGE\n#8 ${v[1]}\n#8 ERROR: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1\n------\n > [4/6] RUN npm ci:\n${v[0]} npm ERR! code EUSAGE\n${v[1]}\n------\nERROR: failed to solve: exit code: 1`
+    expect(judged(build, ['2.318', '2.321'], ['1.874', '1.877'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2195,6 +2224,46 @@ describe('values are never erased', () => {
   test('a warning at a place in source that one run printed above the rest is a result, never work the other found done', () => {
     const build = (v: string[]) => `${v[0]}info: PERF: INIT: Compiler initialized in 512 ms\ninfo: PERF: ANALYZE: 23 files (2817 lines) in 2341 ms`
     expect(judged(build, [''], ["src/main/kotlin/com/acme/Report.kt:14:9: warning: variable 'rows' is never used\n    val rows = 0\n"])).not.toMatch(/identical|same/)
+  })
+  test('a line that says another process holds what the run needs names a new holder when its pid changed', () => {
+    const beat = (v: string[]) => `{"@timestamp":"${v[0]}","message":"auditbeat start running."}\n{"@timestamp":"${v[0]}","message":"Exiting: could not start the auditd module: An audit process is already running (PID ${v[1]})"}`
+    expect(judged(beat, ['2026-12-02T17:01:12.431Z', '812'], ['2026-12-02T17:02:29.919Z', '907'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a child\'s pid labelled `pid is` is a restart when it changed', () => {
+    const status = (v: string[]) => `autossh[4410]: ssh child pid is ${v[0]}\nautossh[4410]: tunnel up`
+    expect(judged(status, ['48214'], ['51878'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a program that says it is already running in a process names another one: its pid is a value', () => {
+    const start = (v: string[]) => `notice : MariaDB MaxScale 23.08.5 started\nerror  : MaxScale is already running in process ${v[0]}\nalert  : Exiting.`
+    expect(judged(start, ['48213'], ['48530'], { asked: JSON.stringify({ command: 'maxscale -d' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('a process another program says it runs in is no pid of the call\'s own', () => {
+    const start = (v: string[]) => `notice : starting\nnotice : nginx is running in process ${v[0]}\nalert  : Exiting.`
+    expect(judged(start, ['48213'], ['48530'], { asked: JSON.stringify({ command: 'maxscale -d' }) })).not.toMatch(/identical|same/)
+  })
+
+  test('a serial of a made thing that went back, or the total of a place, is a value', () => {
+    const made = (v: string[]) => `Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${v[0]}\nGenerated ${v[1]}/${v[1]} files\nDone`
+    expect(judged(made, ['18', '17'], ['17', '17'])).not.toMatch(/identical|same/)
+    expect(judged(made, ['17', '17'], ['17', '18'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the newest checkpoint\'s serial is its answer', () => {
+    const list = (v: string[]) => `Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${v[0]}\nstate: active`
+    expect(judged(list, ['17'], ['18'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch that spells no date-time of its output stays a value', () => {
+    const token = (v: string[]) => `{\n  "status": "issued",\n  "expires": ${v[0]},\n  "date": "2026-12-02T17:01:12Z"\n}`
+    expect(judged(token, ['1796234472418'], ['1796238072418'])).not.toMatch(/identical|same/)
+  })
+
+  test('a figure opening a line that quotes no step line of its own run is no step\'s clock', () => {
+    const build = (v: string[]) => `#8 [4/6] RUN ./score\n#8 2.318 cart\n#8 2.321 tax\n------\n${v[0]} cart\n${v[1]} tax\n------`
+    expect(judged(build, ['2.318', '2.321'], ['1.874', '1.877'])).not.toMatch(/identical|same/)
   })
 })
 

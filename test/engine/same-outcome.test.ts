@@ -358,6 +358,25 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
   })
 
+  test('a network change applied again and again, each try under the next checkpoint and rolled back, is refused at the fifth call', async ($, on) => {
+    beneath(on)
+    const apply = (n: number): string =>
+      `Exit code 1\nINFO Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${17 + n}\nINFO Retrying on: VerificationError: bond0 miimon desire '100', current '0'\nINFO Rollbacked to checkpoint /org/freedesktop/NetworkManager/Checkpoint/${17 + n}`
+    tools(on, (_e, n) => failed(apply(n)))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'sudo nmstatectl apply net/bond0.yml' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a log polled while each line says a newer checkpoint was made is never refused', async ($, on) => {
+    beneath(on)
+    // (the engine reads `tail` as read-only, and says so with the result)
+    tools(on, (_e, n) => ({ ...ok(`INFO nmstate::nm::checkpoint] Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${17 + n}`), isReadOnly: true }))
+    const results = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'tail -n 1 /var/log/nmstate.log' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a lease log polled while the lease it reports changed length is never refused', async ($, on) => {
     beneath(on)
     const log = (n: number): string => `eth0: rebinding lease of 192.168.50.23\neth0: probing address 192.168.50.23/24\neth0: leased 192.168.50.23 for ${n % 2 === 0 ? 86400 : 43200} seconds\neth0: adding default route via 192.168.50.1`
