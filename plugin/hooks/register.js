@@ -1785,9 +1785,9 @@ function maskNumbers(strict) {
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12`, `"elapsedMilliseconds": 214` (not `startTimeMillis`, an
 *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `3.1e-5s`, `Elapsed: 00:00.212604`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
 *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
-*   time compares nothing), JUnit's `time="0.418"` (seconds with a fraction under a bare `time` key), `waited 4:12`, `Completed
+*   time compares nothing), JUnit's `time="0.418"` (seconds with a fraction under a bare `time` key, or glued to it among a log's fields, custodian's `count:3 time:1.42`), `waited 4:12`, `Completed
 *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
-*   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`; in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
+*   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`, the numbers of an object under a key naming the run's time (OpenObserve's `"took_detail": { "total": 57, … }`), a number glued by `/` before that time after words naming it (nebula-console's `time spent 1021/0.001734s`: one time read two ways); in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
 *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
 *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
 *   per sec.`: its count divided by its time, its unit perhaps on its label, `N-Quads/s [last 5s]: 60400`, or saying per second itself, `57.54 Mbps`; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
@@ -1814,7 +1814,7 @@ function maskNumbers(strict) {
 *   (`= 1m29s, want 1m30s`: what a test is about; an `=` glued to a field's label, Ecto's `db=0.0004s`, or after words naming the time a run used, Teradata's `Total
 *   processor time used =`, compares nothing) or the call asked for (`wrk -d10s`; `-t 30` asked for `waiting 30
 *   seconds`) or when a record happened in what was run (a bare `Time:` among other fields, a simulation's `Time: 1350 ns  Scope:`)
-*   or a setting or a lag a field names (`Failover delay: 60 seconds`, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
+*   or a setting or a lag a field names (`Failover delay: 60 seconds`, netem's `delay 3000ms 10ms` as a command line spells it, a window qualifying a label, `Uptime (24h): 97.92%`) or a limit the run was held to (`within 60 seconds`, `(over 300s)`, `before the 60000ms timeout`, a timeout's `after
 *   60000 ms`, a wait's bound, `Waiting up to 40m0s`), or a period counted in days (`auto-expires after 7 days`: no
 *   tool call runs that long) or a span of whole hours in a smaller unit (`leased … for 86400 seconds`: chosen, not measured);
 * - an age that grew (`5 seconds ago`, `~ 4m ago`, `Up 3 minutes`, `5m` under a column headed `AGE` or `SINCE` or a name ending in `AGO`, kumactl's `LAST UPDATED AGO`; a DNS
@@ -1842,7 +1842,7 @@ function maskNumbers(strict) {
 *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:`, `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+*   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
@@ -1861,7 +1861,7 @@ function maskNumbers(strict) {
 *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`;
 * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
 *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
-* - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`, a letter too, pyocd's `0001013 I`) or a bracketed figure (a log or profile prefix; not a
+* - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`, a letter too, pyocd's `0001013 I`) or a bracketed figure (a log or profile prefix, set right by blanks too, virt-builder's `[   1.1]` above `[  13.8]`; not a
 *   percentage, `[ 47%]`, nor a step's place, `[4/6]`: how far a build got counts its steps); a line is in the
 *   column when its opening has the column's shape (yamllint's `  14:81` under stamped lines is a place in a file);
 *   an indented or bracketed line goes on the entry above it and is no entry of its own;
@@ -1873,10 +1873,10 @@ function maskNumbers(strict) {
 * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
-*   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix), and
+*   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix; even where the line that says it made it is all the output, runpodctl's `pod "8zqsuf0h2xt3jj" created`), and
 *   the numbers and draws named after it in its word (`build-7qzkp-compile-3117094815`, `shop-Ek3pQz/resolver-Zt81vA`); a UUID
 *   without its dashes (32 hex, version 4's marks in place, mock's `-M 3f8c1d2e…`); the number a temp name draws
-*   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`); a hex name is a hash
+*   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`, Go's `tfplan3904417725` of any length); a hex name is a hash
 *   that names content, and a name edited in a place or two is another thing, both values;
 * - what a model's run says it spent, the tokens and tool uses of its usage report (Claude Code's Task `<usage>`);
 * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
@@ -2371,7 +2371,7 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2531,11 +2531,13 @@ function isLimit(t, i) {
 	const before = wordBefore(t, i);
 	if (before === "over" && t[lastNonBlank(t, lastNonBlank(t, i - 1) - 1)] === "(" || /^(?:within|above|under|below|exceeds|exceeding)$/.test(before ?? "") || /^(?:timeout|deadline|limit)$/i.test(nextWord(t, unitEnd(t, i)) ?? "")) return true;
 	if (/\b(?:up to|at most)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(""))) return true;
-	if (SETTING_LABEL.test(t.slice(Math.max(0, i - 12), i).join(""))) return true;
+	if (SETTING_LABEL.test(t.slice(Math.max(0, i - 12), i).join("")) || SETTING_WORD.test(t.slice(Math.max(0, i - 2), i).join(""))) return true;
 	return /[Tt]ime(?:out|d out)/.test(t.slice(0, i).join(""));
 }
 /** A field's label naming a setting of time, or a lag a status measures, just before its value. */
 const SETTING_LABEL = /\b(?:delay|interval|period|timeout|ttl|retention|grace|backoff|lag)[ \t]*[:=][ \t]*$/i;
+/** A setting of time named in lower case one blank before its value, as a command line spells it (netem's `delay 3000ms 10ms`; not a column's `BackOff   14s`). */
+const SETTING_WORD = /(?<![\w-])(?:delay|interval|period|timeout|backoff) $/;
 /** Where the duration at token `i` ends: the token itself (`5s`), or its unit word after it (`5 seconds`). */
 function unitEnd(t, i) {
 	return DURATION.test(t[i]) ? i : t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
@@ -2618,7 +2620,7 @@ function isComparedValue(t, i) {
 	return false;
 }
 /** A key that is `time` alone: an attribute, `time="`, or a quoted key, `"time":`. */
-const BARE_TIME_KEY = /(?:(?<![\w-])time=["']?|["']time["'][ \t]*:[ \t]*)$/i;
+const BARE_TIME_KEY = /(?:(?<![\w-])time=["']?|["']time["'][ \t]*:[ \t]*|(?<![\w-])time:)$/i;
 /** A number of seconds with a fraction, short of an epoch (`0.418`, `12.5`). */
 const SECONDS_WITH_FRACTION = /^\d{1,6}\.\d+$/;
 /** Words naming the run's time as a sentence's subject (`Elapsed time was`, `Total time is`, Teradata's `Total processor time used =`). */
@@ -2790,7 +2792,7 @@ function prefixColumn(lines) {
 /** The shape of what opens a line as a prefix, its numbers and words masked (`#-#-# #:#:#`), or undefined: a line whose opening has another shape (yamllint's `  14:81`, a line and a column, under a log's stamped lines) is not in the column. */
 function prefixShape(line) {
 	const m = PREFIX.exec(line);
-	return m === null ? void 0 : maskedNumbers(m[0].trim()).replace(/\p{L}+/gu, "a");
+	return m === null ? void 0 : maskedNumbers(m[0].trim()).replace(/\p{L}+/gu, "a").replace(/[ \t]+/g, " ");
 }
 /** How many tokens of a line its prefix takes (0 for none). */
 function prefixTokens(t) {
@@ -2853,7 +2855,9 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 		for (let i = 0; i < p.a.length; i++) {
 			if (p.a[i] === p.b[i]) continue;
 			if (inMovedStamp(p.a, p.b, i) || epochOpensName(p.a[i], p.b[i]) || serialCountedUp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
-			const pid = pidInName(p.a[i], p.b[i]);
+			else if (answer && isRandomDraw(p.a[i], p.b[i]) && !wasAsked(context.asked, p.a[i])) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
+			const word = wordAround(p.a, i).word;
+			const pid = isPath(word) || /\.[A-Za-z]\w{0,5}$/.test(word) ? pidInName(p.a[i], p.b[i]) : void 0;
 			if (pid !== void 0) minted.add(pid);
 		}
 	}
@@ -2911,7 +2915,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y)) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y)) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3129,7 +3133,7 @@ function namesInTempPathsDiffer(x, y) {
 }
 /**
 * Two names one draw apart: their parts between `-`, `_` and `.` the same but for parts drawn anew, a number
-* (`pytest-42`, then `pytest-43`) or letters and digits of one length, digits in both (`tmp4kq9z2vnbuild`,
+* (`pytest-42`, then `pytest-43`; after a word too, `tfplan3904417725`) or letters and digits of one length, digits in both (`tmp4kq9z2vnbuild`,
 * `tmpe5r2j7qabuild`; `claude-5f2c-cwd`); a name that changed otherwise (`pycurl`, `psycopg2`) is another thing.
 */
 function drawnAlike(a, b) {
@@ -3140,6 +3144,7 @@ function drawnAlike(a, b) {
 		const x = partsA[k];
 		const y = partsB[k];
 		if (x === y || /^\d+$/.test(x) && /^\d+$/.test(y)) continue;
+		if (/^[A-Za-z]+\d+$/.test(x) && /^[A-Za-z]+\d+$/.test(y) && x.replace(/\d+$/, "") === y.replace(/\d+$/, "")) continue;
 		if (x.length !== y.length || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y) || !/\d/.test(x) || !/\d/.test(y)) return drawnWithSeparators(a, b);
 	}
 	return true;
@@ -3534,6 +3539,21 @@ function isPartOfRunTime(t, i) {
 		sum += Number(t[k]);
 	}
 	return sum > 0 && sum <= seconds(t, whole);
+}
+/** A number glued by `/` before the run's time, after words naming it (nebula-console's `time spent 1021/0.001734s`: the server's microseconds, then the whole): one time read two ways. */
+function readBesideRunTime(t, i) {
+	return NUMBER.test(t[i]) && t[i + 1] === "/" && isDuration(t, i + 2) && /\b(?:time spent|took|elapsed)[ \t]*$/i.test(t.slice(Math.max(0, i - 6), i).join(""));
+}
+/** A key naming a breakdown of the run's time (OpenObserve's `"took_detail"`, `"duration_breakdown"`, `"timings"`). */
+const RUN_TIME_OBJECT_KEY = /^(?:took|duration|elapsed|timings?)(?:[_-]?\p{L}+)?$/iu;
+/** Whether the number stands in a `{ … }` opened on its line under a key naming the run's time (`"took_detail": { "total": 57, "cluster_total": 52 }`): the parts of that time. */
+function inRunTimeObject(t, i) {
+	let open = i - 1;
+	while (open >= 0 && t[open] !== "{" && t[open] !== "}") open--;
+	if (open < 0 || t[open] !== "{") return false;
+	let key = open - 1;
+	while (key >= 0 && (isBlank(t[key]) || t[key] === ":" || t[key] === "\"" || t[key] === "'" || t[key] === "=")) key--;
+	return key >= 0 && RUN_TIME_OBJECT_KEY.test(t[key]);
 }
 /** A unit of size a rate divides by the second (`MiB` of `1.9 MiB/s`). */
 const SIZE_UNIT = /^(?:[KMGT]i?B|[kKMGT]B|B|bytes?)$/;

@@ -1136,6 +1136,35 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const build = (v: string[]) => `#8 [4/6] RUN npm ci\n#8 ${v[0]} npm ERR! code EUSAGE\n#8 ${v[1]}\n#8 ERROR: process "/bin/sh -c npm ci" did not complete successfully: exit code: 1\n------\n > [4/6] RUN npm ci:\n${v[0]} npm ERR! code EUSAGE\n${v[1]}\n------\nERROR: failed to solve: exit code: 1`
     expect(judged(build, ['2.318', '2.321'], ['1.874', '1.877'])).toBe('same')
   })
+  test('a column of seconds in brackets set right, padded with more blanks above fewer, is the run\'s clock', () => {
+    const build = (v: string[]) => `[   ${v[0]}] Planning how to build this image\n[   ${v[0]}] Uncompressing\n[  ${v[1]}] Opening the new disk\n[  ${v[2]}] Finishing off\nOutput file: web-01.img`
+    expect(judged(build, ['1.1', '27.4', '63.2'], ['1.2', '28.9', '65.5'])).toBe('same')
+  })
+
+  test('a number glued by `/` before the run\'s time after `time spent` is that time read another way', () => {
+    const query = (v: string[]) => `Execution succeeded (time spent ${v[0]}/${v[1]}s)\n+-------+\n| n     |\n+-------+\n| 3     |\n+-------+\nGot 1 rows`
+    expect(judged(query, ['1021', '0.001734'], ['968', '0.001650'])).toBe('same')
+  })
+
+  test('the numbers of an object under a key naming the run\'s time (`"took_detail": { … }`) are the parts of that time', () => {
+    const search = (v: string[]) => `{\n  "took": ${v[0]},\n  "took_detail": { "total": ${v[0]}, "cache_took": 0, "file_list_took": ${v[1]}, "cluster_total": ${v[2]} },\n  "hits": [],\n  "total": 3\n}`
+    expect(judged(search, ['57', '4', '52'], ['63', '6', '58'])).toBe('same')
+  })
+
+  test('a bare `time` glued to its seconds among a log\'s `key:value` fields is the run\'s time', () => {
+    const policy = (v: string[]) => `custodian.policy:INFO policy:ec2-public-ip-audit resource:ec2 count:3 time:${v[0]}\ncustodian.policy:INFO policy:ec2-public-ip-audit action:notify resources:3`
+    expect(judged(policy, ['1.42'], ['1.17'])).toBe('same')
+  })
+
+  test('in a call that acts, a name drawn for what a one-line output says it created is the thing made again', () => {
+    const create = (v: string[]) => `pod "${v[0]}" created for $1.640 / hr`
+    expect(judged(create, ['8zqsuf0h2xt3jj'], ['k4wd1m7rbe9xqa'])).toBe('same')
+  })
+
+  test('a temp file named by a word and a drawn number of any length (`/tmp/tfplan3904417725`) is the same temp file', () => {
+    const plan = (v: string[]) => `failed to run command (exited 2): terraform plan -state=/tmp/tmp${v[0]} -out=/tmp/tfplan${v[1]} -input=false\nError: unexpected diffs\nPlan: 1 to add`
+    expect(judged(plan, ['2718493021', '3904417725'], ['1150836472', '681924530'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2265,6 +2294,41 @@ describe('values are never erased', () => {
     const build = (v: string[]) => `#8 [4/6] RUN ./score\n#8 2.318 cart\n#8 2.321 tax\n------\n${v[0]} cart\n${v[1]} tax\n------`
     expect(judged(build, ['2.318', '2.321'], ['1.874', '1.877'])).not.toMatch(/identical|same/)
   })
+  test('numbers glued by `/` with no words naming the run\'s time stay values', () => {
+    const rows = (v: string[]) => `Copied ${v[0]}/0.5s of the budget\nrows: 3\ndone`
+    expect(judged(rows, ['1021'], ['968'])).not.toMatch(/identical|same/)
+  })
+
+  test('the numbers of an object under another key stay values', () => {
+    const search = (v: string[]) => `{\n  "took": 57,\n  "counts": { "total": ${v[0]}, "errors": ${v[1]} },\n  "hits": []\n}`
+    expect(judged(search, ['57', '4'], ['63', '6'])).not.toMatch(/identical|same/)
+  })
+
+  test('a response time glued among a log\'s fields is a measurement, not the run\'s time', () => {
+    const probe = (v: string[]) => `probe:INFO target:api status:200 response_time:${v[0]}\nprobe:INFO target:web status:200 response_time:0.31`
+    expect(judged(probe, ['1.42'], ['1.17'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a drawn name on the one line it prints is its answer', () => {
+    const newest = (v: string[]) => `pod "${v[0]}" created for $1.640 / hr`
+    expect(judged(newest, ['8zqsuf0h2xt3jj'], ['k4wd1m7rbe9xqa'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a delay a network emulator sets (`delay 3000ms 10ms`) is a setting, a value', () => {
+    const netem = (v: string[]) => `level=info msg="running netem command '[delay ${v[0]} 10ms 20.00]' on container api for 30s"\nlevel=info msg="start netem for container" iface=eth0\nlevel=info msg="stop netem for container" iface=eth0`
+    expect(judged(netem, ['3000ms'], ['7000ms'])).not.toMatch(/identical|same/)
+  })
+
+  test('a rule\'s `sid:1000042;` among its options is the rule\'s number, not a session', () => {
+    const check = (v: string[]) => `<Error> - [ERRCODE: SC_ERR_INVALID_SIGNATURE(39)] - error parsing signature "alert http any any -> any any (msg:\\"probe\\"; classtype:web-application-atack; sid:${v[0]}; rev:1;)" from file /etc/suricata/rules/local.rules at line 7\n<Notice> - 1 rule files processed`
+    expect(judged(check, ['1000042'], ['1000043'])).not.toMatch(/identical|same/)
+  })
+
+  test('a name a plan says will be created is the plan\'s subject, not a name the run drew', () => {
+    const plan = (v: string[]) => `  # aws_security_group_rule.web_ingress_${v[0]} will be created\n  + resource "aws_security_group_rule" "web_ingress_${v[0]}" {\n      + from_port = 443\n    }\nPlan: 1 to add, 0 to change, 0 to destroy.`
+    expect(judged(plan, ['443'], ['777'])).not.toMatch(/identical|same/)
+  })
+
 })
 
 describe('notes never call a changed problem the same', () => {

@@ -377,6 +377,24 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
   })
 
+  test('a pod created again and again, each under a new drawn name on the one line printed, is refused at the fifth call', async ($, on) => {
+    beneath(on)
+    const names = ['8zqsuf0h2xt3jj', 'k4wd1m7rbe9xqa', 'p2vn6c0ys8tfhu', 'w9ej3ra5qk1zmd', 'c7hx0tn4lb6gwy']
+    tools(on, (_e, n) => ok(`pod "${names[(n - 1) % names.length]}" created for $1.640 / hr`))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'runpodctl create pod --name train-a100 --gpuType "NVIDIA A100 80GB PCIe"' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
+  test('a network delay applied again with a new setting each time is never refused', async ($, on) => {
+    beneath(on)
+    const delay = (n: number): string => `level=info msg="running netem command '[delay ${1000 * n}ms 10ms 20.00]' on container api for 30s"\nlevel=info msg="start netem for container" iface=eth0\nlevel=info msg="stop netem for container" iface=eth0`
+    tools(on, (_e, n) => ok(delay(n)))
+    const results = []
+    for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'pumba netem --duration 30s delay --time 3000 api' }))
+    expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
+  })
+
   test('a lease log polled while the lease it reports changed length is never refused', async ($, on) => {
     beneath(on)
     const log = (n: number): string => `eth0: rebinding lease of 192.168.50.23\neth0: probing address 192.168.50.23/24\neth0: leased 192.168.50.23 for ${n % 2 === 0 ? 86400 : 43200} seconds\neth0: adding default route via 192.168.50.1`
