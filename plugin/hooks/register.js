@@ -1887,7 +1887,7 @@ function maskNumbers(strict) {
 *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
 *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
 *   digits, `postgresql-16-main.log`: a version or an index), a date
-*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, with its half of the day, opatch's `…_16-31-02PM_1.log`, a Windows path's
+*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, a folder named by them as one number, Capistrano's `releases/20261202201509`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, with its half of the day, opatch's `…_16-31-02PM_1.log`, a Windows path's
 *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
 *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
@@ -1924,7 +1924,7 @@ function maskNumbers(strict) {
 * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
 * subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
-* names what the row is about); when a duration stands under a column
+* names what the row is about; not one a label calls minted, crossplane's `RequestID: <uuid>` in a row's status); when a duration stands under a column
 * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
 * even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
 * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
@@ -2088,9 +2088,10 @@ function judgeMiddle(middleA, middleB, context) {
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
-		idsOnKindLines.push(...labelledIdPairs(x, y, context.polled));
+		const labelled = labelledIdPairs(x, y, context.polled);
+		idsOnKindLines.push(...labelled);
 		if (nx === ny) {
-			if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i))) return "different";
+			if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i)) && !onlyLabelledIdsDiffer(x, y, labelled)) return "different";
 			if (otherProcess && !onlyUptimeGrew(x, y) && !(!context.polled && !context.answer && pidsStood(x, y, nx))) return "different";
 			if (holdsWhatWasAsked(x, y, context.asked)) return "different";
 			if (nx.includes(`${MARK}f`) && namesInTempPathsDiffer(x, y)) return "different";
@@ -2743,6 +2744,8 @@ function labelledIdsMarked(line, polled) {
 	for (let k = spans.length - 1; k >= 0; k--) marked = `${marked.slice(0, spans[k][0])}${MARK}i${marked.slice(spans[k][1])}`;
 	return marked;
 }
+/** Whether a line's labelled ids (`x\u0000y` pairs), spelled as in the other run, make it the other spelling: nothing else differs. */
+const onlyLabelledIdsDiffer = (x, y, labelled) => labelled.length > 0 && labelled.reduce((line, pair) => line.split(pair.split("\0")[0]).join(pair.split("\0")[1]), x) === y;
 /** The labelled ids of two spellings of a line that differ, paired in order (`x\u0000y`): a line normalize.ts already proved by kind still names them. */
 function labelledIdPairs(x, y, polled) {
 	const spansX = labelledSpans(x, polled);
@@ -3252,8 +3255,12 @@ function compactSeconds(age) {
 	for (const m of age.matchAll(/(\d+)([ydhms])/g)) total += Number(m[1]) * (m[2] === "y" ? 31536e3 : SECONDS_PER[m[2]]);
 	return total;
 }
-/** A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`, `20240311-094107`), or as two folders (`2024-03-06/10-42-17`). */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?/g;
+/**
+* A date and a time to the second written into a name, perhaps with its zone (`2024-03-11_09-41-07`, `2026.12.01_23-11-02-+0000`,
+* `20240311-094107`), or as two folders (`2024-03-06/10-42-17`), or as one number that is a whole folder's name (Capistrano's
+* `releases/20261202201509`; a name that goes on, a migration's `20250301093012_add_index`, is named for another time).
+*/
+const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?|(?<=\/)20\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?![\w-])/g;
 /** A date and a time to the minute set apart by ISO's `T` in a name (btrbk's `home.20261202T1620`, avocado's `job-2026-12-02T14.30-…`): a stamp, as with seconds. */
 const NAME_STAMP_TO_THE_MINUTE = /\d{4}-?\d{2}-?\d{2}T\d{2}[.:]?\d{2}(?!\d)/g;
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */

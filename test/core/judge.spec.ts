@@ -1165,6 +1165,15 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const plan = (v: string[]) => `failed to run command (exited 2): terraform plan -state=/tmp/tmp${v[0]} -out=/tmp/tfplan${v[1]} -input=false\nError: unexpected diffs\nPlan: 1 to add`
     expect(judged(plan, ['2718493021', '3904417725'], ['1150836472', '681924530'])).toBe('same')
   })
+  test('a UUID a label calls minted (`RequestID:`) in a table row\'s status is the request\'s, not what the row is about', () => {
+    const trace = (v: string[]) => `NAME                        SYNCED   READY   STATUS\nXNetwork/acme-net           True     False   Creating: Unready resources: subnet-a\n├─ Subnet/subnet-a          False    -       ReconcileError: CreateSubnet, StatusCode: 400, RequestID: ${v[0]}, api error InvalidSubnet.Conflict\n└─ InternetGateway/igw      True     True    Available`
+    expect(judged(trace, ['3f0c6a8e-41d2-4b7f-9e15-c8a27d4b6f03'], ['a91d4e27-0b6c-4f38-8d52-71e0c3b9a6f4'])).toBe('same')
+  })
+
+  test('in a call that acts, a folder named by a date and time as one number (`releases/20261202201509`) is the run\'s clock', () => {
+    const deploy = (v: string[]) => `00:05 git:create_release\n      01 mkdir -p /var/www/shop/releases/${v[0]}\n    ✔ 01 deploy@web1 0.051s\n00:07 bundler:install\n      01 cd /var/www/shop/releases/${v[0]} && bundle install\n    ✘ 01 deploy@web1 exit status 18`
+    expect(judged(deploy, ['20261202201509'], ['20261202202218'], { asked: JSON.stringify({ command: 'bundle exec cap production deploy' }) })).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2329,6 +2338,15 @@ describe('values are never erased', () => {
     expect(judged(plan, ['443'], ['777'])).not.toMatch(/identical|same/)
   })
 
+  test('a UUID in a table row with no label calling it minted names what the row is about', () => {
+    const jobs = (v: string[]) => `NAME        STATUS    JOB\nnightly     Failed    ${v[0]}\nweekly      Done      5b1c8e2a-7d4f-4e0b-9a63-2f8d1c7e5a90`
+    expect(judged(jobs, ['3f0c6a8e-41d2-4b7f-9e15-c8a27d4b6f03'], ['a91d4e27-0b6c-4f38-8d52-71e0c3b9a6f4'])).not.toMatch(/identical|same/)
+  })
+
+  test('a migration named by its stamp and words is named for another time: a value', () => {
+    const migrate = (v: string[]) => `Running migrations:\n  Applying db/migrate/${v[0]}_add_index.rb\n  done\nAll migrations applied`
+    expect(judged(migrate, ['20261202201509'], ['20261202202218'])).not.toMatch(/identical|same/)
+  })
 })
 
 describe('notes never call a changed problem the same', () => {
