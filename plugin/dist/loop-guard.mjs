@@ -1594,6 +1594,8 @@ function maskNumbers(strict) {
 *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's; ISO
 *   8601's `PT15M12.447S` only so; in whole minutes or hours, within what they round to, `52m` then `58m` beside `3h` then `4h`): a
 *   smaller one means it happened again;
+* - eight hex digits, a letter among them, opening lines that, read as seconds since 1970, moved on by less than a day
+*   (slapd's `692f5a43 slapd starting`): the log's clock in hex (eight decimal digits are a number, hcloud's server id);
 * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
 *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
 *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
@@ -1624,7 +1626,8 @@ function maskNumbers(strict) {
 *   spells the label too, `…/traces/<id>`), and that id wherever else it appears (`0x5c7a1e3d` too, or inside an ARN or the name of a file,
 *   the JVM's `core.40517` and `hs_err_pid40517.log`), even where its kind
 *   proved its line, however it is spelled (a seed that changed its sign); what one run made, the next names (`docker rm -f 9c1e7f3a2b8d`: the container the run before made),
-*   so the id in its place was drawn the same way;
+*   so the id in its place was drawn the same way; in a call that acts, a chain of them, the hex id the first run made that
+*   the second names in another place (rustic's `snapshot 5472c6ba saved`, then `using parent 5472c6ba`): both places drawn;
 * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
 *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
 *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
@@ -1658,7 +1661,7 @@ function maskNumbers(strict) {
 *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
 *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
 *   digits, `postgresql-16-main.log`: a version or an index), a date
-*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, a folder named by them as one number, Capistrano's `releases/20261202201509`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, with its half of the day, opatch's `…_16-31-02PM_1.log`, a Windows path's
+*   and time stamped into a path (`screenshots/2024-03-11_09-41-07/`, `…-report/2024-03-06/10-42-17`, a folder named by them as one number, Capistrano's `releases/20261202201509`, to the minute after ISO's `T`, btrbk's `home.20261202T1620`, with its half of the day, opatch's `…_16-31-02PM_1.log`, a name and the run's pid glued before it, datapatch's `sqlpatch_48213_2026_12_02_20_41_07`, a Windows path's
 *   `…\DiagOutputDir\WinGet-Git.Git-2026-12-02-15-04-11.482.log`, its seconds' fraction too) and a number
 *   beside it in that name (`rustc-ice-2026-12-02T06_41_07-51234.txt`), and the pid and thread
 *   in the tag of the call's own program, even once (`xcodebuild[48211:3301987]`, `zabbix_get [41877]:`, GLib's
@@ -1682,7 +1685,7 @@ function maskNumbers(strict) {
 * Anywhere it decides how often a run retries a step (Ansible's `FAILED - RETRYING: … (299 retries left)`: those lines come
 * and go). In a call that acts, it also decides how often one line is logged again until a deadline,
 * only its timestamp moving (a retry's warning); anywhere, how often a line that says the run waits is printed as it is
-* (`WARNING: Waiting for service … to stop...`); and what one run prepared and the next found
+* (`WARNING: Waiting for service … to stop...`), or counting its tries one by one in brackets (cephadm's `waiting (2/15)...`); and what one run prepared and the next found
 * done opens one output only (`Starting a Gradle Daemon`, `Downloading DB...`): lines above all
 * the rest, none reporting a failure or a warning at a place in source nor shaped like a line of the rest (a log that grew); anywhere,
 * a step in -ing whose verb opens no line of the other output (`Compiling shop v0.4.1`; a row is a result).
@@ -1915,10 +1918,15 @@ function withoutRepeatedProgress(lines, acting) {
 	const times = acting ? TIMES_AND_STAMPS : TIMES_IN_A_LINE;
 	const out = [];
 	let previous;
+	let previousTry = -1;
 	for (const line of lines) {
 		const normal = normalForm(line);
-		const timeless = normal.replace(times, MARK);
-		if (timeless === previous && (timeless !== normal || WAIT_LINE.test(line))) continue;
+		const waits = WAIT_LINE.test(line);
+		const tried = waits ? TRY_PLACE.exec(normal) : null;
+		const timeless = (tried === null ? normal : normal.replace(TRY_PLACE, `(${MARK}/$2)`)).replace(times, MARK);
+		const nextTry = tried !== null && Number(tried[1]) === previousTry + 1;
+		previousTry = tried === null ? -1 : Number(tried[1]);
+		if (timeless === previous && (timeless !== normal || waits) && (tried === null || nextTry)) continue;
 		out.push(line);
 		previous = timeless;
 	}
@@ -1970,6 +1978,8 @@ function saysItWasMadeAgain(middleA, middleB) {
 const RETRY_LINE = /\b(?:RETRYING|[Rr]etrying|retries left)\b/;
 /** A line that says the run is waiting (`Waiting for service …`, `still waiting`): how often it prints is the clock's. */
 const WAIT_LINE = /\b(?:[Ww]aiting|WAITING)\b/;
+/** A try's place among the tries a wait allows, in brackets (`(2/15)`): the place, then the total. */
+const TRY_PLACE = /\((\d+)\/(\d+)\)/;
 /** The engine's first line of a failed command (`Exit code 1`), and blank lines: what may stand above a run's first words. */
 const ABOVE_THE_RUN = /^(?:Exit code \d+|[ \t]*)$/;
 /** Words that report a failure: a line holding one is a result, never preparation. */
@@ -2635,6 +2645,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (pid !== void 0) minted.add(pid);
 		}
 	}
+	if (acting) for (const pair of madeThenNamed(pairs)) minted.add(pair);
 	const ranAt = acting ? clockOfTheRun(pairs, linesA, linesB) : void 0;
 	let timed = acting ? void 0 : false;
 	const timedRun = () => timed ??= timedLine || linesA.some((line) => TIME_DIGITS.test(line) && reportsRunTime(tokens(normalForm(line))));
@@ -2689,7 +2700,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y)) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3031,7 +3042,7 @@ function compactSeconds(age) {
 * `20240311-094107`), or as two folders (`2024-03-06/10-42-17`), or as one number that is a whole folder's name (Capistrano's
 * `releases/20261202201509`; a name that goes on, a migration's `20250301093012_add_index`, is named for another time).
 */
-const NAME_STAMP = /\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?|(?<=\/)20\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?![\w-])/g;
+const NAME_STAMP = /(?<!\d)\d{4}[-._]?\d{2}[-._]?\d{2}[-_T/]\d{2}[-_.]?\d{2}[-_.]?\d{2}(?:[-_.]\d{1,6})?Z?(?:[-_]?[+-]\d{4})?|(?<=\/)20\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?:[01]\d|2[0-3])[0-5]\d[0-5]\d(?![\w-])/g;
 /** A date and a time to the minute set apart by ISO's `T` in a name (btrbk's `home.20261202T1620`, avocado's `job-2026-12-02T14.30-…`): a stamp, as with seconds. */
 const NAME_STAMP_TO_THE_MINUTE = /\d{4}-?\d{2}-?\d{2}T\d{2}[.:]?\d{2}(?!\d)/g;
 /** A folder a run writes its own logs into (`log/`, `logs/`, `Logs/`, npm's `_logs/`), somewhere in a path. */
@@ -3090,7 +3101,7 @@ function inPathStamp(t, i) {
 	for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
 		const end = m.index + m[0].length;
 		if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(end, to)))) return true;
-		if (at < m.index && m.index < to && to <= end && /^\p{L}+$/u.test(word.slice(at, m.index))) return true;
+		if (at < m.index && m.index < to && to <= end && /^\p{L}+(?:[_-]\d+)?[_-]?$/u.test(word.slice(at, m.index))) return true;
 	}
 	return false;
 }
@@ -3426,6 +3437,8 @@ function zonedInstants(lines) {
 	}
 	return instants;
 }
+/** Seconds since 1970 in eight hex digits, a letter among them, opening a line, as slapd stamps its log (`692f5a43 slapd starting`); read as an epoch, a hash's prefix almost never moves on by less than a day, and eight decimal digits are a number (hcloud's server id). */
+const HEX_EPOCH = /^(?=[0-9a-f]*[a-f])[0-9a-f]{8}$/;
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token) => Math.floor(token.length === 13 ? Number(token) / 1e3 : Number(token));
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
@@ -3508,6 +3521,21 @@ function unlikeInMost(x, y) {
 	let unlike = 0;
 	for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) unlike++;
 	return unlike * 3 >= x.length * 2;
+}
+/**
+* The pairs of hex ids (`x\u0000y`) where the second run's id in one place is the first run's id in another (`using parent
+* f7d30815` then `using parent 5472c6ba`, beside `snapshot 5472c6ba saved` then `snapshot 0e9b41d3 saved`): both places hold
+* ids the runs drew, one after the other. An id that stands unchanged is no draw.
+*/
+function madeThenNamed(pairs) {
+	const changed = /* @__PURE__ */ new Map();
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && HEX_DRAW.test(p.a[i]) && HEX_DRAW.test(p.b[i]) && p.a[i].length >= 8) changed.set(p.a[i], p.b[i]);
+	const chained = [];
+	for (const [x, y] of changed) {
+		const next = changed.get(y);
+		if (next !== void 0 && next !== x) chained.push(`${x}\u0000${y}`, `${y}\u0000${next}`);
+	}
+	return chained;
 }
 /**
 * Whether the second run names an id the first run minted, whole or by its short form of twelve characters or more: what

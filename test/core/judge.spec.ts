@@ -1174,6 +1174,25 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const deploy = (v: string[]) => `00:05 git:create_release\n      01 mkdir -p /var/www/shop/releases/${v[0]}\n    ✔ 01 deploy@web1 0.051s\n00:07 bundler:install\n      01 cd /var/www/shop/releases/${v[0]} && bundle install\n    ✘ 01 deploy@web1 exit status 18`
     expect(judged(deploy, ['20261202201509'], ['20261202202218'], { asked: JSON.stringify({ command: 'bundle exec cap production deploy' }) })).toBe('same')
   })
+  test('eight hex digits opening each line that, read as seconds since 1970, moved on by less than a day are the log\'s clock', () => {
+    const start = (v: string[]) => `${v[0]} @(#) $OpenLDAP: slapd 2.4.57 $\n${v[0]} slapd starting\n${v[0]} daemon: listen(ldap:///, 5) failed errno=98 (Address already in use)\n${v[0]} slapd stopped.`
+    expect(judged(start, ['692f5a43'], ['692f5b07'])).toBe('same')
+  })
+
+  test('in a call that acts, the id the first run made that the second names as its parent is a chain of draws', () => {
+    const backup = (v: string[]) => `[INFO] using parent ${v[0]}\nfiles: 0 new, 0 changed, 4210 unchanged\nsnapshot ${v[1]} successfully saved.`
+    expect(judged(backup, ['f7d30815', '5472c6ba'], ['5472c6ba', '0e9b41d3'])).toBe('same')
+  })
+
+  test('in a call that acts, a log folder named by the run\'s pid and its stamp (`sqlpatch_48213_2026_12_02_20_41_07`) is the run\'s', () => {
+    const patch = (v: string[]) => `SQL Patching tool version 19.21.0.0.0 Production on Wed Dec  2 20:41:07 2026\nLog file for this invocation: /u01/app/oracle/cfgtoollogs/sqlpatch/sqlpatch_${v[0]}/sqlpatch_invocation.log\nNo interim patches need to be applied.\nSQL Patching tool complete`
+    expect(judged(patch, ['48213_2026_12_02_20_41_07'], ['51377_2026_12_02_20_47_19'])).toBe('same')
+  })
+
+  test('a wait that counts its tries one by one in brackets prints as many lines as it took: one wait', () => {
+    const boot = (v: string[]) => `Waiting for mgr to start...\n${v[0]}mgr is available\nEnabling the dashboard module...`
+    expect(judged(boot, ['mgr not available, waiting (1/15)...\nmgr not available, waiting (2/15)...\nmgr not available, waiting (3/15)...\n'], ['mgr not available, waiting (1/15)...\nmgr not available, waiting (2/15)...\n'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2346,6 +2365,25 @@ describe('values are never erased', () => {
   test('a migration named by its stamp and words is named for another time: a value', () => {
     const migrate = (v: string[]) => `Running migrations:\n  Applying db/migrate/${v[0]}_add_index.rb\n  done\nAll migrations applied`
     expect(judged(migrate, ['20261202201509'], ['20261202202218'])).not.toMatch(/identical|same/)
+  })
+  test('eight hex digits opening each line that do not move on as a clock are hashes: values', () => {
+    const log = (v: string[]) => `${v[0]} fix the cart total\n${v[1]} add the tax table\n3c9e51b7 first commit`
+    expect(judged(log, ['692f5a43', '1b2c3d4e'], ['a81d5e2f', '1b2c3d4e'])).not.toMatch(/identical|same/)
+  })
+
+  test('eight decimal digits opening a row are a number even where, read as hex, they moved on like a clock', () => {
+    const servers = (v: string[]) => `ID         NAME    STATUS\n${v[0]}   web-1   running\n57312094   db-1    running`
+    expect(judged(servers, ['58890211'], ['58890212'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('hex ids that changed with no run naming the other\'s stay values', () => {
+    const backup = (v: string[]) => `[INFO] using parent ${v[0]}\nfiles: 0 new, 0 changed, 4210 unchanged\nsnapshot ${v[1]} successfully saved.`
+    expect(judged(backup, ['f7d30815', '5472c6ba'], ['9a1c3e5f', '0e9b41d3'])).not.toMatch(/identical|same/)
+  })
+
+  test('a wait whose counted tries jump is not one wait printed longer', () => {
+    const rollout = (v: string[]) => `Waiting for replicas...\n${v[0]}rollout finished`
+    expect(judged(rollout, ['replicas ready, waiting (1/3)...\nreplicas ready, waiting (3/3)...\n'], ['replicas ready, waiting (1/3)...\n'])).not.toMatch(/identical|same/)
   })
 })
 

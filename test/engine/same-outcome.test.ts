@@ -386,6 +386,15 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
     expect(results[4]?.deny).toMatch(/^loop-guard:/)
   })
 
+  test('a backup run again and again, each new snapshot the parent of the next, is refused at the fifth call', async ($, on) => {
+    beneath(on)
+    const ids = ['f7d30815', '5472c6ba', '0e9b41d3', 'b3a09c17', '6d2e5f80', 'c18a4e92', '93f0b7d4']
+    tools(on, (_e, n) => ok(`[INFO] using parent ${ids[n - 1]}\nfiles: 0 new, 0 changed, 4210 unchanged\nsnapshot ${ids[n]} successfully saved.`))
+    const results = []
+    for (let i = 0; i < 5; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'rustic backup /srv/shop' }))
+    expect(results[4]?.deny).toMatch(/^loop-guard:/)
+  })
+
   test('a network delay applied again with a new setting each time is never refused', async ($, on) => {
     beneath(on)
     const delay = (n: number): string => `level=info msg="running netem command '[delay ${1000 * n}ms 10ms 20.00]' on container api for 30s"\nlevel=info msg="start netem for container" iface=eth0\nlevel=info msg="stop netem for container" iface=eth0`
