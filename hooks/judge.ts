@@ -87,7 +87,8 @@
  *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`; a logger's, `[kea-dhcp4.hosts/2231.140245712345664]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header (its year too, `I20261202`), `E1202 11:51:14.208831
- *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`;
+ *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`; the number just after a log's time
+ *   on every line, a `|` between too (exabgp's `20:41:07 | 48213  | welcome`);
  * - the local end's port of a connection the run opened (`from 192.168.1.23:51742`, `Local Port: 60522`, `'last_dispatched_from': '10.0.4.7:51206'`); the speeds and times on a row of
  *   curl's progress meter (under `Dload  Upload   Total   Spent    Left  Speed`);
  * - a column opening most lines with a time (`10:12AM` too), milliseconds since the start before a log level (`101 INFO:`, a letter too, pyocd's `0001013 I`) or a bracketed figure (a log or profile prefix, set right by blanks too, virt-builder's `[   1.1]` above `[  13.8]`; not a
@@ -128,7 +129,7 @@
  *   opening the name, gerust's `1764681242__add_provider`; even where that line is all the output, sql-migrate's `Created
  *   migration …/20240305102241-add_currency.sql`: no answer it filtered for; a migration it applied is named for another
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
- *   when what it made was created or changed, under a key that says so (`"created_at":`, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
+ *   when what it made was created or changed, under a key that says so (`"created_at":`, a piped table's `| created_at |` row, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
  *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
  *   secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
@@ -427,7 +428,7 @@ function withoutRepeatedProgress(lines: readonly string[], acting: boolean): str
  * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
  * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
  */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*[:=\t][ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*(?:[:=\t]|\|)[ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi
 
 /** The line with those times and secrets taken out. */
@@ -666,13 +667,13 @@ const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since|ready)$/
 const AGE_AFTER = /^(?:ago|old)$/
 /**
  * A label that names an id minted per run, and the id after it: the id of something that happens
- * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, a connection
+ * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
  * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
  * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -1154,6 +1155,13 @@ function prefixShape(line: string): string | undefined {
   return m === null ? undefined : maskedNumbers(m[0].trim()).replace(/\p{L}+/gu, 'a').replace(/[ \t]+/g, ' ')
 }
 
+/** The first token at or after `from` that is neither a blank nor a `|`. */
+function firstAfterBars(t: readonly string[], from: number): number {
+  let k = from
+  while (k < t.length && (isBlank(t[k]!) || t[k] === '|')) k++
+  return k
+}
+
 /** How many tokens of a line its prefix takes (0 for none). */
 function prefixTokens(t: readonly string[]): number {
   const m = PREFIX.exec(t.join(''))
@@ -1220,7 +1228,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === '=' && p.a[1] === '=' && p.a[3] === '=' && p.a[4] === '=') minted.add(`${x}\u0000${y}`)
       if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
       // a process's tag: enclosed (`[4242]`), or the number just after a log's prefix column (glog's thread id)
-      if ((looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2) || (prefixOf[n]! > 0 && i <= prefixOf[n]! + 1 && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
+      // (a `|` may set it apart from the prefix, exabgp's `20:41:07 | 48213  | welcome`)
+      if ((looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2) || (prefixOf[n]! > 0 && (i <= prefixOf[n]! + 1 || firstAfterBars(p.a, prefixOf[n]!) === i) && /^\d{2,}$/.test(x))) minted.add(`${x}\u0000${y}`)
     }
     return { ids, idsB }
   })

@@ -1193,6 +1193,20 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const boot = (v: string[]) => `Waiting for mgr to start...\n${v[0]}mgr is available\nEnabling the dashboard module...`
     expect(judged(boot, ['mgr not available, waiting (1/15)...\nmgr not available, waiting (2/15)...\nmgr not available, waiting (3/15)...\n'], ['mgr not available, waiting (1/15)...\nmgr not available, waiting (2/15)...\n'])).toBe('same')
   })
+  test('in a call that acts, the times in a piped table\'s `created_at` and `updated_at` rows, moved on together, say it made the thing again', () => {
+    const image = (v: string[]) => `+------------+----------------------+\n| Property   | Value                |\n+------------+----------------------+\n| created_at | ${v[0]} |\n| name       | ubuntu-24.04-server  |\n| status     | active               |\n| updated_at | ${v[1]} |\n+------------+----------------------+`
+    expect(judged(image, ['2026-12-02T20:41:07Z', '2026-12-02T20:41:19Z'], ['2026-12-02T20:52:33Z', '2026-12-02T20:52:46Z'])).toBe('same')
+  })
+
+  test('the number set apart by a bar right after a log\'s time on each line, replaced by one other, is the process that wrote it', () => {
+    const daemon = (v: string[]) => `20:41:07 | ${v[0]}  | welcome       | Thank you for using ExaBGP\n20:41:07 | ${v[0]}  | version       | 4.2.22\n20:41:07 | ${v[0]}  | configuration | missing local-as\n20:41:07 | ${v[0]}  | process       | exiting`
+    expect(judged(daemon, ['48213'], ['51907'])).toBe('same')
+  })
+
+  test('a support reference (`"supportId"`) is minted for the request', () => {
+    const purge = (v: string[]) => `{\n  "httpStatus": 201,\n  "detail": "Request accepted",\n  "estimatedSeconds": 5,\n  "supportId": "${v[0]}"\n}`
+    expect(judged(purge, ['17PY1764708067118305-226735264'], ['17PY1764708753604271-318402957'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2384,6 +2398,20 @@ describe('values are never erased', () => {
   test('a wait whose counted tries jump is not one wait printed longer', () => {
     const rollout = (v: string[]) => `Waiting for replicas...\n${v[0]}rollout finished`
     expect(judged(rollout, ['replicas ready, waiting (1/3)...\nreplicas ready, waiting (3/3)...\n'], ['replicas ready, waiting (1/3)...\n'])).not.toMatch(/identical|same/)
+  })
+  test('numbers set apart by a bar after a log\'s time that differ line by line are counts', () => {
+    const stats = (v: string[]) => `20:41:07 | ${v[0]}  | updates received\n20:41:07 | ${v[1]}  | routes installed\n20:41:07 | 900  | withdrawn`
+    expect(judged(stats, ['120', '340'], ['121', '350'])).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, a piped table\'s `updated_at` that moved says the thing changed', () => {
+    const image = (v: string[]) => `| Property   | Value                |\n| status     | active               |\n| updated_at | ${v[0]} |`
+    expect(judged(image, ['2026-12-02T20:41:19Z'], ['2026-12-02T20:52:46Z'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a ticket\'s id is the thing\'s name, not a request\'s', () => {
+    const ticket = (v: string[]) => `{\n  "status": "open",\n  "ticketId": "${v[0]}",\n  "priority": 2\n}`
+    expect(judged(ticket, ['17PY1764708067118305-226735264'], ['17PY1764708753604271-318402957'])).not.toMatch(/identical|same/)
   })
 })
 
