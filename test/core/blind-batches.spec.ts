@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh75.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh76.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -73,6 +73,7 @@ import { FRESH72_FIXTURES } from '../fixtures/outputs/fresh72.js'
 import { FRESH73_FIXTURES } from '../fixtures/outputs/fresh73.js'
 import { FRESH74_FIXTURES } from '../fixtures/outputs/fresh74.js'
 import { FRESH75_FIXTURES } from '../fixtures/outputs/fresh75.js'
+import { FRESH76_FIXTURES } from '../fixtures/outputs/fresh76.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -149,6 +150,7 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['seventy-third', FRESH73_FIXTURES, true],
   ['seventy-fourth', FRESH74_FIXTURES, true],
   ['seventy-fifth', FRESH75_FIXTURES, true],
+  ['seventy-sixth', FRESH76_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
