@@ -153,7 +153,8 @@
  * tomorrow`, a UUID asked about; not a run's time under a key naming it, `"search_time_ms": 3` beside `per_page: 3`: a call asks for limits, never for how long it takes; an id asked for by name even under a label of minted ids, `--workflow_id
  * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
  * subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
- * names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
+ * names, capitals or piped or spaced apart, or a markdown table's `| alert | raised |` over its `|---|` rule, to its
+ * last line set in `|`: it dates what the row is about), and so when a UUID does (sem's job ids: it
  * names what the row is about; not one a label calls minted, crossplane's `RequestID: <uuid>` in a row's status); when a duration stands under a column
  * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
  * even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
@@ -223,7 +224,7 @@ export function judgeClean(a: string, b: string, kind: RunKind = {}): Verdict {
   const [start, end] = differingMiddle(linesA, linesB)
   const middleA = linesA.slice(start, end)
   const middleB = linesB.slice(start, end)
-  const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!), polled: kind.polled === true, asked: kind.asked === undefined ? '' : spelledOnce(kind.asked) }
+  const context: Context = { linesA, linesB, start, answer: linesA.length === 1, table: TABLE_HEADER.test(linesA[0]!) || isMarkdownHeader(linesA, 0), polled: kind.polled === true, asked: kind.asked === undefined ? '' : spelledOnce(kind.asked) }
   const inPlace = judgeMiddle(middleA, middleB, context)
   if (atLeast(inPlace, 'same') || middleA.length < 2) return polledLogMoved(inPlace, context, kind) ? 'different' : inPlace
   // lines of one run in another order (parallel workers, results sorted by time): pair them by shape
@@ -295,20 +296,30 @@ function headersOf(context: Context): Headers {
   const headers: Headers = { named: [], nearestTable: [] }
   let named = false
   let nearestTable = -1
+  let markdown = false
   context.linesA.forEach((line, at) => {
-    if (line.trim() === '') {
+    // a table ends at a blank line, a markdown table at its first line not set in `|` (a log line below it)
+    if (line.trim() === '' || (markdown && !/^[ \t]*\|/.test(line))) {
       named = false
       nearestTable = -1
+      markdown = false
     }
     headers.named.push(named)
     headers.nearestTable.push(nearestTable)
-    if (TABLE_HEADER.test(line)) {
+    if (TABLE_HEADER.test(line) || isMarkdownHeader(context.linesA, at)) {
       named = true
       nearestTable = at
+      markdown = isMarkdownHeader(context.linesA, at)
     } else if (SPACED_HEADER.test(line)) named = true
   })
   return (context.headers = headers)
 }
+
+/** A markdown table's rule under its header (`|---|:---:|`). */
+const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?$/
+
+/** Whether the line is a markdown table's header, names between `|` over its rule (`| alert | chart | raised |`, Netdata MCP's alerts). */
+const isMarkdownHeader = (lines: readonly string[], at: number): boolean => /^[ \t]*\|[^\n]*\p{L}[^\n]*\|[ \t]*$/u.test(lines[at]!) && MARKDOWN_RULE.test(lines[at + 1] ?? '')
 
 /** Whether a header of column names stands above the line, in its block: the line is a table's row. */
 const underColumnNames = (context: Context, at: number): boolean => headersOf(context).named[at] === true
@@ -453,8 +464,8 @@ function whatItMadeMoved(x: string, y: string): boolean {
   return true
 }
 
-/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`), and the key. */
-const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*[:=][ \t]*["']?)([0-9A-Za-z][\w-]*)/gi
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/gi
 
 /**
  * Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less

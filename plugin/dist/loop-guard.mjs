@@ -1207,7 +1207,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
 *   superlative's label, `oldest incremental change not applied:`, a
 *   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
-*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`; a limit,
+*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`, a snake_case key of since when, `"down_since":`; a limit,
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
 *   status query reports, both values;
@@ -1227,7 +1227,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
 *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
 *   clause that retries, `retrying webhook delivery in 30s`: a setting),
-*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`), at the end of a test
+*   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`, nor one after words naming a limit, `within the limit of the default queue (172800 s)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`; the words before it read like
 *   any others, a UUID there too), jest's
 *   `Time:` and vitest's `Duration` sentences (after a build task's tag too, `[exec] Time:`; not what follows: `Time: 1.4s. Rows returned: 3.`), `real/user/sys` lines, pytest's `--durations`
@@ -1278,7 +1278,7 @@ const MINTED_KIND = String.raw`[Rr]equest|REQUEST|[Tt]race|TRACE|[Ss]pan|[Cc]orr
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1382,7 +1382,7 @@ const RULES = [
 	},
 	{
 		needs: A_DURATION,
-		pattern: String.raw`\((?:${DUR})\)(?![ \t]*:[ \t]*\S)`,
+		pattern: String.raw`(?<!\b(?:[Ll]imits?|[Qq]uota|[Mm]ax(?:imum)?)\b[^\n()]{0,40})\((?:${DUR})\)(?![ \t]*:[ \t]*\S)`,
 		placeholder: `(${MARK$1}d)`
 	},
 	{
@@ -1698,7 +1698,8 @@ function maskNumbers(strict) {
 * tomorrow`, a UUID asked about; not a run's time under a key naming it, `"search_time_ms": 3` beside `per_page: 3`: a call asks for limits, never for how long it takes; an id asked for by name even under a label of minted ids, `--workflow_id
 * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
 * subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
-* names, capitals or piped or spaced apart: it dates what the row is about), and so when a UUID does (sem's job ids: it
+* names, capitals or piped or spaced apart, or a markdown table's `| alert | raised |` over its `|---|` rule, to its
+* last line set in `|`: it dates what the row is about), and so when a UUID does (sem's job ids: it
 * names what the row is about; not one a label calls minted, crossplane's `RequestID: <uuid>` in a row's status); when a duration stands under a column
 * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
 * even under a header closed by when it was sampled), or is all a field holds in a status of eight fields or more, most of them
@@ -1760,7 +1761,7 @@ function judgeClean(a, b, kind = {}) {
 		linesB,
 		start,
 		answer: linesA.length === 1,
-		table: TABLE_HEADER.test(linesA[0]),
+		table: TABLE_HEADER.test(linesA[0]) || isMarkdownHeader(linesA, 0),
 		polled: kind.polled === true,
 		asked: kind.asked === void 0 ? "" : spelledOnce(kind.asked)
 	};
@@ -1824,20 +1825,27 @@ function headersOf(context) {
 	};
 	let named = false;
 	let nearestTable = -1;
+	let markdown = false;
 	context.linesA.forEach((line, at) => {
-		if (line.trim() === "") {
+		if (line.trim() === "" || markdown && !/^[ \t]*\|/.test(line)) {
 			named = false;
 			nearestTable = -1;
+			markdown = false;
 		}
 		headers.named.push(named);
 		headers.nearestTable.push(nearestTable);
-		if (TABLE_HEADER.test(line)) {
+		if (TABLE_HEADER.test(line) || isMarkdownHeader(context.linesA, at)) {
 			named = true;
 			nearestTable = at;
+			markdown = isMarkdownHeader(context.linesA, at);
 		} else if (SPACED_HEADER.test(line)) named = true;
 	});
 	return context.headers = headers;
 }
+/** A markdown table's rule under its header (`|---|:---:|`). */
+const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?$/;
+/** Whether the line is a markdown table's header, names between `|` over its rule (`| alert | chart | raised |`, Netdata MCP's alerts). */
+const isMarkdownHeader = (lines, at) => /^[ \t]*\|[^\n]*\p{L}[^\n]*\|[ \t]*$/u.test(lines[at]) && MARKDOWN_RULE.test(lines[at + 1] ?? "");
 /** Whether a header of column names stands above the line, in its block: the line is a table's row. */
 const underColumnNames = (context, at) => headersOf(context).named[at] === true;
 /** What normalize.ts leaves in place of noise: the mark and a letter (`t` a time, `d` the run's time, `T` a runner's time line). */
@@ -1959,8 +1967,8 @@ function whatItMadeMoved(x, y) {
 	for (let k = 0; k < secretsX.length; k++) if (secretsX[k] !== secretsY[k] && (secretsX[k].length !== secretsY[k].length || !unlikeInMost(secretsX[k], secretsY[k]))) return false;
 	return true;
 }
-/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`), and the key. */
-const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*[:=][ \t]*["']?)([0-9A-Za-z][\w-]*)/gi;
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/gi;
 /**
 * Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less
 * than a day between the runs, the rest of its line the same. Then the thing's own id, on a line indented as far, is new

@@ -1207,6 +1207,20 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const purge = (v: string[]) => `{\n  "httpStatus": 201,\n  "detail": "Request accepted",\n  "estimatedSeconds": 5,\n  "supportId": "${v[0]}"\n}`
     expect(judged(purge, ['17PY1764708067118305-226735264'], ['17PY1764708753604271-318402957'])).toBe('same')
   })
+  test('a log line below a markdown table is no row of it: its moved time is the run\'s clock', () => {
+    const inspect = (v: string[]) => `level=info ts=${v[0]} msg="loading bucket configuration"\n| ULID | FROM | UNTIL |\n|------|------|-------|\n| 01JDNB3S0XKM8C2V7Q4R5T6W9Y | 2026-11-14T00:00:00 | 2026-11-28T00:00:00 |\nlevel=info ts=${v[1]} msg=exiting`
+    expect(judged(inspect, ['2026-12-02T10:53:10.482611Z', '2026-12-02T10:53:11.917408Z'], ['2026-12-02T11:02:47.130954Z', '2026-12-02T11:02:48.229031Z'])).toBe('same')
+  })
+
+  test('in a call that acts, a markdown table of fields says it made the thing again: its `id` row beside a moved `created_at`', () => {
+    const image = (v: string[]) => `| Property | Value |\n|---|---|\n| created_at | ${v[0]} |\n| id | ${v[1]} |\n| status | active |`
+    expect(judged(image, ['2026-12-02T20:41:07Z', '0b7e4c2d-9f31-4a8e-b6d5-3c1f7a2e9d40'], ['2026-12-02T20:52:33Z', 'e5a92f18-4c7d-4b06-a3e1-8d2b6f0c7a95'])).toBe('same')
+  })
+
+  test('a duration in brackets after words that name no limit is the run\'s time', () => {
+    const submit = (v: string[]) => `[ADMISSION RULE] Job walltime checked\nSubmitted to the default queue (${v[0]})\nOAR_JOB_ID=48213`
+    expect(judged(submit, ['1.4 s'], ['0.9 s'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2412,6 +2426,20 @@ describe('values are never erased', () => {
   test('a ticket\'s id is the thing\'s name, not a request\'s', () => {
     const ticket = (v: string[]) => `{\n  "status": "open",\n  "ticketId": "${v[0]}",\n  "priority": 2\n}`
     expect(judged(ticket, ['17PY1764708067118305-226735264'], ['17PY1764708753604271-318402957'])).not.toMatch(/identical|same/)
+  })
+  test('a time in a markdown table\'s row dates what the row is about', () => {
+    const alerts = (v: string[]) => `Running alerts on db-prod-02:\n\n| alert | status | raised |\n|---|---|---|\n| disk_space_usage | CRITICAL | ${v[0]} |\n\n1 alert raised.`
+    expect(judged(alerts, ['2026-12-02 19:58:44 UTC'], ['2026-12-02 20:31:02 UTC'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a time under a snake_case key naming since when (`"down_since":`) is when that state began: a value', () => {
+    const monitor = (v: string[]) => `{\n  "status_text": "down",\n  "down_since": "${v[0]}",\n  "last_error": "HTTP 502 Bad Gateway"\n}`
+    expect(judged(monitor, ['2026-12-02T20:06:31Z'], ['2026-12-02T20:19:54Z'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a duration in brackets after words naming a limit is that limit', () => {
+    const admit = (v: string[]) => `[ADMISSION RULE] Job walltime 14400 s is within the limit of the default queue (${v[0]})\nOAR_JOB_ID=48213\nSubmitted`
+    expect(judged(admit, ['172800 s'], ['86400 s'])).not.toMatch(/identical|same/)
   })
 })
 
