@@ -306,10 +306,11 @@ function headersOf(context: Context): Headers {
     }
     headers.named.push(named)
     headers.nearestTable.push(nearestTable)
-    if (TABLE_HEADER.test(line) || isMarkdownHeader(context.linesA, at)) {
+    const markdownHeader = isMarkdownHeader(context.linesA, at)
+    if (markdownHeader || TABLE_HEADER.test(line)) {
       named = true
       nearestTable = at
-      markdown = isMarkdownHeader(context.linesA, at)
+      markdown = markdownHeader
     } else if (SPACED_HEADER.test(line)) named = true
   })
   return (context.headers = headers)
