@@ -49,8 +49,9 @@
  *   amount, two or more (`4h12m31s` and `6m2.11s`, both 96 seconds on: the wall clock between two polls; not a metric's; ISO
  *   8601's `PT15M12.447S` only so; in whole minutes or hours, within what they round to, `52m` then `58m` beside `3h` then `4h`): a
  *   smaller one means it happened again;
- * - eight hex digits, a letter among them, opening lines that, read as seconds since 1970, moved on by less than a day
- *   (slapd's `692f5a43 slapd starting`): the log's clock in hex (eight decimal digits are a number, hcloud's server id);
+ * - eight hex digits, a letter among them, opening two lines or more that, read as seconds since 1970, moved on by less
+ *   than a day (slapd's `692f5a43 slapd starting`): the log's clock in hex (eight decimal digits are a number, hcloud's
+ *   server id; one opening a single row is a name, koyeb's deployment `4f2c9a1e`);
  * - one clock reading stamped on every row of an answer, the same on each (Prometheus's
  *   `"value":[1710150482.113,"3"]`), standing alone (not ending a name, `api-tls-1-3810245877`): when the answer was
  *   made; never a number a label calls a size or a count (printed twice, `SourceFileSize
@@ -1293,6 +1294,13 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let zonedB: Set<number> | undefined
   const instantsA = (): Set<number> => (zonedA ??= zonedInstants(linesA))
   const instantsB = (): Set<number> => (zonedB ??= zonedInstants(context.linesB))
+  // (a hex stamp opens many lines of a log, slapd's every line in a second; an id opening one row of a table, koyeb's
+  // `4f2c9a1e`, is a name, whatever it reads as)
+  const hexOpenings = new Map<string, number>()
+  const stampsLines = (x: string): boolean => {
+    if (hexOpenings.size === 0) for (const line of linesA) if (/^[0-9a-f]{8}\b/.test(line)) hexOpenings.set(line.slice(0, 8), (hexOpenings.get(line.slice(0, 8)) ?? 0) + 1)
+    return (hexOpenings.get(x) ?? 0) >= 2
+  }
   let quotedA: Set<string> | undefined
   let quotedB: Set<string> | undefined
   let noisy = 0
@@ -1347,7 +1355,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         windowMovedOn(p.a, p.b, i) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
         (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y))) ||
-        (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16)))) ||
+        (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && stampsLines(x)) ||
         (i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]!) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]!)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||

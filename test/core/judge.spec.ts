@@ -2404,6 +2404,11 @@ describe('values are never erased', () => {
     expect(judged(servers, ['58890211'], ['58890212'], { polled: true })).not.toMatch(/identical|same/)
   })
 
+  test('eight hex digits opening one row of a table are a name even where, read as an epoch, they moved on like a clock', () => {
+    const deployments = (v: string[]) => `ID        \tSTATUS   \tCREATED AT\n${v[0]}  \tSTARTING \t3 minutes ago\nb7d1e0c3  \tHEALTHY  \t2 days ago`
+    expect(judged(deployments, ['4f2c9a1e'], ['4f2c9a6e'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
   test('hex ids that changed with no run naming the other\'s stay values', () => {
     const backup = (v: string[]) => `[INFO] using parent ${v[0]}\nfiles: 0 new, 0 changed, 4210 unchanged\nsnapshot ${v[1]} successfully saved.`
     expect(judged(backup, ['f7d30815', '5472c6ba'], ['9a1c3e5f', '0e9b41d3'])).not.toMatch(/identical|same/)
