@@ -371,7 +371,8 @@ describe('issue 18: the same outcome on tools nobody listed', () => {
   test('a log polled while each line says a newer checkpoint was made is never refused', async ($, on) => {
     beneath(on)
     // (the engine reads `tail` as read-only, and says so with the result)
-    tools(on, (_e, n) => ({ ...ok(`INFO nmstate::nm::checkpoint] Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${17 + n}`), isReadOnly: true }))
+    const line = (n: number): string => `INFO nmstate::nm::checkpoint] Created checkpoint /org/freedesktop/NetworkManager/Checkpoint/${17 + n}`
+    tools(on, (_e, n) => ({ result: line(n), text: line(n), isReadOnly: true }))
     const results = []
     for (let i = 0; i < 6; i++) results.push(await $.tool.call({ tool: 'Bash', command: 'tail -n 1 /var/log/nmstate.log' }))
     expect(results.map((r) => r.deny)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined])
