@@ -275,7 +275,10 @@ function clockSeconds(clock: string): number {
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g
 const pidsOf = (line: string): string => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(',')
 /** Whether every pid normalize.ts marked on a line is a pid field that stands unchanged in the other spelling. */
-const pidsStood = (x: string, y: string, normal: string): boolean => pidsOf(x) !== '' && pidsOf(x) === pidsOf(y) && normal.split(`${MARK}p`).length - 1 === pidsOf(x).split(',').length
+function pidsStood(x: string, y: string, normal: string): boolean {
+  const pids = pidsOf(x)
+  return pids !== '' && pids === pidsOf(y) && normal.split(`${MARK}p`).length - 1 === pids.split(',').length
+}
 
 /**
  * A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
@@ -1108,8 +1111,14 @@ function labelledIdsMarked(line: string, polled: boolean): string {
 }
 
 /** Whether a line's labelled ids (`x\u0000y` pairs), spelled as in the other run, make it the other spelling: nothing else differs. */
-const onlyLabelledIdsDiffer = (x: string, y: string, labelled: readonly string[]): boolean =>
-  labelled.length > 0 && labelled.reduce((line, pair) => line.split(pair.split('\u0000')[0]!).join(pair.split('\u0000')[1]!), x) === y
+function onlyLabelledIdsDiffer(x: string, y: string, labelled: readonly string[]): boolean {
+  let respelled = x
+  for (const pair of labelled) {
+    const [from, to] = pair.split('\u0000') as [string, string]
+    respelled = respelled.split(from).join(to)
+  }
+  return labelled.length > 0 && respelled === y
+}
 
 /** The labelled ids of two spellings of a line that differ, paired in order (`x\u0000y`): a line normalize.ts already proved by kind still names them. */
 function labelledIdPairs(x: string, y: string, polled: boolean): string[] {
@@ -1261,9 +1270,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         // (and a name drawn for it, even where that line is all the output: runpodctl's `pod "8zqsuf0h2xt3jj" created`)
         else if (answer && isRandomDraw(p.a[i]!, p.b[i]!) && !wasAsked(context.asked, p.a[i]!)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
         // (a file's name: in a path or closed by an extension; terraform's `aws_security_group_rule.web_ingress_443` names no file)
-        const word = wordAround(p.a, i).word
-        const pid = isPath(word) || /\.[A-Za-z]\w{0,5}$/.test(word) ? pidInName(p.a[i]!, p.b[i]!) : undefined
-        if (pid !== undefined) minted.add(pid)
+        const pid = pidInName(p.a[i]!, p.b[i]!)
+        if (pid !== undefined && namesAFile(wordAround(p.a, i).word)) minted.add(pid)
       }
     }
   }
@@ -1290,17 +1298,10 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let fieldList: boolean | undefined
   const fieldStatus = (): boolean => (fieldList ??= isFieldStatus(linesA))
   const segments = commandSegments(context.asked)
-  let zonedA: Set<number> | undefined
-  let zonedB: Set<number> | undefined
-  const instantsA = (): Set<number> => (zonedA ??= zonedInstants(linesA))
-  const instantsB = (): Set<number> => (zonedB ??= zonedInstants(context.linesB))
-  // (a hex stamp opens many lines of a log, slapd's every line in a second; an id opening one row of a table, koyeb's
-  // `4f2c9a1e`, is a name, whatever it reads as)
-  const hexOpenings = new Map<string, number>()
-  const stampsLines = (x: string): boolean => {
-    if (hexOpenings.size === 0) for (const line of linesA) if (/^[0-9a-f]{8}\b/.test(line)) hexOpenings.set(line.slice(0, 8), (hexOpenings.get(line.slice(0, 8)) ?? 0) + 1)
-    return (hexOpenings.get(x) ?? 0) >= 2
-  }
+  // what the checks below read off the whole output, worked out once and only when a token asks
+  let instantsA: Set<number> | undefined
+  let instantsB: Set<number> | undefined
+  let hexOpenings: Map<string, number> | undefined
   let quotedA: Set<string> | undefined
   let quotedB: Set<string> | undefined
   let noisy = 0
@@ -1354,8 +1355,10 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (acting && drawnTempName(x, y)) ||
         windowMovedOn(p.a, p.b, i) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
-        (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y))) ||
-        (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && stampsLines(x)) ||
+        (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y))) ||
+        // (a hex stamp opens many lines of a log, slapd's every line in a second; an id opening one row of a table, koyeb's
+        // `4f2c9a1e`, is a name, whatever it reads as)
+        (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2) ||
         (i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]!) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]!)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||
@@ -1867,8 +1870,11 @@ function inPathStamp(t: readonly string[], i: number): boolean {
 function isOwnProgramTag(t: readonly string[], i: number, segments: readonly string[][]): boolean {
   if (!/^\d+$/.test(t[i]!)) return false
   const program = programOfTag(t, i)
-  return program !== undefined && segments.some((words) => words[0]!.split('/').pop() === program)
+  return program !== undefined && segments.some((words) => programOf(words) === program)
 }
+
+/** The program a part of the call's command runs, its folder aside (`/usr/sbin/maxscale` runs `maxscale`). */
+const programOf = (words: readonly string[]): string => words[0]!.split('/').pop()!
 
 /** Where the call's own program says which process it runs in (MaxScale's `MaxScale is running in process 48213`): the run's own pid; `already running` is another's. */
 const RUNS_IN_PROCESS = /(?:^|[\s:])([\w.-]+)[ \t]+(?:is[ \t]+)?(?:running|started|runs)[ \t]+(?:in|as|with)[ \t]+(?:process|pid)[ \t:#]*$/i
@@ -1877,7 +1883,7 @@ const RUNS_IN_PROCESS = /(?:^|[\s:])([\w.-]+)[ \t]+(?:is[ \t]+)?(?:running|start
 function isOwnProgramProcess(t: readonly string[], i: number, segments: readonly string[][]): boolean {
   if (!/^\d{3,}$/.test(t[i]!)) return false
   const program = RUNS_IN_PROCESS.exec(t.slice(0, i).join(''))?.[1]?.toLowerCase()
-  return program !== undefined && segments.some((words) => words[0]!.split('/').pop()!.toLowerCase() === program)
+  return program !== undefined && segments.some((words) => programOf(words).toLowerCase() === program)
 }
 
 /** The program a pid's tag names: `name[pid]`, `name [pid]`, `name[pid:thread]`, or GLib's `(name:pid)`. */
@@ -2246,6 +2252,13 @@ function zonedInstants(lines: readonly string[]): Set<number> {
 /** Seconds since 1970 in eight hex digits, a letter among them, opening a line, as slapd stamps its log (`692f5a43 slapd starting`); read as an epoch, a hash's prefix almost never moves on by less than a day, and eight decimal digits are a number (hcloud's server id). */
 const HEX_EPOCH = /^(?=[0-9a-f]*[a-f])[0-9a-f]{8}$/
 
+/** How many lines each eight hex digits open. */
+function hexOpeningsOf(lines: readonly string[]): Map<string, number> {
+  const openings = new Map<string, number>()
+  for (const line of lines) if (/^[0-9a-f]{8}\b/.test(line)) openings.set(line.slice(0, 8), (openings.get(line.slice(0, 8)) ?? 0) + 1)
+  return openings
+}
+
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token: string): number => Math.floor(token.length === 13 ? Number(token) / 1000 : Number(token))
 
@@ -2254,6 +2267,9 @@ const inPath = (t: readonly string[], i: number): boolean => isPath(wordAround(t
 
 /** Whether a word is a path: it sets folders apart by `/`, or a Windows path's `\`. */
 const isPath = (word: string): boolean => word.includes('/') || word.includes('\\')
+
+/** Whether a word names a file: a path, or a name closed by an extension (`memray-ingest.py.52817.bin`). */
+const namesAFile = (word: string): boolean => isPath(word) || /\.[A-Za-z]\w{0,5}$/.test(word)
 
 /** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
 function epochEndsName(x: string, y: string): boolean {

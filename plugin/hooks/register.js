@@ -2037,7 +2037,10 @@ function clockSeconds(clock) {
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
 const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(",");
 /** Whether every pid normalize.ts marked on a line is a pid field that stands unchanged in the other spelling. */
-const pidsStood = (x, y, normal) => pidsOf(x) !== "" && pidsOf(x) === pidsOf(y) && normal.split(`${MARK}p`).length - 1 === pidsOf(x).split(",").length;
+function pidsStood(x, y, normal) {
+	const pids = pidsOf(x);
+	return pids !== "" && pids === pidsOf(y) && normal.split(`${MARK}p`).length - 1 === pids.split(",").length;
+}
 /**
 * A table's header: two or more column names in capitals (`PID STARTED ELAPSED CMD`, `CONTAINER ID  IMAGE`),
 * or names of any case set apart by `|`, a name of two words too (`id | address | started_at`, SQL shells' results,
@@ -2766,7 +2769,14 @@ function labelledIdsMarked(line, polled) {
 	return marked;
 }
 /** Whether a line's labelled ids (`x\u0000y` pairs), spelled as in the other run, make it the other spelling: nothing else differs. */
-const onlyLabelledIdsDiffer = (x, y, labelled) => labelled.length > 0 && labelled.reduce((line, pair) => line.split(pair.split("\0")[0]).join(pair.split("\0")[1]), x) === y;
+function onlyLabelledIdsDiffer(x, y, labelled) {
+	let respelled = x;
+	for (const pair of labelled) {
+		const [from, to] = pair.split("\0");
+		respelled = respelled.split(from).join(to);
+	}
+	return labelled.length > 0 && respelled === y;
+}
 /** The labelled ids of two spellings of a line that differ, paired in order (`x\u0000y`): a line normalize.ts already proved by kind still names them. */
 function labelledIdPairs(x, y, polled) {
 	const spansX = labelledSpans(x, polled);
@@ -2886,9 +2896,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			if (p.a[i] === p.b[i]) continue;
 			if (inMovedStamp(p.a, p.b, i) || epochOpensName(p.a[i], p.b[i]) || serialCountedUp(p.a, p.b, i)) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
 			else if (answer && isRandomDraw(p.a[i], p.b[i]) && !wasAsked(context.asked, p.a[i])) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
-			const word = wordAround(p.a, i).word;
-			const pid = isPath(word) || /\.[A-Za-z]\w{0,5}$/.test(word) ? pidInName(p.a[i], p.b[i]) : void 0;
-			if (pid !== void 0) minted.add(pid);
+			const pid = pidInName(p.a[i], p.b[i]);
+			if (pid !== void 0 && namesAFile(wordAround(p.a, i).word)) minted.add(pid);
 		}
 	}
 	if (acting) for (const pair of madeThenNamed(pairs)) minted.add(pair);
@@ -2910,17 +2919,9 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	let fieldList;
 	const fieldStatus = () => fieldList ??= isFieldStatus(linesA);
 	const segments = commandSegments(context.asked);
-	let zonedA;
-	let zonedB;
-	const instantsA = () => zonedA ??= zonedInstants(linesA);
-	const instantsB = () => zonedB ??= zonedInstants(context.linesB);
-	const hexOpenings = /* @__PURE__ */ new Map();
-	const stampsLines = (x) => {
-		if (hexOpenings.size === 0) {
-			for (const line of linesA) if (/^[0-9a-f]{8}\b/.test(line)) hexOpenings.set(line.slice(0, 8), (hexOpenings.get(line.slice(0, 8)) ?? 0) + 1);
-		}
-		return (hexOpenings.get(x) ?? 0) >= 2;
-	};
+	let instantsA;
+	let instantsB;
+	let hexOpenings;
 	let quotedA;
 	let quotedB;
 	let noisy = 0;
@@ -2953,7 +2954,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && instantsA().has(epochSecond(x)) && instantsB().has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && stampsLines(x) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3365,15 +3366,17 @@ function inPathStamp(t, i) {
 function isOwnProgramTag(t, i, segments) {
 	if (!/^\d+$/.test(t[i])) return false;
 	const program = programOfTag(t, i);
-	return program !== void 0 && segments.some((words) => words[0].split("/").pop() === program);
+	return program !== void 0 && segments.some((words) => programOf(words) === program);
 }
+/** The program a part of the call's command runs, its folder aside (`/usr/sbin/maxscale` runs `maxscale`). */
+const programOf = (words) => words[0].split("/").pop();
 /** Where the call's own program says which process it runs in (MaxScale's `MaxScale is running in process 48213`): the run's own pid; `already running` is another's. */
 const RUNS_IN_PROCESS = /(?:^|[\s:])([\w.-]+)[ \t]+(?:is[ \t]+)?(?:running|started|runs)[ \t]+(?:in|as|with)[ \t]+(?:process|pid)[ \t:#]*$/i;
 /** Whether the token is the pid the call's own program announces for itself. */
 function isOwnProgramProcess(t, i, segments) {
 	if (!/^\d{3,}$/.test(t[i])) return false;
 	const program = RUNS_IN_PROCESS.exec(t.slice(0, i).join(""))?.[1]?.toLowerCase();
-	return program !== void 0 && segments.some((words) => words[0].split("/").pop().toLowerCase() === program);
+	return program !== void 0 && segments.some((words) => programOf(words).toLowerCase() === program);
 }
 /** The program a pid's tag names: `name[pid]`, `name [pid]`, `name[pid:thread]`, or GLib's `(name:pid)`. */
 function programOfTag(t, i) {
@@ -3692,12 +3695,20 @@ function zonedInstants(lines) {
 }
 /** Seconds since 1970 in eight hex digits, a letter among them, opening a line, as slapd stamps its log (`692f5a43 slapd starting`); read as an epoch, a hash's prefix almost never moves on by less than a day, and eight decimal digits are a number (hcloud's server id). */
 const HEX_EPOCH = /^(?=[0-9a-f]*[a-f])[0-9a-f]{8}$/;
+/** How many lines each eight hex digits open. */
+function hexOpeningsOf(lines) {
+	const openings = /* @__PURE__ */ new Map();
+	for (const line of lines) if (/^[0-9a-f]{8}\b/.test(line)) openings.set(line.slice(0, 8), (openings.get(line.slice(0, 8)) ?? 0) + 1);
+	return openings;
+}
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token) => Math.floor(token.length === 13 ? Number(token) / 1e3 : Number(token));
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t, i) => isPath(wordAround(t, i).word);
 /** Whether a word is a path: it sets folders apart by `/`, or a Windows path's `\`. */
 const isPath = (word) => word.includes("/") || word.includes("\\");
+/** Whether a word names a file: a path, or a name closed by an extension (`memray-ingest.py.52817.bin`). */
+const namesAFile = (word) => isPath(word) || /\.[A-Za-z]\w{0,5}$/.test(word);
 /** One name with an epoch at its end that moved on (conda-build's `fastgeo_1764658231907`, one token with its `_`). */
 function epochEndsName(x, y) {
 	const mx = /^(\w*[A-Za-z]\w*_)(\d+)$/.exec(x);
