@@ -71,7 +71,7 @@
  *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+ *   ID**:`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
@@ -130,9 +130,10 @@
  *   opening the name, gerust's `1764681242__add_provider`; even where that line is all the output, sql-migrate's `Created
  *   migration …/20240305102241-add_currency.sql`: no answer it filtered for; a migration it applied is named for another
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
- *   when what it made was created or changed, under a key that says so (`"created_at":`, a piped table's `| created_at |` row, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
- *   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
- *   secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
+ *   when what it made was created or changed, under a key that says so (`"created_at":`, a piped table's `| created_at |` row, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`,
+ *   IAM's `"CreateDate":`, a case's `"submittedAt":`), moved on by less than a day, the id it was given beside that time (`"id":`, or a key naming its
+ *   kind of id, `"AccessKeyId":`, `"caseId":`, indented as far; not a thing it refers to), and a
+ *   secret it drew (`DEFAULT PASSWORD`, `"password":`, `"SecretAccessKey":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows (or the dots closing a line after a verb in -ing,
  * `The service is starting..`), and in what order
@@ -162,7 +163,9 @@
  * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
  * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
  * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
- * process the line says was started, `Process started with PID 48213`, `pid 48213 started`: the run's own child; and always when the
+ * process the line says was started, `Process started with PID 48213`, `pid 48213 started`, or starts up, qpidd's `Broker (pid=48213)
+ * start-up`: the run's own child, nor the one pid its log stamps on every line, kata-runtime's `pid=5391`, whatever the message
+ * beside it says, `not capable of running …`: the logging process, the run's own; and always when the
  * line says another process holds what the run needs, `locked by PID 48213`, but in a call that acts whose line moved only
  * in a log's time, that pid standing: auditbeat's `already running (PID 812)`, the same holder); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
@@ -243,13 +246,13 @@ function differingMiddle(a: ArrayLike<unknown>, b: ArrayLike<unknown>): [number,
   return [from, to]
 }
 
-type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; headers?: Headers }
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; headers?: Headers; loggerPids?: [string, string] }
 
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
 
-/** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`): in a call that acts, the run's own child. */
-const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)/
+/** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`), or that it starts up after its pid (qpidd's `Broker (pid=48213) start-up`): in a call that acts, the run's own. */
+const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:start-up|startup|starting up)\b(?![^\n]*\b(?:since|uptime)\b)/
 
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
 const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/
@@ -269,6 +272,29 @@ function onlyUptimeGrew(x: string, y: string): boolean {
 function clockSeconds(clock: string): number {
   const [days, rest] = clock.includes('-') ? clock.split('-') : ['0', clock]
   return Number(days) * 86400 + rest!.split(':').reduce((total, part) => total * 60 + Number(part), 0)
+}
+
+/**
+ * The pid a log stamps on each of its lines (kata-runtime's `pid=5391` in every field list): the one pid field every
+ * line that has one holds, on three lines or more; '' for none. In a call that acts it is the logging process, the run's own.
+ */
+function stampedPid(lines: readonly string[]): string {
+  let pid = ''
+  let stamped = 0
+  for (const line of lines) {
+    const pids = pidsOf(line)
+    if (pids === '') continue
+    if (pids.includes(',') || (pid !== '' && pids !== pid)) return ''
+    pid = pids
+    stamped++
+  }
+  return stamped >= 3 ? pid : ''
+}
+
+/** Whether a line's pid is the one its log stamps on every line, in each run (worked out once for the two outputs). */
+function isLoggersPid(x: string, y: string, context: Context): boolean {
+  context.loggerPids ??= [stampedPid(context.linesA), stampedPid(context.linesB)]
+  return context.loggerPids[0] !== '' && pidsOf(x) === context.loggerPids[0] && pidsOf(y) === context.loggerPids[1]
 }
 
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
@@ -354,7 +380,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     const nx = normalForm(x)
     const ny = normalForm(y)
     // another process's pid that changed is a restart, whatever else changed on its line; in a call that acts, not a process it says it started
-    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x)))
+    // (in a call that acts, the pid its log stamps on every line is the run's own, whatever a message beside it says: kata-runtime's `not capable of running … pid=5391`)
+    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context)))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     // a labelled id, even where its kind proved its line or took it out (dagster's `(pid 73215)`), names that id where else it stands (`- 73215 -`)
     const labelled = labelledIdPairs(x, y, context.polled)
@@ -441,14 +468,15 @@ function withoutRepeatedProgress(lines: readonly string[], acting: boolean): str
 }
 
 /**
- * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
- * time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
+ * A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, IAM's `"CreateDate":`, a support
+ * case's `"submittedAt":`, `updatedAt=`) and its time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`,
+ * `"password":`, IAM's `"SecretAccessKey":`) and the secret.
  */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*(?:[:=\t]|\|)[ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
-const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed?|ion)|submitted|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*(?:[:=\t]|\|)[ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
+const SECRET = /(\b(?:\w*password|passwd|secret\w*|(?:api|access)[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi
 
 /** The line with those times and secrets taken out. */
-const madeAnew = (line: string): string => (/creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line)
+const madeAnew = (line: string): string => (/creat|submit|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line)
 
 /**
  * Whether, between two spellings of a line that differ only there, each time moved on by less than a day (a run later
@@ -469,8 +497,8 @@ function whatItMadeMoved(x: string, y: string): boolean {
   return true
 }
 
-/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row), and the key. */
-const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/gi
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row) or a key that names its kind of id (IAM's `"AccessKeyId":`, `"caseId":`, `token_id:`; case told apart, so `paid` is no id), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:[Ii][Dd]|[Uu][Uu][Ii][Dd]|[A-Za-z]*[a-z](?:Id|ID|Uuid|UUID)|[a-z_]*_(?:id|uuid))["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/g
 
 /**
  * Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less
@@ -481,9 +509,9 @@ function saysItWasMadeAgain(middleA: readonly string[], middleB: readonly string
   for (let i = 0; i < middleA.length; i++) {
     const x = middleA[i]!
     const y = middleB[i]!
-    if (x === y || !/creat/i.test(x)) continue
+    if (x === y || !/creat|submit/i.test(x)) continue
     const made = madeAnew(x)
-    if (made !== x && made === madeAnew(y) && /creat/i.test([...x.matchAll(MADE_WHEN)].map((m) => m[1]).join('')) && whatItMadeMoved(x, y)) return indentOf(x)
+    if (made !== x && made === madeAnew(y) && /creat|submit/i.test([...x.matchAll(MADE_WHEN)].map((m) => m[1]).join('')) && whatItMadeMoved(x, y)) return indentOf(x)
   }
   return undefined
 }
@@ -683,13 +711,13 @@ const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since|ready)$/
 const AGE_AFTER = /^(?:ago|old)$/
 /**
  * A label that names an id minted per run, and the id after it: the id of something that happens
- * (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
+ * (a request, a trace, a message, an event, an operation, an RPC's call, YugabyteDB's `request call id 1849273`, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
  * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
  * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -1854,8 +1882,9 @@ function inPathStamp(t: readonly string[], i: number): boolean {
   for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
     const end = m.index + m[0].length
     // a token inside the stamp, or opening in it and running on only by numbers drawn beside it, joined to its last part
-    // (apalache's `…/2026-12-02T11-22-48_8120453911207395146`), or by its half of the day (opatch's `…_16-31-02PM_1.log`)
-    if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]!) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(end, to)))) return true
+    // (apalache's `…/2026-12-02T11-22-48_8120453911207395146`), or by its half of the day (opatch's `…_16-31-02PM_1.log`),
+    // or by the `_` that glues it to the next part of the name (Veeam's `Session_2026-12-02_20-41-07_{<uuid>}`)
+    if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]!) || /^(?:[AP]M)?(?:[-_.]\d+)*[-_]?$/.test(word.slice(end, to)))) return true
     // (and a name glued to its year: the token `opatch2026` of `opatch2026-12-02_…`; with a number drawn beside it, the
     // run's pid in datapatch's `sqlpatch_48213_2026_12_02_20_41_07`)
     if (at < m.index && m.index < to && to <= end && /^\p{L}+(?:[_-]\d+)?[_-]?$/u.test(word.slice(at, m.index))) return true

@@ -33,7 +33,7 @@
  *   `Buck UUID:`, a run's): minted per run;
  * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
  *   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
- *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
+ *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`, an Erlang process's `<0.262.0>`;
  * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
  * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
  * - durations in the positions where a runner reports how long *this run* took: after
@@ -69,6 +69,8 @@ const END = `(?![\\w${MARK}]|:\\d)`
 const DUR_END = `(?![\\w${MARK}])`
 
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
+/** A date and a time of day to the second spelled with `_` throughout (pt-stalk's `2026_12_02_20_41_07`): opening a line with words after it, the log's clock (elsewhere such a name may be a thing's, a snapshot's). */
+const UNDERSCORED_STAMP = String.raw`([ \t]*)\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}(?=[ \t]+\S)`
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
 const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END
 /** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
@@ -123,6 +125,7 @@ const RULES: Rule[] = [
   { needs: 'Shell cwd', at: LINE, pattern: CWD_RESET_LINE, placeholder: '' },
   { needs: DATE_OR_CLOCK, at: LINE, pattern: String.raw`[ \t]*(?:${ISO}|${CLOCK}|${WORDED_BODY}(?:[ \t]+[A-Z]{3,4})?)[ \t]*$`, placeholder: null },
   { needs: A_UUID, at: LINE, pattern: String.raw`[ \t]*${UUID}[ \t]*$`, placeholder: null },
+  { needs: String.raw`\d_\d\d_\d`, at: LINE, pattern: UNDERSCORED_STAMP, placeholder: `${MARK}t`, keepsPrefix: true },
   // a UUID under a bare `UUID:` label opening a line names the thing a status reports on (a filesystem's); `Buck UUID:` names a run
   { needs: String.raw`UUID[ \t]*[:=]`, at: LINE, pattern: String.raw`[ \t]*UUID[ \t]*[:=][ \t]*${UUID}`, placeholder: null },
   // the value of a bare `id` key names the object a row is about (a task, an order), not a request: kept; inside an error report it names that failure's occurrence
@@ -162,6 +165,9 @@ const RULES: Rule[] = [
   { needs: A_UUID, at: WORD, pattern: String.raw`(\w+_)?${UUID}\b`, placeholder: `${MARK}u`, keepsPrefix: true },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },
   { needs: String.raw`\(node:`, pattern: String.raw`\(node:\d+\)`, placeholder: `(node:${MARK}p)` },
+  // an Erlang process's id (CouchDB's, RabbitMQ's `<0.262.0>`): the node's number, then the process's, drawn as it spawns;
+  // not a version glued to its name (Raku's `JSON::Pointer:ver<0.3.1>`)
+  { needs: String.raw`\.\d+\.\d+>`, pattern: String.raw`(?<![\w:])<\d+\.\d+\.\d+>`, placeholder: `<${MARK}p>` },
   { needs: String.raw`process \[`, at: WORD, pattern: String.raw`process \[\d+\]`, placeholder: `process [${MARK}p]` },
   { needs: String.raw`\] \[`, pattern: String.raw`\[\d+\](?= \[[A-Z]+\])`, placeholder: `[${MARK}p]` },
   { needs: '0x', at: WORD, pattern: String.raw`((?:at|address) )0x[0-9a-fA-F]{4,}\b`, placeholder: `${MARK}a`, keepsPrefix: true },

@@ -1220,7 +1220,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   `Buck UUID:`, a run's): minted per run;
 * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
 *   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
-*   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`;
+*   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`, an Erlang process's `<0.262.0>`;
 * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
@@ -1254,6 +1254,8 @@ const END = `(?![\\w${MARK$1}]|:\\d)`;
 /** What a duration may not be glued to on its right (a colon may follow: `after 2 ms: …`). */
 const DUR_END = `(?![\\w${MARK$1}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
+/** A date and a time of day to the second spelled with `_` throughout (pt-stalk's `2026_12_02_20_41_07`): opening a line with words after it, the log's clock (elsewhere such a name may be a thing's, a snapshot's). */
+const UNDERSCORED_STAMP = String.raw`([ \t]*)\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}(?=[ \t]+\S)`;
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
 const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END;
 /** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
@@ -1312,6 +1314,13 @@ const RULES = [
 		at: LINE,
 		pattern: String.raw`[ \t]*${UUID}[ \t]*$`,
 		placeholder: null
+	},
+	{
+		needs: String.raw`\d_\d\d_\d`,
+		at: LINE,
+		pattern: UNDERSCORED_STAMP,
+		placeholder: `${MARK$1}t`,
+		keepsPrefix: true
 	},
 	{
 		needs: String.raw`UUID[ \t]*[:=]`,
@@ -1450,6 +1459,11 @@ const RULES = [
 		needs: String.raw`\(node:`,
 		pattern: String.raw`\(node:\d+\)`,
 		placeholder: `(node:${MARK$1}p)`
+	},
+	{
+		needs: String.raw`\.\d+\.\d+>`,
+		pattern: String.raw`(?<![\w:])<\d+\.\d+\.\d+>`,
+		placeholder: `<${MARK$1}p>`
 	},
 	{
 		needs: String.raw`process \[`,
@@ -1786,8 +1800,8 @@ function differingMiddle(a, b) {
 }
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
-/** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`): in a call that acts, the run's own child. */
-const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)/;
+/** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`), or that it starts up after its pid (qpidd's `Broker (pid=48213) start-up`): in a call that acts, the run's own. */
+const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:start-up|startup|starting up)\b(?![^\n]*\b(?:since|uptime)\b)/;
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
 const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/;
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
@@ -1803,6 +1817,27 @@ function onlyUptimeGrew(x, y) {
 function clockSeconds(clock) {
 	const [days, rest] = clock.includes("-") ? clock.split("-") : ["0", clock];
 	return Number(days) * 86400 + rest.split(":").reduce((total, part) => total * 60 + Number(part), 0);
+}
+/**
+* The pid a log stamps on each of its lines (kata-runtime's `pid=5391` in every field list): the one pid field every
+* line that has one holds, on three lines or more; '' for none. In a call that acts it is the logging process, the run's own.
+*/
+function stampedPid(lines) {
+	let pid = "";
+	let stamped = 0;
+	for (const line of lines) {
+		const pids = pidsOf(line);
+		if (pids === "") continue;
+		if (pids.includes(",") || pid !== "" && pids !== pid) return "";
+		pid = pids;
+		stamped++;
+	}
+	return stamped >= 3 ? pid : "";
+}
+/** Whether a line's pid is the one its log stamps on every line, in each run (worked out once for the two outputs). */
+function isLoggersPid(x, y, context) {
+	context.loggerPids ??= [stampedPid(context.linesA), stampedPid(context.linesB)];
+	return context.loggerPids[0] !== "" && pidsOf(x) === context.loggerPids[0] && pidsOf(y) === context.loggerPids[1];
 }
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
@@ -1874,7 +1909,7 @@ function judgeMiddle(middleA, middleB, context) {
 		}
 		const nx = normalForm(x);
 		const ny = normalForm(y);
-		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x));
+		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		const labelled = labelledIdPairs(x, y, context.polled);
 		idsOnKindLines.push(...labelled);
@@ -1947,13 +1982,14 @@ function withoutRepeatedProgress(lines, acting) {
 	return out;
 }
 /**
-* A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, `updatedAt=`) and its
-* time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`, `"password":`) and the secret.
+* A label of when a thing was made or changed (`"created_at":`, `creation_time`, `DATE CREATED`, IAM's `"CreateDate":`, a support
+* case's `"submittedAt":`, `updatedAt=`) and its time, an ISO date-time or an epoch; or a label of a secret (`DEFAULT PASSWORD`,
+* `"password":`, IAM's `"SecretAccessKey":`) and the secret.
 */
-const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed|ion)|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*(?:[:=\t]|\|)[ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
-const SECRET = /(\b(?:\w*password|passwd|secret|api[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
+const MADE_WHEN = /(\b(?:DATE[ _]CREATED|\w*?(?:creat(?:ed?|ion)|submitted|updat(?:ed|e)|modif(?:ied|y))(?:[ _-]?(?:at|on|time|date|timestamp))?)["']?[ \t]*(?:[:=\t]|\|)[ \t"'@]*)(\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|[+-]\d\d:?\d\d)?|\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi;
+const SECRET = /(\b(?:\w*password|passwd|secret\w*|(?:api|access)[_ -]?key)["']?[ \t]*[:=\t][ \t"']*)([^\s"']{8,})/gi;
 /** The line with those times and secrets taken out. */
-const madeAnew = (line) => /creat|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
+const madeAnew = (line) => /creat|submit|updat|modif|CREATED|pass|secret|key/i.test(line) ? line.replace(MADE_WHEN, `$1${MARK}t`).replace(SECRET, `$1${MARK}s`) : line;
 /**
 * Whether, between two spellings of a line that differ only there, each time moved on by less than a day (a run later
 * made the thing again) and each secret is drawn anew (unlike in most places): a loop of making, the same outcome. A time
@@ -1972,8 +2008,8 @@ function whatItMadeMoved(x, y) {
 	for (let k = 0; k < secretsX.length; k++) if (secretsX[k] !== secretsY[k] && (secretsX[k].length !== secretsY[k].length || !unlikeInMost(secretsX[k], secretsY[k]))) return false;
 	return true;
 }
-/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row), and the key. */
-const OWN_ID_KEY = /(["']?\b(?:id|uuid)["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/gi;
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row) or a key that names its kind of id (IAM's `"AccessKeyId":`, `"caseId":`, `token_id:`; case told apart, so `paid` is no id), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:[Ii][Dd]|[Uu][Uu][Ii][Dd]|[A-Za-z]*[a-z](?:Id|ID|Uuid|UUID)|[a-z_]*_(?:id|uuid))["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/g;
 /**
 * Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less
 * than a day between the runs, the rest of its line the same. Then the thing's own id, on a line indented as far, is new
@@ -1983,9 +2019,9 @@ function saysItWasMadeAgain(middleA, middleB) {
 	for (let i = 0; i < middleA.length; i++) {
 		const x = middleA[i];
 		const y = middleB[i];
-		if (x === y || !/creat/i.test(x)) continue;
+		if (x === y || !/creat|submit/i.test(x)) continue;
 		const made = madeAnew(x);
-		if (made !== x && made === madeAnew(y) && /creat/i.test([...x.matchAll(MADE_WHEN)].map((m) => m[1]).join("")) && whatItMadeMoved(x, y)) return indentOf(x);
+		if (made !== x && made === madeAnew(y) && /creat|submit/i.test([...x.matchAll(MADE_WHEN)].map((m) => m[1]).join("")) && whatItMadeMoved(x, y)) return indentOf(x);
 	}
 }
 /** A line that says the run tries a step again (Ansible's `FAILED - RETRYING: … (299 retries left).`, `Retrying in 5s`). */
@@ -2161,13 +2197,13 @@ const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since|ready)$/;
 const AGE_AFTER = /^(?:ago|old)$/;
 /**
 * A label that names an id minted per run, and the id after it: the id of something that happens
-* (a request, a trace, a message, an event, an operation, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
+* (a request, a trace, a message, an event, an operation, an RPC's call, YugabyteDB's `request call id 1849273`, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
 * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
 * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -3125,7 +3161,7 @@ function inPathStamp(t, i) {
 	const to = at + t[i].length;
 	for (const m of [...word.matchAll(NAME_STAMP), ...word.matchAll(NAME_STAMP_TO_THE_MINUTE)]) {
 		const end = m.index + m[0].length;
-		if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]) || /^(?:[AP]M)?(?:[-_.]\d+)*$/.test(word.slice(end, to)))) return true;
+		if (m.index <= at && at < end && (/^\d+(?:[-_.]\d+)+$/.test(t[i]) || /^(?:[AP]M)?(?:[-_.]\d+)*[-_]?$/.test(word.slice(end, to)))) return true;
 		if (at < m.index && m.index < to && to <= end && /^\p{L}+(?:[_-]\d+)?[_-]?$/u.test(word.slice(at, m.index))) return true;
 	}
 	return false;

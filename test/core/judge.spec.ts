@@ -1221,6 +1221,46 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const submit = (v: string[]) => `[ADMISSION RULE] Job walltime checked\nSubmitted to the default queue (${v[0]})\nOAR_JOB_ID=48213`
     expect(judged(submit, ['1.4 s'], ['0.9 s'])).toBe('same')
   })
+  test('a date and time spelled with `_` throughout, opening each line, is the log\'s clock', () => {
+    const stalk = (v: string[]) => `${v[0]} Starting /usr/bin/pt-stalk --iterations=1\n${v[0]} Collect 1 triggered\n${v[1]} Collect 1 done\n${v[1]} /usr/bin/pt-stalk exit status 0`
+    expect(judged(stalk, ['2026_12_02_20_41_07', '2026_12_02_20_41_39'], ['2026_12_02_20_50_22', '2026_12_02_20_50_55'])).toBe('same')
+  })
+
+  test('a date and time stamped into a log\'s path and glued by `_` to the session\'s id is drawn anew each run', () => {
+    const veeam = (v: string[]) => `Backup job has been started.\nSession ID: [{${v[1]}}].\nLogs stored in: [/var/log/veeam/Backup/daily/Session_${v[0]}_{${v[1]}}].`
+    expect(judged(veeam, ['2026-12-02_20-41-07', 'a3f1c2e4-5b6d-4e7f-8091-a2b3c4d5e6f7'], ['2026-12-02_20-52-44', '0d9e8c7b-6a5f-4e3d-92c1-b0a9f8e7d6c5'])).toBe('same')
+  })
+
+  test('in a call that acts, the pid of a process the line says starts up is the run\'s own', () => {
+    const qpidd = (v: string[]) => `${v[0]} [Broker] notice Broker (pid=${v[1]}) start-up\n${v[0]} [Broker] critical Unexpected error: Can't bind to port 0.0.0.0:5672: Address already in use`
+    expect(judged(qpidd, ['2026-12-02 20:41:07', '48213'], ['2026-12-02 20:45:51', '50164'])).toBe('same')
+  })
+
+  test('in a call that acts, the pid its log stamps on every line is the run\'s own, even beside a message saying `running`', () => {
+    const line = (msg: string, pid: string) => `INFO[0000] ${msg}  arch=amd64 pid=${pid} source=runtime`
+    const kata = (v: string[]) => [line('CPU property found', v[0]!), line('kernel property found', v[0]!), line('kernel property found', v[0]!), `ERRO[0000] ERROR: System is not capable of running Kata Containers  arch=amd64 name=kata-runtime pid=${v[0]} source=runtime`].join('\n')
+    expect(judged(kata, ['5391'], ['6044'])).toBe('same')
+  })
+
+  test('an RPC\'s call id is minted for that call', () => {
+    const timeout = (v: string[]) => `ERROR:  Timed out: Read RPC (request call id ${v[0]}) to 10.0.1.12:9100 timed out after 60.000s`
+    expect(judged(timeout, ['1849273'], ['1851906'])).toBe('same')
+  })
+
+  test('an Erlang process\'s id is drawn as it spawns', () => {
+    const couch = (v: string[]) => `[info] ${v[0]} couchdb@127.0.0.1 <0.${v[1]}.0> -------- Apache CouchDB 3.4.2 is starting.\n[error] ${v[0]} couchdb@127.0.0.1 <0.${v[2]}.0> -------- Failure to start Mochiweb: eaddrinuse`
+    expect(judged(couch, ['2026-12-02T20:41:07.118000Z', '262', '418'], ['2026-12-02T20:44:21.730000Z', '264', '421'])).toBe('same')
+  })
+
+  test('in a call that acts, a thing made again under `"CreateDate":` has a new key id and a new secret', () => {
+    const key = (v: string[]) => `{\n  "AccessKey": {\n    "UserName": "ci-deployer-2",\n    "AccessKeyId": "${v[0]}",\n    "Status": "Active",\n    "SecretAccessKey": "${v[1]}",\n    "CreateDate": "${v[2]}"\n  }\n}`
+    expect(judged(key, ['AKIATE4QX7N2K5P8R3V6', 'wJ7rXuTnF3mE/K7MDENG/bPxRfiCY4EXAMPLEKEY1', '2026-12-02T20:58:14+00:00'], ['AKIATE4QX9C1W6Y3H8J2', 'q9Lm2VbT8nYc/K5ZRGHE/aKyTpwDX7EXAMPLEKEY2', '2026-12-02T21:04:47+00:00'])).toBe('same')
+  })
+
+  test('in a call that acts, a case submitted again under `"submittedAt":` has a new case id', () => {
+    const support = (v: string[]) => `{\n  "status": "success",\n  "message": "Support case created successfully",\n  "caseId": "case-2109-${v[0]}",\n  "displayId": "${v[1]}",\n  "severity": "high",\n  "submittedAt": "${v[2]}"\n}`
+    expect(judged(support, ['a1b2c3d4e5f6a7b8', '17647090941', '2026-12-02T20:58:14.512Z'], ['9f8e7d6c5b4a3f2e', '17647094312', '2026-12-02T21:03:51.204Z'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2445,6 +2485,24 @@ describe('values are never erased', () => {
   test('a duration in brackets after words naming a limit is that limit', () => {
     const admit = (v: string[]) => `[ADMISSION RULE] Job walltime 14400 s is within the limit of the default queue (${v[0]})\nOAR_JOB_ID=48213\nSubmitted`
     expect(judged(admit, ['172800 s'], ['86400 s'])).not.toMatch(/identical|same/)
+  })
+  test('a date and time spelled with `_` alone on its line is the answer', () => {
+    expect(judgeTexts('2026_12_02_20_41_07', '2026_12_02_20_50_22', { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, the pid a log stamps on every line that changed is a restart', () => {
+    const log = (v: string[]) => `INFO[0000] listening  pid=${v[0]} source=agent\nINFO[0000] ready  pid=${v[0]} source=agent\nINFO[0000] running  pid=${v[0]} source=agent`
+    expect(judged(log, ['5391'], ['6044'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('in a read-only poll, an Erlang process\'s id that changed is a restart', () => {
+    const status = (v: string[]) => `rabbit@web1 <0.${v[0]}.0> running\nrabbit@web2 <0.311.0> running`
+    expect(judged(status, ['262'], ['264'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a key id that changed while its `"CreateDate":` stood is another key, not one made again', () => {
+    const key = (v: string[]) => `{\n  "AccessKey": {\n    "AccessKeyId": "${v[0]}",\n    "Status": "Active",\n    "CreateDate": "2026-12-02T20:58:14+00:00"\n  }\n}`
+    expect(judged(key, ['AKIATE4QX7N2K5P8R3V6'], ['AKIATE4QX9C1W6Y3H8J2'])).not.toMatch(/identical|same/)
   })
 })
 

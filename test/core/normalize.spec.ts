@@ -140,6 +140,13 @@ describe('volatile tokens are normalized away', () => {
     const text = "error: cannot find module 'left-pad'\n  at require (internal)"
     expect(n(text)).toBe(text)
   })
+  test('a date and time spelled with `_` throughout, opening a line with words after it, is the log\'s clock', () => {
+    expect(n('2026_12_02_20_41_07 Collect 1 done')).toBe(n('2026_12_02_20_50_22 Collect 1 done'))
+  })
+
+  test('an Erlang process\'s id is drawn as it spawns', () => {
+    expect(n('[info] couchdb@127.0.0.1 <0.262.0> -------- Starting couch_sup')).toBe(n('[info] couchdb@127.0.0.1 <0.271.0> -------- Starting couch_sup'))
+  })
 })
 
 describe('numbers that carry meaning are kept', () => {
@@ -277,6 +284,13 @@ describe('numbers that carry meaning are kept', () => {
 
   test('a version number is kept', () => {
     expect(n('node v20.1.0 required')).not.toBe(n('node v18.1.0 required'))
+  })
+  test('a date and time spelled with `_` alone on its line is kept', () => {
+    expect(n('2026_12_02_20_41_07')).toBe('2026_12_02_20_41_07')
+  })
+
+  test('a version in angle brackets glued to its name is kept', () => {
+    expect(n('Testing: JSON::Pointer:ver<0.3.1>')).toBe('Testing: JSON::Pointer:ver<0.3.1>')
   })
 })
 
@@ -467,6 +481,8 @@ describe('the quick pre-test lets every kind of noise through', () => {
     'started at 10:22:33 now',
     'request 3f2a1c9e-8b7d-4e6f-a5b4-c3d2e1f0a9b8 failed',
     'worker pid=4242 up',
+    '2026_12_02_20_41_07 Collect 1 done',
+    'couchdb@127.0.0.1 <0.262.0> starting',
     '(node:4242) Warning',
     'Started server process [4242]',
     '[4242] [INFO] Booting',
