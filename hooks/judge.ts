@@ -154,7 +154,8 @@
  * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
  * tomorrow`, a UUID asked about; not a run's time under a key naming it, `"search_time_ms": 3` beside `per_page: 3`: a call asks for limits, never for how long it takes; an id asked for by name even under a label of minted ids, `--workflow_id
  * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
- * subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
+ * subject); when a Windows `Event ID:` changed (it names a kind of event); when a labelled id is a field of a record a JSON
+ * answer lists (a search's hits, each with its own `"trace_id"`: the record's, not the request's that fetched it); when a time stands in a table's row (under a header of column
  * names, capitals or piped or spaced apart, or a markdown table's `| alert | raised |` over its `|---|` rule, to its
  * last line set in `|`: it dates what the row is about), and so when a UUID does (sem's job ids: it
  * names what the row is about; not one a label calls minted, crossplane's `RequestID: <uuid>` in a row's status); when a duration stands under a column
@@ -246,7 +247,7 @@ function differingMiddle(a: ArrayLike<unknown>, b: ArrayLike<unknown>): [number,
   return [from, to]
 }
 
-type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; headers?: Headers; loggerPids?: [string, string] }
+type Context = { linesA: readonly string[]; linesB: readonly string[]; start: number; answer: boolean; table: boolean; polled: boolean; asked: string; moved?: boolean; headers?: Headers; loggerPids?: [string, string]; records?: boolean[] }
 
 /** Words that report a running process's state (runit's `run:` and `down:` open its lines): a pid beside them is that process's. */
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/
@@ -295,6 +296,37 @@ function stampedPid(lines: readonly string[]): string {
 function isLoggersPid(x: string, y: string, context: Context): boolean {
   context.loggerPids ??= [stampedPid(context.linesA), stampedPid(context.linesB)]
   return context.loggerPids[0] !== '' && pidsOf(x) === context.loggerPids[0] && pidsOf(y) === context.loggerPids[1]
+}
+
+/**
+ * For each line of a JSON answer, whether it lies in an object listed in an array (Quickwit's `"hits": [ { … } ]`): a
+ * record the answer reports, whose ids (its `"trace_id"`) are its own, values, unlike the id of the request that fetched it.
+ */
+function recordLines(lines: readonly string[]): boolean[] {
+  const inRecord: boolean[] = []
+  const open: string[] = []
+  let quoted = false
+  for (const line of lines) {
+    inRecord.push(open.some((c, k) => c === '{' && open[k - 1] === '['))
+    for (let c = 0; c < line.length; c++) {
+      const ch = line[c]!
+      if (quoted) {
+        if (ch === '\\') c++
+        else if (ch === '"') quoted = false
+      } else if (ch === '"') quoted = true
+      else if (ch === '{' || ch === '[') open.push(ch)
+      else if ((ch === '}' || ch === ']') && open.length > 0) open.pop()
+    }
+    quoted = false
+  }
+  return inRecord
+}
+
+/** Whether the line at `at` of the first output, a JSON answer, is a field of a listed record (worked out once for the output). */
+function isRecordField(context: Context, at: number): boolean {
+  if (context.moved === true || !/^[ \t]*[[{]/.test(context.linesA[0]!)) return false
+  context.records ??= recordLines(context.linesA)
+  return context.records[at] === true
 }
 
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
@@ -384,7 +416,8 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context)))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     // a labelled id, even where its kind proved its line or took it out (dagster's `(pid 73215)`), names that id where else it stands (`- 73215 -`)
-    const labelled = labelledIdPairs(x, y, context.polled)
+    // (not a field of a record the answer lists: Quickwit's hits, each with its own `"trace_id"`)
+    const labelled = isRecordField(context, context.start + i) ? [] : labelledIdPairs(x, y, context.polled)
     idsOnKindLines.push(...labelled)
     if (nx === ny) {
       // a time in a table's row (under a header of column names) dates the thing the row is about (a process's start): a value
@@ -1263,8 +1296,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   // (a reading stands alone: the number ending a name, cert-manager's `api-tls-1-3810245877`, is part of the name)
   for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]!) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i]!, (timesSeen.get(p.a[i]!) ?? 0) + 1)
   const idsOf = pairs.map((p, n) => {
-    const ids = labelledIds(p.a, context.polled)
-    const idsB = labelledIds(p.b, context.polled)
+    const ids = isRecordField(context, p.at) ? new Set<number>() : labelledIds(p.a, context.polled)
+    const idsB = isRecordField(context, p.at) ? new Set<number>() : labelledIds(p.b, context.polled)
     // (an id the call asked for by name is its subject, not minted: `--workflow_id settle-2026-12-01`)
     for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i] && !wasAsked(context.asked, p.a[i]!)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
     for (let i = 0; i < p.a.length; i++) {

@@ -38,7 +38,7 @@
  * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
  * - durations in the positions where a runner reports how long *this run* took: after
  *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
- *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
+ *   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, nor what is still to come, `will expire in 60 minutes`, on a line that says it timed out, nor in a
  *   clause that retries, `retrying webhook delivery in 30s`: a setting),
  *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`, nor one after words naming a limit, `within the limit of the default queue (172800 s)`), at the end of a test
  *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`; the words before it read like
@@ -117,8 +117,8 @@ const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^
 export const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, 'g')
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`
-/** Unless what stands before `in` or `after` makes the duration a wait or a limit, not the run's time: a verb in -ing (`Retrying in 5s`; not one the word before says is over, `Completed executing in`), a timeout, a deadline, a clause that retries. */
-const UNLESS_A_WAIT = String.raw`(?<!(?<![A-Za-z]ed |[Dd]one )\b[A-Za-z]+ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)`
+/** Unless what stands before `in` or `after` makes the duration a wait or a limit, not the run's time: a verb in -ing (`Retrying in 5s`; not one the word before says is over, `Completed executing in`), a timeout, a deadline, a clause that retries, what is still to come (`will expire in 60 minutes`, `expires in`). */
+const UNLESS_A_WAIT = String.raw`(?<!(?<![A-Za-z]ed |[Dd]one )\b[A-Za-z]+ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*|\b[Ee]xpires? |\bwill (?:be )?[A-Za-z]+ )`
 const LINE = '^'
 const WORD = '\\b'
 const RULES: Rule[] = [

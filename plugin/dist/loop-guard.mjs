@@ -1225,7 +1225,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
 * - durations in the positions where a runner reports how long *this run* took: after
 *   `in`/`after`/`elapsed`/`Building`/`DONE` (`3 passed in 0.12s`, `added 5 packages in 3s`; not
-*   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, on a line that says it timed out, nor in a
+*   after a verb in -ing or a limit, `Retrying in 5s` (not after a word that says it is over, `Completed executing in 5s`), `Timeout after 5s`, nor what is still to come, `will expire in 60 minutes`, on a line that says it timed out, nor in a
 *   clause that retries, `retrying webhook delivery in 30s`: a setting),
 *   alone in parentheses (`--- FAIL: TestX (0.00s)`, `✓ adds (3 ms)`; not one qualifying a label, `Uptime (24h):`, nor one after words naming a limit, `within the limit of the default queue (172800 s)`), at the end of a test
 *   runner's result line (`✓ a.spec.ts (3 tests) 257ms`, go's `ok  pkg 0.012s`, BuildKit's `=> … 0.4s`; the words before it read like
@@ -1292,8 +1292,8 @@ const TEMP_PATH_SOURCE = String.raw`(?:/private)?/(?:tmp|var/tmp|var/folders)/[^
 const TEMP_PATH = new RegExp(TEMP_PATH_SOURCE, "g");
 /** Claude Code's own line after a command that changed folder: the engine's, not the tool's. */
 const CWD_RESET_LINE = String.raw`Shell cwd was reset to [^\n]*(?:\n|$)`;
-/** Unless what stands before `in` or `after` makes the duration a wait or a limit, not the run's time: a verb in -ing (`Retrying in 5s`; not one the word before says is over, `Completed executing in`), a timeout, a deadline, a clause that retries. */
-const UNLESS_A_WAIT = String.raw`(?<!(?<![A-Za-z]ed |[Dd]one )\b[A-Za-z]+ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*)`;
+/** Unless what stands before `in` or `after` makes the duration a wait or a limit, not the run's time: a verb in -ing (`Retrying in 5s`; not one the word before says is over, `Completed executing in`), a timeout, a deadline, a clause that retries, what is still to come (`will expire in 60 minutes`, `expires in`). */
+const UNLESS_A_WAIT = String.raw`(?<!(?<![A-Za-z]ed |[Dd]one )\b[A-Za-z]+ing |[Tt]imeout |[Dd]eadline |[Tt]ime(?:out|d out)[^\n]*|[Rr]etrying [^\n.;,:]*|\b[Ee]xpires? |\bwill (?:be )?[A-Za-z]+ )`;
 const LINE = "^";
 const WORD = "\\b";
 const RULES = [
@@ -1630,7 +1630,7 @@ function maskNumbers(strict) {
 *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `msgid=`, `trace id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+*   ID**:`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
@@ -1689,9 +1689,10 @@ function maskNumbers(strict) {
 *   opening the name, gerust's `1764681242__add_provider`; even where that line is all the output, sql-migrate's `Created
 *   migration …/20240305102241-add_currency.sql`: no answer it filtered for; a migration it applied is named for another
 *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
-*   when what it made was created or changed, under a key that says so (`"created_at":`, a piped table's `| created_at |` row, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`),
-*   moved on by less than a day, the id it was given beside that time (`"id":` indented as far; not a thing it refers to), and a
-*   secret it drew (`DEFAULT PASSWORD`, `"password":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
+*   when what it made was created or changed, under a key that says so (`"created_at":`, a piped table's `| created_at |` row, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`,
+*   IAM's `"CreateDate":`, a case's `"submittedAt":`), moved on by less than a day, the id it was given beside that time (`"id":`, or a key naming its
+*   kind of id, `"AccessKeyId":`, `"caseId":`, indented as far; not a thing it refers to), and a
+*   secret it drew (`DEFAULT PASSWORD`, `"password":`, `"SecretAccessKey":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
 * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
 * creating... [10s elapsed]`), how long a row of progress dots grows (or the dots closing a line after a verb in -ing,
 * `The service is starting..`), and in what order
@@ -1712,7 +1713,8 @@ function maskNumbers(strict) {
 * then `…/psycopg2/`); when a time or an id the call's arguments name changed (`at 03:30
 * tomorrow`, a UUID asked about; not a run's time under a key naming it, `"search_time_ms": 3` beside `per_page: 3`: a call asks for limits, never for how long it takes; an id asked for by name even under a label of minted ids, `--workflow_id
 * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
-* subject); when a Windows `Event ID:` changed (it names a kind of event); when a time stands in a table's row (under a header of column
+* subject); when a Windows `Event ID:` changed (it names a kind of event); when a labelled id is a field of a record a JSON
+* answer lists (a search's hits, each with its own `"trace_id"`: the record's, not the request's that fetched it); when a time stands in a table's row (under a header of column
 * names, capitals or piped or spaced apart, or a markdown table's `| alert | raised |` over its `|---|` rule, to its
 * last line set in `|`: it dates what the row is about), and so when a UUID does (sem's job ids: it
 * names what the row is about; not one a label calls minted, crossplane's `RequestID: <uuid>` in a row's status); when a duration stands under a column
@@ -1721,7 +1723,9 @@ function maskNumbers(strict) {
 * not times (apcaccess's `TIMELEFT : 42.3 Minutes`: a reading); when a pid changed in a read-only poll, a one-line
 * answer or a process's status line (beside its uptime or state, `Uptime:` and a labelled `"pid"` beside `"running"` too, or alone on its line: `pid
 * 1422`; it names another process, and a new pid is a restart; not, in a call that acts, a
-* process the line says was started, `Process started with PID 48213`, `pid 48213 started`: the run's own child; and always when the
+* process the line says was started, `Process started with PID 48213`, `pid 48213 started`, or starts up, qpidd's `Broker (pid=48213)
+* start-up`: the run's own child, nor the one pid its log stamps on every line, kata-runtime's `pid=5391`, whatever the message
+* beside it says, `not capable of running …`: the logging process, the run's own; and always when the
 * line says another process holds what the run needs, `locked by PID 48213`, but in a call that acts whose line moved only
 * in a log's time, that pid standing: auditbeat's `already running (PID 812)`, the same holder); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
@@ -1839,6 +1843,35 @@ function isLoggersPid(x, y, context) {
 	context.loggerPids ??= [stampedPid(context.linesA), stampedPid(context.linesB)];
 	return context.loggerPids[0] !== "" && pidsOf(x) === context.loggerPids[0] && pidsOf(y) === context.loggerPids[1];
 }
+/**
+* For each line of a JSON answer, whether it lies in an object listed in an array (Quickwit's `"hits": [ { … } ]`): a
+* record the answer reports, whose ids (its `"trace_id"`) are its own, values, unlike the id of the request that fetched it.
+*/
+function recordLines(lines) {
+	const inRecord = [];
+	const open = [];
+	let quoted = false;
+	for (const line of lines) {
+		inRecord.push(open.some((c, k) => c === "{" && open[k - 1] === "["));
+		for (let c = 0; c < line.length; c++) {
+			const ch = line[c];
+			if (quoted) {
+				if (ch === "\\") c++;
+				else if (ch === "\"") quoted = false;
+			} else if (ch === "\"") quoted = true;
+			else if (ch === "{" || ch === "[") open.push(ch);
+			else if ((ch === "}" || ch === "]") && open.length > 0) open.pop();
+		}
+		quoted = false;
+	}
+	return inRecord;
+}
+/** Whether the line at `at` of the first output, a JSON answer, is a field of a listed record (worked out once for the output). */
+function isRecordField(context, at) {
+	if (context.moved === true || !/^[ \t]*[[{]/.test(context.linesA[0])) return false;
+	context.records ??= recordLines(context.linesA);
+	return context.records[at] === true;
+}
 /** A pid as a field (`pid 4242`, `PID=4242`), as normalize.ts marks it. */
 const PID_FIELD = /[pP][iI][dD][=: ][ \t]*(\d+)/g;
 const pidsOf = (line) => Array.from(line.matchAll(PID_FIELD), (m) => m[1]).join(",");
@@ -1911,7 +1944,7 @@ function judgeMiddle(middleA, middleB, context) {
 		const ny = normalForm(y);
 		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
-		const labelled = labelledIdPairs(x, y, context.polled);
+		const labelled = isRecordField(context, context.start + i) ? [] : labelledIdPairs(x, y, context.polled);
 		idsOnKindLines.push(...labelled);
 		if (nx === ny) {
 			if ((nx.includes(`${MARK}t`) || nx.includes(`${MARK}u`)) && (context.table || underColumnNames(context, context.start + i)) && !onlyLabelledIdsDiffer(x, y, labelled)) return "different";
@@ -2679,8 +2712,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const timesSeen = /* @__PURE__ */ new Map();
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
 	const idsOf = pairs.map((p, n) => {
-		const ids = labelledIds(p.a, context.polled);
-		const idsB = labelledIds(p.b, context.polled);
+		const ids = isRecordField(context, p.at) ? /* @__PURE__ */ new Set() : labelledIds(p.a, context.polled);
+		const idsB = isRecordField(context, p.at) ? /* @__PURE__ */ new Set() : labelledIds(p.b, context.polled);
 		for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i] && !wasAsked(context.asked, p.a[i])) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
 		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];

@@ -1261,6 +1261,10 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const support = (v: string[]) => `{\n  "status": "success",\n  "message": "Support case created successfully",\n  "caseId": "case-2109-${v[0]}",\n  "displayId": "${v[1]}",\n  "severity": "high",\n  "submittedAt": "${v[2]}"\n}`
     expect(judged(support, ['a1b2c3d4e5f6a7b8', '17647090941', '2026-12-02T20:58:14.512Z'], ['9f8e7d6c5b4a3f2e', '17647094312', '2026-12-02T21:03:51.204Z'])).toBe('same')
   })
+  test('a trace id at the top of a JSON answer, beside the records it lists, is the request\'s', () => {
+    const search = (v: string[]) => `{\n  "trace_id": "${v[0]}",\n  "num_hits": 1,\n  "hits": [\n    {\n      "severity_text": "ERROR",\n      "trace_id": "4e2d8b1a0f9c37e6d5b4a2c1908f7e3d"\n    }\n  ]\n}`
+    expect(judged(search, ['a91f3c27e4b05d18c6f2e7a94b31d0c5'], ['b02e4d38f5c16e29d7a3f8b05c42e1d6'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2503,6 +2507,16 @@ describe('values are never erased', () => {
   test('a key id that changed while its `"CreateDate":` stood is another key, not one made again', () => {
     const key = (v: string[]) => `{\n  "AccessKey": {\n    "AccessKeyId": "${v[0]}",\n    "Status": "Active",\n    "CreateDate": "2026-12-02T20:58:14+00:00"\n  }\n}`
     expect(judged(key, ['AKIATE4QX7N2K5P8R3V6'], ['AKIATE4QX9C1W6Y3H8J2'])).not.toMatch(/identical|same/)
+  })
+  test('a duration still to come (`will expire in 60 minutes`) is a setting', () => {
+    const tunnel = (v: string[]) => `You are not authenticated.\nYour tunnel will expire in ${v[0]} minutes. Upgrade to get unrestricted tunnels.\n\nhttp://rnxyz-203-0-113-7.a.free.pinggy.link`
+    expect(judged(tunnel, ['60'], ['65'])).not.toMatch(/identical|same/)
+  })
+
+  test('a trace id in a record a search lists is that record\'s', () => {
+    const hit = (id: string, at: string) => `    {\n      "timestamp_nanos": ${at},\n      "severity_text": "ERROR",\n      "trace_id": "${id}"\n    }`
+    const search = (v: string[]) => `{\n  "num_hits": 2,\n  "hits": [\n${hit(v[0]!, '1796248612041000000')},\n${hit('4e2d8b1a0f9c37e6d5b4a2c1908f7e3d', '1796248207512000000')}\n  ]\n}`
+    expect(judged(search, ['a91f3c27e4b05d18c6f2e7a94b31d0c5'], ['b02e4d38f5c16e29d7a3f8b05c42e1d6'])).not.toMatch(/identical|same/)
   })
 })
 
