@@ -2518,8 +2518,8 @@ const ELAPSED_LINE = /^[ \t]*(?:time[ _](?:elapsed|taken|spent)|elapsed[ _]time|
 const isTimeUnderUnitLabel = (t, i) => NUMBER.test(t[i]) && UNIT_LABEL.test(t.slice(Math.max(0, i - 16), i).join(""));
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu;
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`). */
-const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])*(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds))?|time(?:[_-]?(?:used|taken|spent))?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|microseconds|ns|nanoseconds)))$/iu;
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`, Quickwit's `elapsed_time_micros`). */
+const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])*(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds))?|time(?:[_-]?(?:used|taken|spent))?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)))$/iu;
 /**
 * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
 * `processingTimeMs`, `executionTimeMsec`); never one that opens with an instant's word (`startTimeMillis`, `end_time_ms`:
@@ -2756,6 +2756,8 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const scheduled = () => onSchedule ??= scheduledSamples(linesA, linesB);
 	let spent;
 	const spentLines = () => spent ??= usageReportLines(linesA);
+	let wrote;
+	const reportsAWrite = () => wrote ??= linesA.some((line) => WROTE_WORD.test(line)) && !linesA.some((line) => FAILURE_WORD.test(line));
 	let fieldList;
 	const fieldStatus = () => fieldList ??= isFieldStatus(linesA);
 	const segments = commandSegments(context.asked);
@@ -2794,7 +2796,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3465,15 +3467,31 @@ function isEphemeralPort(t, i) {
 }
 /**
 * Two readings of the clock as an epoch, the second later by less than a day (`1709633472` then `1709634118`; in
-* milliseconds, `1764658231907` then `1764658719044`), both between 2001 and 2039. Ending a name the run made
+* milliseconds, `1764658231907` then `1764658719044`, or in micro- or nanoseconds, kbld's `rand-1764709452512873000-…`), both between 2001 and 2039. Ending a name the run made
 * (`on-demand-k3s-server-1-1709633472`, conda-build's `fastgeo_1764658231907`): when it made it. Alone such a number
 * may as well be an account's or an order's, and any other number a count: the digits are not free.
 */
 function epochMovedOn(x, y) {
-	if (x.length !== y.length || !/^\d{10}$|^\d{13}$/.test(x) || !/^\d+$/.test(y)) return false;
-	const perSecond = x.length === 13 ? 1e3 : 1;
+	if (x.length !== y.length || !/^\d{10}$|^\d{13}$|^\d{16}$|^\d{19}$/.test(x) || !/^\d+$/.test(y)) return false;
+	const perSecond = 10 ** (x.length - 10);
 	const to = Number(y) / perSecond;
 	return to < 22e8 && movedOnWithinADay(Number(x) / perSecond, to);
+}
+/** Words that say a write went through (`inserted_ids`, `Successfully added`, `created`). */
+const WROTE_WORD = /insert|\b[Aa]dded\b|\b[Cc]reated\b|\b[Ww]ritten\b|\b[Ss]aved\b/;
+/** MongoDB's ObjectId: twenty-four hex digits, the first eight the seconds since 1970 when it was made. */
+const OBJECT_ID = /^[0-9a-f]{24}$/;
+/**
+* Whether the token is an id that opens with the clock when it was made, moved on by less than a day: a stream entry's
+* `1796248694512-0` (milliseconds, then a sequence), an ObjectId (`6b1094769c3b8d0012ab34cd`). In a call that acts whose
+* output says a write went through, no failure in it, even where it is all the output: what the write was given as it was
+* made (in a poll, ids of things that exist are values, and so is an id a failure names, a duplicate key's).
+*/
+function opensWithClock(t, i, y) {
+	const x = t[i];
+	if (i > 0 && !endsWord(t[i - 1]) && !/^[[({:,=]$/.test(t[i - 1])) return false;
+	if (OBJECT_ID.test(x)) return OBJECT_ID.test(y) && epochMovedOn(String(parseInt(x.slice(0, 8), 16)), String(parseInt(y.slice(0, 8), 16)));
+	return t[i + 1] === "-" && /^\d+$/.test(t[i + 2] ?? "") && epochMovedOn(x, y);
 }
 /** Two clock readings in seconds since the epoch, from 2001 on, the second later by less than a day. */
 const movedOnWithinADay = (from, to) => from >= 1e9 && to > from && to - from < ONE_DAY;

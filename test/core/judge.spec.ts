@@ -1265,6 +1265,25 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const search = (v: string[]) => `{\n  "trace_id": "${v[0]}",\n  "num_hits": 1,\n  "hits": [\n    {\n      "severity_text": "ERROR",\n      "trace_id": "4e2d8b1a0f9c37e6d5b4a2c1908f7e3d"\n    }\n  ]\n}`
     expect(judged(search, ['a91f3c27e4b05d18c6f2e7a94b31d0c5'], ['b02e4d38f5c16e29d7a3f8b05c42e1d6'])).toBe('same')
   })
+  test('a JSON key naming the run\'s time with its unit spelled short (`"elapsed_time_micros":`) is the run\'s time', () => {
+    const search = (v: string[]) => `{\n  "num_hits": 17,\n  "elapsed_time_micros": ${v[0]},\n  "errors": []\n}`
+    expect(judged(search, ['18412'], ['9317'])).toBe('same')
+  })
+
+  test('in a call that acts, a stream entry\'s id opening with the clock is when the write was made, even all the output', () => {
+    const xadd = (v: string[]) => `Successfully added message to stream 'events:shard7' with ID ${v[0]}-0`
+    expect(judged(xadd, ['1796248694512'], ['1796249053118'])).toBe('same')
+  })
+
+  test('in a call that acts, the ObjectIds of inserted documents open with the clock when they were made', () => {
+    const insert = (v: string[]) => `{\n  "acknowledged": true,\n  "insertedCount": 2,\n  "collection": "orders",\n  "insertedIds": [\n    "${v[0]}",\n    "${v[1]}"\n  ]\n}`
+    expect(judged(insert, ['6b1094769c3b8d0012ab34cd', '6b1094769c3b8d0012ab34ce'], ['6b1095e28f4a1c0007de5612', '6b1095e28f4a1c0007de5613'])).toBe('same')
+  })
+
+  test('in a call that acts, an epoch in nanoseconds in a name the run made is when it made it', () => {
+    const tag = (v: string[]) => `api | starting build (using Docker): . -> kbld:rand-${v[0]}-api\napi | #1 DONE\napi | naming to docker.io/library/kbld:rand-${v[0]}-api done`
+    expect(judged(tag, ['1796248694512873000'], ['1796249053118204000'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2517,6 +2536,19 @@ describe('values are never erased', () => {
     const hit = (id: string, at: string) => `    {\n      "timestamp_nanos": ${at},\n      "severity_text": "ERROR",\n      "trace_id": "${id}"\n    }`
     const search = (v: string[]) => `{\n  "num_hits": 2,\n  "hits": [\n${hit(v[0]!, '1796248612041000000')},\n${hit('4e2d8b1a0f9c37e6d5b4a2c1908f7e3d', '1796248207512000000')}\n  ]\n}`
     expect(judged(search, ['a91f3c27e4b05d18c6f2e7a94b31d0c5'], ['b02e4d38f5c16e29d7a3f8b05c42e1d6'])).not.toMatch(/identical|same/)
+  })
+  test('in a read-only poll, an ObjectId that changed names another document', () => {
+    const find = (v: string[]) => `[\n  { "_id": "${v[0]}", "status": "paid" }\n]`
+    expect(judged(find, ['6b1094769c3b8d0012ab34cd'], ['6b1095e28f4a1c0007de5612'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('in a call that acts, a stream entry\'s id whose clock went back is another entry', () => {
+    const xadd = (v: string[]) => `Successfully added message to stream 'events:shard7' with ID ${v[0]}-0`
+    expect(judged(xadd, ['1796249053118'], ['1796248694512'])).not.toMatch(/identical|same/)
+  })
+  test('in a call that acts, an ObjectId a duplicate-key failure names is the existing document\'s', () => {
+    const dup = (v: string[]) => `2026-12-02T21:58:14.512+0000\tconnected to: mongodb://localhost/\n2026-12-02T21:58:14.640+0000\tcontinuing through error: E11000 duplicate key error collection: shop.orders index: _id_ dup key: { _id: ObjectId('${v[0]}') }\n2026-12-02T21:58:14.641+0000\t0 document(s) imported successfully. 1 document(s) failed to import.`
+    expect(judged(dup, ['6b1094769c3b8d0012ab34cd'], ['6b1095e28f4a1c0007de5612'])).not.toMatch(/identical|same/)
   })
 })
 
