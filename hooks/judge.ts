@@ -13,7 +13,7 @@
  *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
  *   time compares nothing), JUnit's `time="0.418"` (seconds with a fraction under a bare `time` key, or glued to it among a log's fields, custodian's `count:3 time:1.42`), `waited 4:12`, `Completed
  *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
- *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`, the numbers of an object under a key naming the run's time (OpenObserve's `"took_detail": { "total": 57, … }`), a number glued by `/` before that time after words naming it (nebula-console's `time spent 1021/0.001734s`: one time read two ways); in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
+ *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`, the numbers of an object under a key naming the run's time (OpenObserve's `"took_detail": { "total": 57, … }`), a number glued by `/` before that time after words naming it (nebula-console's `time spent 1021/0.001734s`: one time read two ways), the end of a span whose start is that time (EXPLAIN ANALYZE's `actual time=1.412..2.087`); in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
  *   `Duration` under names set apart by blanks, NUKE's `Target   Status   Duration`), and on a line that
  *   reports the run's time the rates and the CPU times and sizes it says the run used (`1159 runs/s`, `18245.99 rows
  *   per sec.`: its count divided by its time, its unit perhaps on its label, `N-Quads/s [last 5s]: 60400`, or saying per second itself, `57.54 Mbps`; `0.41 cusr`; `Memory usage: 31MiB`, not `Memory Size: 256 MB` nor what it
@@ -74,7 +74,7 @@
  *   ID**:`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
- *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`; in a call that acts, the work it started, `Test run
+ *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`, an error object's `"id"` beside its `"message"` on a line that says error (Xata's); in a call that acts, the work it started, `Test run
  *   id:`, `deploy operation with ID:`, a link's `?resultId=`, `build id`, `"dag_run_id"`, `scan_id=`, the container it made, `"containerId"` or a `|` table's `Container ID` column, the container a build's step ran in, `---> Running in 9a4f1c7e2b3d`, a link's folder naming it, `…/run/883451207662019` (not an id of one or two digits, snakemake's `jobid: 3`: the job's place),
  *   the query it sent, `queryId=`, S3's `host id:`, a JVM object's identity hash, `CompletableFuture@5c7a1e3d`, `hashCode=5f3e8a21`, or the
  *   work's id, drawn of letters and digits or of twelve digits or more, right after its name, `deployment 2b7e9d03 failed` (not a serial number,
@@ -132,7 +132,7 @@
  *   time, a value), and the numbers and hex drawn beside it (vmbackup's `Created snapshot 20261202095801-180D2E6F9A4B1C7E`);
  *   when what it made was created or changed, under a key that says so (`"created_at":`, a piped table's `| created_at |` row, `creation_time`, `creationTimestamp`, `DATE CREATED`, gRPC's `"created":"@1764674298.6"`,
  *   IAM's `"CreateDate":`, a case's `"submittedAt":`), moved on by less than a day, the id it was given beside that time (`"id":`, or a key naming its
- *   kind of id, `"AccessKeyId":`, `"caseId":`, indented as far; not a thing it refers to), and a
+ *   kind of id, `"AccessKeyId":`, `"caseId":`, or the revision its store stamped, `"resourceVersion":`, indented as far; not a thing it refers to), and a
  *   secret it drew (`DEFAULT PASSWORD`, `"password":`, `"SecretAccessKey":`), unlike in most places: the thing made again (in a poll a moved `updated_at` is a change).
  * Besides tokens, the run's clock decides how many progress lines a wait prints (`Still
  * creating... [10s elapsed]`), how long a row of progress dots grows (or the dots closing a line after a verb in -ing,
@@ -530,8 +530,8 @@ function whatItMadeMoved(x: string, y: string): boolean {
   return true
 }
 
-/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row) or a key that names its kind of id (IAM's `"AccessKeyId":`, `"caseId":`, `token_id:`; case told apart, so `paid` is no id), and the key. */
-const OWN_ID_KEY = /(["']?\b(?:[Ii][Dd]|[Uu][Uu][Ii][Dd]|[A-Za-z]*[a-z](?:Id|ID|Uuid|UUID)|[a-z_]*_(?:id|uuid))["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/g
+/** The id a thing is given under a bare key (`"id": 68213907`, `"id": "a81c3f02-…"`, `uuid:`, a piped table's `| id |` row) or a key that names its kind of id (IAM's `"AccessKeyId":`, `"caseId":`, `token_id:`; case told apart, so `paid` is no id), or the revision its store stamps on it as it is written (Kubernetes' `"resourceVersion":`, an `etag`, CouchDB's `_rev`), and the key. */
+const OWN_ID_KEY = /(["']?\b(?:[Ii][Dd]|[Uu][Uu][Ii][Dd]|uid|resourceVersion|etag|_rev|[A-Za-z]*[a-z](?:Id|ID|Uuid|UUID)|[a-z_]*_(?:id|uuid))["']?[ \t]*(?:[:=]|\|)[ \t]*["']?)([0-9A-Za-z][\w-]*)/g
 
 /**
  * Where a call that acts says it made a thing anew: a time under a label of creation (`"created_at":`) moved on by less
@@ -728,8 +728,8 @@ const NUMBER = /^\d+(?:[.,]\d+)*$/
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
 const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|μs|us|ms|s|sec|secs|min|mins|h)$/
 const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|ticks)$/
-/** A size or rate as a run reports its own cost. */
-const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|mb|kb|gb|B|bytes)$/
+/** A size or rate as a run reports its own cost (in kilobytes written the SI way too, FreeBSD fetch's `1.7kB/s`). */
+const MEASURE = /^\d+(?:[.,]\d+)?(?:[KMGT]i?B|[kKMG]|kB|mb|kb|gb|B|bytes)$/
 const MEASURE_WORD = /^(?:[KMGT]i?B|[kKMG]B?|mb|kb|gb|bytes?)$/
 /** Words that compare or ask for a value: a duration after one is what a check is about (`= 1m29s, want 1m30s`). */
 const VALUE_WORD = /^(?:want|wanted|expected|expect|got|received|actual|was|is|should|must|be)$/i
@@ -781,8 +781,8 @@ const QUERY_ID_LABEL = /(?:->>HEADER<<-|\bopcode: [A-Z]+,)[^\n]*?\bid:[ \t]*(\d+
 const EPOCH_LABEL = /(?:\b(?:time|time[-_ ]?stamp|ts)["']?\s*[:=]|[?&]t=)\s*["']?(\d{10}(?:\d{3})?(?:\.\d{1,9})?)(?![\d.])/gi
 /** A raw 64-bit address: where the allocator or the loader put something this run (an `offset` into a module is not: it stays). */
 const ADDRESS = /^0x[0-9a-fA-F]{9,16}$/
-/** A prefix column: milliseconds since the start before a log level (PyInstaller's `101 INFO:`), a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
-const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL|[TDIWEC](?=[ \t]))\b))(?=[ \t:]|$)/
+/** A prefix column: milliseconds since the start before a log level (PyInstaller's `101 INFO:`), a time and the date before it (`00:12`, `04 03 2025 10:12:33.412`, `Mar 04 10:12:33`, `Tuesday 04 March 2025  10:12:33`, glog's `I0304 10:12:41.204118`, Greenplum's `20261202:21:58:14:048213`, the date as one number, then the time and the pid; the time as normalize.ts marks it) or a bracketed figure (`[12.4MiB/0.03s]`) opening a line. */
+const PREFIX = /^[ \t]*(?:\[(?![ \t]*\d+\/\d+\])[^\]\n%]*\d[^\]\n%]*\]|(?:(?:[A-Z][a-z]{2,8}|[A-Z]?\d{1,4})[ \t./,T+-]+|\d{8}:){0,5}(?:\d{1,2}:\d\d(?:[:.,]\d+)*(?:[AP]M)?|\uE000t)|\d+(?=[ \t]+(?:TRACE|DEBUG|INFO|WARNING|WARN|ERROR|FATAL|CRITICAL|[TDIWEC](?=[ \t]))\b))(?=[ \t:]|$)/
 
 /** A unit of time as runners spell it, a word of it capitalised too (vstest's `1.8342 Seconds`); a bare `m` only inside a compound (`1m 12s`) or closing one glued after hours (`1h2m`): alone it is as often millicores or metres. */
 const UNIT = String.raw`(?:ns|nsecs?|[Nn]anoseconds?|µs|μs|us|usecs?|[Mm]icroseconds?|ms|msecs?|mseconds?|[Mm]illiseconds?|s|secs?|[Ss]econds?|min|mins|[Mm]inutes?|h|hrs?|[Hh]ours?|d|[Dd]ays?)`
@@ -1135,7 +1135,10 @@ const JVM_IDENTITY = /\b[A-Z][\w$]*@([0-9a-f]{5,8})\b|\bhashCode[=:][ \t]*([0-9a
 /** In a call that acts, a link's folder naming the work it started, the id after it (Databricks's `…/run/883451207662019`). */
 const PATH_RUN_LABEL = new RegExp(String.raw`\/${STARTED_WORK}s?\/([A-Za-z0-9_-]*\d[A-Za-z0-9_-]*)(?=[/?#"'\s]|$)`, 'gi')
 
-const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL]
+/** The `"id"` of an error object beside its `"message"`, on a line that says error (Xata's `error 400 …: {"id":"cu8f2k3v…","message":…}`): that failure's occurrence, drawn for each. */
+const ERROR_ID = /(?<=\b[Ee]rror\b[^\n]*\{[^{}\n]*)"id"[ \t]*:[ \t]*"([^"\s]*\d[^"\s]*)(?="[^{}\n]*"message")/g
+
+const POLL_ID_LABELS = [ID_LABEL, EPOCH_LABEL, QUERY_ID_LABEL, PATH_ID_LABEL, ERROR_ID]
 /** In a call that acts, the container a build's step ran in (Docker's classic builder: `---> Running in 9a4f1c7e2b3d`): made for that step. */
 const STEP_CONTAINER = /\bRunning in ([0-9a-f]{12})\b/g
 
@@ -1417,6 +1420,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         ranAt?.has(`${n}:${i}`) === true ||
         (acting && ((epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i)) || (epochEndsName(x, y) && inPath(p.a, i)))) ||
         (acting && drawnTempName(x, y)) ||
+        // (the end of a span whose start was proven the run's time: EXPLAIN ANALYZE's `actual time=1.412..2.087`)
+        (provenBefore === i - 3 && p.a[i - 1] === '.' && p.a[i - 2] === '.' && p.b[i - 1] === '.' && p.b[i - 2] === '.' && NUMBER.test(x) && NUMBER.test(y)) ||
         (!context.polled && opensWithClock(p.a, i, y) && reportsAWrite()) ||
         windowMovedOn(p.a, p.b, i) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||

@@ -1284,6 +1284,26 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const tag = (v: string[]) => `api | starting build (using Docker): . -> kbld:rand-${v[0]}-api\napi | #1 DONE\napi | naming to docker.io/library/kbld:rand-${v[0]}-api done`
     expect(judged(tag, ['1796248694512873000'], ['1796249053118204000'])).toBe('same')
   })
+  test('in a call that acts, a transfer meter\'s speed in kilobytes written the SI way (`1.7kB/s`) is the run\'s clock', () => {
+    const fetch = (v: string[]) => `Updating FreeBSD repository catalogue...\nFetching meta.conf: 100%    178 B     ${v[0]}/s    00:01\nProcessing entries: 100%\nFreeBSD repository update completed. 34211 packages processed.`
+    expect(judged(fetch, ['1.7kB'], ['2.3kB'])).toBe('same')
+  })
+  test('a prefix column of the date as one number, the time and the pid (Greenplum\'s `20261202:21:58:14:048213`) is the log\'s clock and process', () => {
+    const gpstate = (v: string[]) => `${v[0]}:${v[1]} gpstate:cdw:gpadmin-[INFO]:-Starting gpstate with args: -e\n${v[0]}:${v[1]} gpstate:cdw:gpadmin-[INFO]:-local Greenplum Version: 7.3.0\n${v[0]}:${v[1]} gpstate:cdw:gpadmin-[CRITICAL]:-gpstate failed. (Reason='could not connect to server: Connection refused')`
+    expect(judged(gpstate, ['20261202:21:58:14', '048213'], ['20261202:22:04:51', '051377'])).toBe('same')
+  })
+  test('the end of a span whose start is the run\'s time (EXPLAIN ANALYZE\'s `actual time=1.412..2.087`) is that time too', () => {
+    const plan = (v: string[]) => ` Index Only Scan using orders_customer_idx on orders  (cost=0.29..8.31 rows=12 width=24) (actual time=${v[0]} rows=17 loops=1)\n   Index Cond: (customer_id = 4821)\n   Heap Fetches: 0\n Planning Time: ${v[1]} ms\n Execution Time: ${v[2]} ms\n(5 rows)`
+    expect(judged(plan, ['1.412..2.087', '0.318', '2.241'], ['0.981..1.733', '0.296', '1.902'], { polled: true })).toBe('same')
+  })
+  test('in a call that acts, a Kubernetes object made again has a new uid and a new resourceVersion beside its creationTimestamp', () => {
+    const job = (v: string[]) => `{\n  "kind": "Job",\n  "metadata": {\n      "namespace": "orders",\n      "uid": "${v[0]}",\n      "resourceVersion": "${v[1]}",\n      "creationTimestamp": "${v[2]}"\n  },\n  "message": "Successfully created Job in cluster prod-eu"\n}`
+    expect(judged(job, ['3e9d1c47-2f0a-4b6e-9c58-1d7e0f2a4b39', '48213907', '2026-12-02T21:04:12Z'], ['8a1f0c2d-4e6b-4d7a-9b3c-2e1f0a9b8c7d', '48217412', '2026-12-02T21:09:40Z'])).toBe('same')
+  })
+  test('an error object\'s id beside its message names that occurrence of the failure', () => {
+    const error = (v: string[]) => `Xata API error 400 on POST /db/billing:main/tables/e/query: {"id":"${v[0]}","message":"column [amount_due]: column not found"}`
+    expect(judged(error, ['cu8f2k3v1e4g0s7a2b9c'], ['cu8f2q9m5n1h3t6d0e4f'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2549,6 +2569,22 @@ describe('values are never erased', () => {
   test('in a call that acts, an ObjectId a duplicate-key failure names is the existing document\'s', () => {
     const dup = (v: string[]) => `2026-12-02T21:58:14.512+0000\tconnected to: mongodb://localhost/\n2026-12-02T21:58:14.640+0000\tcontinuing through error: E11000 duplicate key error collection: shop.orders index: _id_ dup key: { _id: ObjectId('${v[0]}') }\n2026-12-02T21:58:14.641+0000\t0 document(s) imported successfully. 1 document(s) failed to import.`
     expect(judged(dup, ['6b1094769c3b8d0012ab34cd'], ['6b1095e28f4a1c0007de5612'])).not.toMatch(/identical|same/)
+  })
+  test('in a read-only poll, a size in kilobytes written the SI way that changed is a value', () => {
+    const usage = (v: string[]) => `Filesystem usage of /var/db/pkg:\nTotal: ${v[0]}\nFiles: 412`
+    expect(judged(usage, ['178kB'], ['212kB'], { polled: true })).not.toMatch(/identical|same/)
+  })
+  test('the end of a plan\'s cost span that changed is a value', () => {
+    const plan = (v: string[]) => ` Index Only Scan using orders_customer_idx on orders  (cost=0.29..${v[0]} rows=12 width=24) (actual time=1.412..2.087 rows=17 loops=1)\n   Index Cond: (customer_id = 4821)\n Planning Time: 0.318 ms\n Execution Time: 2.241 ms`
+    expect(judged(plan, ['8.31'], ['9.47'], { polled: true })).not.toMatch(/identical|same/)
+  })
+  test('in a read-only poll, a Kubernetes object\'s resourceVersion that moved says it was written again', () => {
+    const job = (v: string[]) => `{\n  "kind": "Job",\n  "metadata": {\n      "resourceVersion": "${v[0]}",\n      "creationTimestamp": "2026-12-02T21:04:12Z"\n  },\n  "status": { "active": 1 }\n}`
+    expect(judged(job, ['48213907'], ['48217412'], { polled: true })).not.toMatch(/identical|same/)
+  })
+  test('in a read-only poll, the id of a listed message that changed is another message', () => {
+    const inbox = (v: string[]) => `[{"id":"${v[0]}","message":"disk almost full on db-prod-02"}]`
+    expect(judged(inbox, ['cu8f2k3v1e4g0s7a2b9c'], ['cu8f2q9m5n1h3t6d0e4f'], { polled: true })).not.toMatch(/identical|same/)
   })
 })
 
