@@ -1944,7 +1944,8 @@ function maskNumbers(strict) {
 * settle-2026-12-01`: its subject; an id asked about that stands unchanged beside a new one names the same
 * subject); when a Windows `Event ID:` changed (it names a kind of event); when a labelled id is a field of a record a JSON
 * answer lists (a search's hits, each with its own `"trace_id"`: the record's, not the request's that fetched it); when a time stands in a table's row (under a header of column
-* names, capitals or piped or spaced apart, or a markdown table's `| alert | raised |` over its `|---|` rule, to its
+* names, capitals or piped or spaced apart or set apart by commas (sapcontrol's `name, description, …, starttime, elapsedtime, pid`),
+* or a markdown table's `| alert | raised |` over its `|---|` rule, to its
 * last line set in `|`: it dates what the row is about), and so when a UUID does (sem's job ids: it
 * names what the row is about; not one a label calls minted, crossplane's `RequestID: <uuid>` in a row's status); when a duration stands under a column
 * named for what the row measures, not a time taken nor an age (mongotop's `total  read  write`: the row's reading,
@@ -2117,6 +2118,8 @@ function pidsStood(x, y, normal) {
 const TABLE_HEADER = /^[ \t]*(?:[A-Z][A-Z0-9%_()-]*(?:[ \t]+[A-Z][A-Z0-9%_()-]*)+|[\p{L}_][\p{L}\d%_()-]*(?: [\p{L}_][\p{L}\d%_()-]*)*(?:[ \t]*\|[ \t]*[\p{L}_][\p{L}\d%_()-]*(?: [\p{L}_][\p{L}\d%_()-]*)*)+)[ \t|]*$/u;
 /** A header of column names in lower case set apart by two spaces or more (influx's `_start:time   _stop:time   _time:time`). */
 const SPACED_HEADER = /^[ \t]*[\p{Ll}_][\p{L}\d_%():-]*(?:[ \t]{2,}[\p{Ll}_][\p{L}\d_%():-]*)+[ \t]*$/u;
+/** A header of three column names or more set apart by commas, a name of two words too (sapcontrol's `name, description, dispstatus, textstatus, starttime, elapsedtime, pid`). */
+const COMMA_HEADER = /^[ \t]*[\p{L}_][\p{L}\d_]*(?: [\p{L}_][\p{L}\d_]*)?(?:,[ \t]*[\p{L}_][\p{L}\d_]*(?: [\p{L}_][\p{L}\d_]*)?){2,}[ \t]*$/u;
 /** The headers above each line, found in one pass the first time they are asked for. */
 function headersOf(context) {
 	if (context.headers !== void 0) return context.headers;
@@ -2140,7 +2143,7 @@ function headersOf(context) {
 			named = true;
 			nearestTable = at;
 			markdown = markdownHeader;
-		} else if (SPACED_HEADER.test(line)) named = true;
+		} else if (SPACED_HEADER.test(line) || COMMA_HEADER.test(line)) named = true;
 	});
 	return context.headers = headers;
 }

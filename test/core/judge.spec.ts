@@ -2586,6 +2586,10 @@ describe('values are never erased', () => {
     const inbox = (v: string[]) => `[{"id":"${v[0]}","message":"disk almost full on db-prod-02"}]`
     expect(judged(inbox, ['cu8f2k3v1e4g0s7a2b9c'], ['cu8f2q9m5n1h3t6d0e4f'], { polled: true })).not.toMatch(/identical|same/)
   })
+  test('a time in a row under a header of names set apart by commas dates what the row is about', () => {
+    const list = (v: string[]) => `OK\nname, description, dispstatus, textstatus, starttime, elapsedtime, pid\nhdbdaemon, HDB Daemon, GREEN, Running, 2026 11 30 06:02:11, ${v[0]}, 2874\nhdbnameserver, HDB Nameserver, GREEN, Running, 2026 11 30 06:02:12, 63:02:13, 2893`
+    expect(judged(list, ['63:02:14'], ['00:01:09'])).not.toMatch(/identical|same/)
+  })
 })
 
 describe('notes never call a changed problem the same', () => {
