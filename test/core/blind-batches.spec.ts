@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh79.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh81.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -77,6 +77,8 @@ import { FRESH76_FIXTURES } from '../fixtures/outputs/fresh76.js'
 import { FRESH77_FIXTURES } from '../fixtures/outputs/fresh77.js'
 import { FRESH78_FIXTURES } from '../fixtures/outputs/fresh78.js'
 import { FRESH79_FIXTURES } from '../fixtures/outputs/fresh79.js'
+import { FRESH80_FIXTURES } from '../fixtures/outputs/fresh80.js'
+import { FRESH81_FIXTURES } from '../fixtures/outputs/fresh81.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -157,6 +159,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['seventy-seventh', FRESH77_FIXTURES, true],
   ['seventy-eighth', FRESH78_FIXTURES, true],
   ['seventy-ninth', FRESH79_FIXTURES, true],
+  ['eightieth', FRESH80_FIXTURES, true],
+  ['eighty-first', FRESH81_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
