@@ -10,7 +10,7 @@
  * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
  *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12`, `"elapsedMilliseconds": 214` (not `startTimeMillis`, an
  *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `3.1e-5s`, `Elapsed: 00:00.212604`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
- *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
+ *   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), an XML element's `<ExecutionTime>0.042`, `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
  *   time compares nothing), JUnit's `time="0.418"` (seconds with a fraction under a bare `time` key, or glued to it among a log's fields, custodian's `count:3 time:1.42`), `waited 4:12`, `Completed
  *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
  *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`, the numbers of an object under a key naming the run's time (OpenObserve's `"took_detail": { "total": 57, … }`), a number glued by `/` before that time after words naming it (nebula-console's `time spent 1021/0.001734s`: one time read two ways), the end of a span whose start is that time (EXPLAIN ANALYZE's `actual time=1.412..2.087`); in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
@@ -23,7 +23,7 @@
  *   KiB | 3.18 MiB/s`: only the time moved), its unit moving
  *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
  *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
- *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
+ *   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`, pb's `[=====] 100.00% 48.27 MiB p/s`), or before a bar whose line ends in a percentage
  *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`); in a call that acts, the speed and time of a transfer meter without a
  *   bar, after how far it got and what it moved (fetch's `100%    1 MiB 1948 kBps    00:01`); a spinner's braille frame (`⠘`) or ASCII one alone in brackets
  *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
@@ -977,7 +977,8 @@ function isRate(t: readonly string[], i: number): boolean {
   if (!/^\p{L}+$/u.test(t[j] ?? '')) return false
   // (its unit may say per second itself, tcpreplay's `57.54 Mbps, 12487.17 pps`)
   if (PER_SECOND_UNIT.test(t[j]!)) return true
-  const per = t[j + 1] === '/' ? j + 2 : isBlank(t[j + 1] ?? '') && t[j + 2] === 'per' && isBlank(t[j + 3] ?? '') ? j + 4 : -1
+  // (or per second after it, `/s`, `per second`, or pb's `p/s`, `48.27 MiB p/s`)
+  const per = t[j + 1] === '/' ? j + 2 : isBlank(t[j + 1] ?? '') && t[j + 2] === 'per' && isBlank(t[j + 3] ?? '') ? j + 4 : isBlank(t[j + 1] ?? '') && t[j + 2] === 'p' && t[j + 3] === '/' ? j + 4 : -1
   return per > 0 && /^(?:s|sec|second)$/i.test(t[per] ?? '')
 }
 
@@ -1814,8 +1815,8 @@ function isPercentage(t: readonly string[], i: number): boolean {
   return NUMBER.test(t[i]!) && (t[i + 1] === '%' || (isBlank(t[i + 1] ?? '') && t[i + 2] === '%'))
 }
 
-/** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
-const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/
+/** A bar drawn in block characters (`━━━━`, `██████`), or in ASCII within brackets (pb's `[=====>----]`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
+const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}|\[[=#>-]{4,}[ =#>.-]*\]/
 
 /**
  * A time or a speed on a line that draws a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, rich's `━━━━ 00:01`):
@@ -2692,11 +2693,13 @@ function isPeakMemory(t: readonly string[], i: number): boolean {
   return false
 }
 
-/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
+/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`, `<label>12`. */
 function labelBefore(t: readonly string[], i: number): string | undefined {
   // quotes, escaped ones too (JSON inside a JSON string: `\"waiting_seconds\":252`), stand around a label
   const quote = (token: string): boolean => isBlank(token) || token === '"' || token === "'" || token === '\\'
   let j = i - 1
+  // an XML element's name (Namecheap's `<ExecutionTime>0.042</ExecutionTime>`)
+  if (t[j] === '>' && t[j - 2] === '<' && /^\p{L}[\p{L}\d_]*$/u.test(t[j - 1] ?? '')) return t[j - 1]
   while (j >= 0 && quote(t[j]!)) j--
   // `duration_ms 48.117` (node's test runner), `ElapsedTime 2.81` (duplicity): a label of a time, one word of two, names its number without a colon
   if (t[j] !== ':' && t[j] !== '=') return t[j] !== undefined && (namesRunTime(t[j]!) || AGE_LABEL.test(t[j]!)) && /_|\p{Ll}\p{Lu}/u.test(t[j]!) ? t[j] : undefined

@@ -1206,7 +1206,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
 *   superlative's label, `oldest incremental change not applied:`, a
-*   named date, `Expiry Date:`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
+*   named date, `Expiry Date:`, a certificate's `"not_after":`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`, a snake_case key of since when, `"down_since":`; a limit,
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
@@ -1280,7 +1280,7 @@ const MINTED_KIND = String.raw`[Rr]equest|REQUEST|[Tt]race|TRACE|[Ss]pan|[Cc]orr
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not ?[Aa]fter[:=]?|not ?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not[ _]?[Aa]fter[:=]?|not[ _]?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -1569,7 +1569,7 @@ function maskNumbers(strict) {
 * - the run's clock: in an output of several lines, a duration anywhere (`[12.5ms]`, `Passed 0.01 sec`, `took 3
 *   seconds to load`, `duration_ms 48.117`, `"timeInSec": 4.271`, `"processingTimeMs":12`, `"elapsedMilliseconds": 214` (not `startTimeMillis`, an
 *   instant), `ElapsedTime 2.81`, `Elapsed Time (Minutes): 0.0341`, `seconds spent: 0.000061`, `3.1e-5s`, `Elapsed: 00:00.212604`, `"elapsedTime":"2.11ms"` even in one line, `Build-Time: 19` (a step of the run's), `412 ticks`, `[< 1 ms]`, `1.8342
-*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
+*   Seconds`, `overall time 1843 usec`, `38μs` with the Greek mu, `2417 milli seconds`, `execution time: 0.184` (not a `response time`), an XML element's `<ExecutionTime>0.042`, `Total processing time for 1 host(s): 9.53`, `Elapsed time was 3.6s` (`was` after a subject naming the run's
 *   time compares nothing), JUnit's `time="0.418"` (seconds with a fraction under a bare `time` key, or glued to it among a log's fields, custodian's `count:3 time:1.42`), `waited 4:12`, `Completed
 *   executing in 5228 milliseconds` (a verb in -ing after a word that says it is over: no wait to come),
 *   the parts of `time elapsed: connect=2.4ms rpc=1.1ms`, the numbers of an object under a key naming the run's time (OpenObserve's `"took_detail": { "total": 57, … }`), a number glued by `/` before that time after words naming it (nebula-console's `time spent 1021/0.001734s`: one time read two ways), the end of a span whose start is that time (EXPLAIN ANALYZE's `actual time=1.412..2.087`); in a call that acts, a `|` table's column headed as a time, `Time (in s)`, or a column named
@@ -1582,7 +1582,7 @@ function maskNumbers(strict) {
 *   KiB | 3.18 MiB/s`: only the time moved), its unit moving
 *   with its number where that number is proven (zypper's `1.9 MiB/s` then `842.6 KiB/s`); in a
 *   call that acts and reports its time anywhere, its rates per second (`1327.93 tests/s`); the times and speed, in
-*   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`), or before a bar whose line ends in a percentage
+*   any unit, after a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, `1.46cell/s`, rich's `━━━━ 00:01`, pb's `[=====] 100.00% 48.27 MiB p/s`), or before a bar whose line ends in a percentage
 *   (guix's `2.3MiB/s 00:01 ▕██████████▏ 100.0%`); in a call that acts, the speed and time of a transfer meter without a
 *   bar, after how far it got and what it moved (fetch's `100%    1 MiB 1948 kBps    00:01`); a spinner's braille frame (`⠘`) or ASCII one alone in brackets
 *   (`[|]`); in a call that acts, the samples of a progress report on its way to 100 %, lines of one shape whose one
@@ -2443,7 +2443,7 @@ function isRate(t, i) {
 	const j = t[i + 1] !== void 0 && isBlank(t[i + 1]) ? i + 2 : i + 1;
 	if (!/^\p{L}+$/u.test(t[j] ?? "")) return false;
 	if (PER_SECOND_UNIT.test(t[j])) return true;
-	const per = t[j + 1] === "/" ? j + 2 : isBlank(t[j + 1] ?? "") && t[j + 2] === "per" && isBlank(t[j + 3] ?? "") ? j + 4 : -1;
+	const per = t[j + 1] === "/" ? j + 2 : isBlank(t[j + 1] ?? "") && t[j + 2] === "per" && isBlank(t[j + 3] ?? "") ? j + 4 : isBlank(t[j + 1] ?? "") && t[j + 2] === "p" && t[j + 3] === "/" ? j + 4 : -1;
 	return per > 0 && /^(?:s|sec|second)$/i.test(t[per] ?? "");
 }
 /** A unit that says per second in its last letters: bytes or bits (`Bps`, `Mbps`), packets, flows, frames, requests. */
@@ -3106,8 +3106,8 @@ function percentOf(line) {
 function isPercentage(t, i) {
 	return NUMBER.test(t[i]) && (t[i + 1] === "%" || isBlank(t[i + 1] ?? "") && t[i + 2] === "%");
 }
-/** A bar drawn in block characters (`━━━━`, `██████`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
-const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}/;
+/** A bar drawn in block characters (`━━━━`, `██████`), or in ASCII within brackets (pb's `[=====>----]`): a line a transfer or a linter redraws as it goes, its clock after the bar. */
+const PROGRESS_BAR = /[━█▉▊▋▌▍▎▏]{4,}|\[[=#>-]{4,}[ =#>.-]*\]/;
 /**
 * A time or a speed on a line that draws a progress bar (tqdm's `[00:04<00:00, 3.41MB/s]`, rich's `━━━━ 00:01`):
 * the clock of the transfer or the work, like curl's meter; its sizes and counts (`14.9M/14.9M`, `42/42 files`) stay values.
@@ -3840,10 +3840,11 @@ function isPeakMemory(t, i) {
 	for (let k = 0; k < t.length; k++) if (k !== i && isDuration(t, k)) return true;
 	return false;
 }
-/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`. */
+/** The word a value is labelled with: `label: 12`, `label=12`, `"label": 12`, `<label>12`. */
 function labelBefore(t, i) {
 	const quote = (token) => isBlank(token) || token === "\"" || token === "'" || token === "\\";
 	let j = i - 1;
+	if (t[j] === ">" && t[j - 2] === "<" && /^\p{L}[\p{L}\d_]*$/u.test(t[j - 1] ?? "")) return t[j - 1];
 	while (j >= 0 && quote(t[j])) j--;
 	if (t[j] !== ":" && t[j] !== "=") return t[j] !== void 0 && (namesRunTime(t[j]) || AGE_LABEL.test(t[j])) && /_|\p{Ll}\p{Lu}/u.test(t[j]) ? t[j] : void 0;
 	j--;

@@ -1304,6 +1304,14 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const error = (v: string[]) => `Xata API error 400 on POST /db/billing:main/tables/e/query: {"id":"${v[0]}","message":"column [amount_due]: column not found"}`
     expect(judged(error, ['cu8f2k3v1e4g0s7a2b9c'], ['cu8f2q9m5n1h3t6d0e4f'])).toBe('same')
   })
+  test('the speed after an ASCII progress bar in brackets, pb\'s `48.27 MiB p/s`, is the run\'s clock', () => {
+    const copy = (v: string[]) => `copy | exporting 3 images...\ncopy | will export index.docker.io/acme/shop@sha256:1f2e\n 412.31 MiB / 412.31 MiB [==========================================] 100.00% ${v[0]} MiB p/s\ncopy | done uploading images\nSucceeded`
+    expect(judged(copy, ['48.27'], ['31.09'])).toBe('same')
+  })
+  test('an XML element naming the run\'s time (`<ExecutionTime>0.042</ExecutionTime>`) holds the run\'s time', () => {
+    const api = (v: string[]) => `<?xml version="1.0" encoding="utf-8"?>\n<ApiResponse Status="ERROR">\n  <Errors>\n    <Error Number="2019166">Domain not found</Error>\n  </Errors>\n  <Server>PHX01APIEXT02</Server>\n  <ExecutionTime>${v[0]}</ExecutionTime>\n</ApiResponse>`
+    expect(judged(api, ['0.042'], ['0.057'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2589,6 +2597,18 @@ describe('values are never erased', () => {
   test('a time in a row under a header of names set apart by commas dates what the row is about', () => {
     const list = (v: string[]) => `OK\nname, description, dispstatus, textstatus, starttime, elapsedtime, pid\nhdbdaemon, HDB Daemon, GREEN, Running, 2026 11 30 06:02:11, ${v[0]}, 2874\nhdbnameserver, HDB Nameserver, GREEN, Running, 2026 11 30 06:02:12, 63:02:13, 2893`
     expect(judged(list, ['63:02:14'], ['00:01:09'])).not.toMatch(/identical|same/)
+  })
+  test('a certificate\'s `"not_after":` in JSON is when it expires', () => {
+    const cert = (v: string[]) => `{"timestamp":"2026-12-02T20:58:14Z","host":"shop.example.com","port":"443","not_before":"2026-11-04T08:12:00Z","not_after":"${v[0]}","subject_cn":"shop.example.com"}`
+    expect(judged(cert, ['2027-02-02T08:12:00Z'], ['2027-03-02T08:12:00Z'])).not.toMatch(/identical|same/)
+  })
+  test('the size a transfer moved before an ASCII progress bar is a value', () => {
+    const copy = (v: string[]) => `copy | exporting 3 images...\n ${v[0]} MiB / ${v[0]} MiB [==========================================] 100.00% 48.27 MiB p/s\ncopy | done uploading images\nSucceeded`
+    expect(judged(copy, ['412.31'], ['398.02'])).not.toMatch(/identical|same/)
+  })
+  test('an XML element naming a count holds a value', () => {
+    const api = (v: string[]) => `<?xml version="1.0" encoding="utf-8"?>\n<ApiResponse Status="OK">\n  <TotalItems>${v[0]}</TotalItems>\n  <ExecutionTime>0.042</ExecutionTime>\n</ApiResponse>`
+    expect(judged(api, ['12'], ['13'])).not.toMatch(/identical|same/)
   })
 })
 
