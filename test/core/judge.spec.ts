@@ -2610,6 +2610,10 @@ describe('values are never erased', () => {
     const api = (v: string[]) => `<?xml version="1.0" encoding="utf-8"?>\n<ApiResponse Status="OK">\n  <TotalItems>${v[0]}</TotalItems>\n  <ExecutionTime>0.042</ExecutionTime>\n</ApiResponse>`
     expect(judged(api, ['12'], ['13'])).not.toMatch(/identical|same/)
   })
+  test('a named date as a JSON key (`"Expiry Date":`) dates the subject', () => {
+    const whois = (v: string[]) => `{\n  "Domain Name": "EXAMPLE-SHOP.NET",\n  "Updated Date": "2026-03-18T09:12:44Z",\n  "Expiry Date": "${v[0]}",\n  "Last update of whois database": "2026-12-02T21:04:02Z"\n}`
+    expect(judged(whois, ['2027-04-17T14:05:33Z'], ['2028-04-17T14:05:33Z'], { polled: true })).not.toMatch(/identical|same/)
+  })
 })
 
 describe('notes never call a changed problem the same', () => {
