@@ -168,7 +168,7 @@
  * process the line says was started, `Process started with PID 48213`, `pid 48213 started`, or starts up, qpidd's `Broker (pid=48213)
  * start-up`: the run's own child, nor the one pid its log stamps on every line, kata-runtime's `pid=5391`, whatever the message
  * beside it says, `not capable of running …`: the logging process, the run's own; and always when the
- * line says another process holds what the run needs, `locked by PID 48213`, but in a call that acts whose line moved only
+ * line says another process holds what the run needs, `locked by PID 48213`, or that the run sends to it, `send command to PID [1187]`, but in a call that acts whose line moved only
  * in a log's time, that pid standing: auditbeat's `already running (PID 812)`, the same holder); and, in a read-only poll, when every stamped line of a log
  * moved (new lines were written: the thing polled is alive).
  *
@@ -256,8 +256,8 @@ const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|activ
 /** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`), or that it starts up after its pid (qpidd's `Broker (pid=48213) start-up`): in a call that acts, the run's own. */
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:start-up|startup|starting up)\b(?![^\n]*\b(?:since|uptime)\b)/
 
-/** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
-const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/
+/** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`), or that the run sends to it (zabbix_proxy's `cannot send command to PID [1187]`): its pid is that process's. */
+const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b|\bto[ \t]+(?:[pP][iI][dD]|process)\b/
 
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g
@@ -1160,7 +1160,7 @@ function labelledSpans(line: string, polled: boolean): [number, number][] {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll, or a line that reports a process's status (its uptime, that it runs), names other processes: their pid is theirs, a value
       // (a thread's state beside its id, TSan's `(tid=48216, running)`, is the thread's: the run's own)
-      if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue
+      if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && (HELD_BY_ANOTHER.test(line) || (PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))))) continue
       const value = (m[1] ?? m[2])!
       // a socket named by its address (`listening socket 127.0.0.1:6379`, `*:26379`) is where it listens, a value
       if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue

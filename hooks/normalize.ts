@@ -32,7 +32,7 @@
  *   `"EventId":`; not a kind of id minted per run or request, `"RequestId":`, `statement_id`) or under a bare `UUID:` opening a line (a filesystem's; not
  *   `Buck UUID:`, a run's): minted per run;
  * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
- *   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
+ *   start, `Main PID: 12`, nagiostats' `Nagios PID:`, emctl's `Agent Process ID :`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
  *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`, an Erlang process's `<0.262.0>`;
  * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
  * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
@@ -106,8 +106,8 @@ const MINTED_KIND = String.raw`[Rr]equest|REQUEST|[Tt]race|TRACE|[Ss]pan|[Cc]orr
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
 const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not[ _]?[Aa]fter[:=]?|not[ _]?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate["']?:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`
-/** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
-const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`
+/** A process's pid as a status field: at a line's start (`Main PID: 4242`, nagiostats' `Nagios PID:`, emctl's `Agent Process ID :`), or alone on its line (monit's `pid  4242`). */
+const MAIN_PID = String.raw`[ \t]*(?:[A-Z][\w-]* )?(?:PID|Process ID)[ \t]*:[ \t]*\d+`
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 export const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`)
@@ -132,7 +132,7 @@ const RULES: Rule[] = [
   { needs: String.raw`id['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"]id['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
   // so does a key naming the thing it identifies (CloudTrail's `"EventId":`), but for kinds minted per run (`"RequestId":`)
   { needs: String.raw`(?:Id|ID|_id)['"][ \t]*[:=][ \t]*['"][0-9a-fA-F]{8}-`, pattern: String.raw`(?<!['"]errors?['"][ \t]*[:=][ \t]*\{[^{}\n]*)['"][A-Za-z_]*(?<!${MINTED_KIND})(?:Id|ID|_id)['"][ \t]*[:=][ \t]*['"]${UUID}`, placeholder: null },
-  { needs: String.raw`PID[ \t]*:`, at: LINE, pattern: MAIN_PID, placeholder: null },
+  { needs: String.raw`(?:PID|Process ID)[ \t]*:`, at: LINE, pattern: MAIN_PID, placeholder: null },
   // a line that is only a pid field (monit's `  pid   1422`, `parent pid 1`) is a status query's answer
   { needs: String.raw`[pP][iI][dD]:?[ \t]+\d`, at: LINE, pattern: PID_ALONE, placeholder: null },
   // the time's sentence only: what a line says after it (steampipe's `Time: 1.4s. Rows returned: 3.`) is the result

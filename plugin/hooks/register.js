@@ -1448,7 +1448,7 @@ function echoed(args) {
 *   `"EventId":`; not a kind of id minted per run or request, `"RequestId":`, `statement_id`) or under a bare `UUID:` opening a line (a filesystem's; not
 *   `Buck UUID:`, a run's): minted per run;
 * - process ids in log positions: `pid 12`, `PID=12`, `pid: 12` (not a status field: at a line's
-*   start, `Main PID: 12`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
+*   start, `Main PID: 12`, nagiostats' `Nagios PID:`, emctl's `Agent Process ID :`, sc.exe's `PID   : 12`, or alone on its line, monit's `pid  1422`, whose change is a restart), Node's `(node:12)`,
 *   `process [12]` (uvicorn), gunicorn's `[12] [INFO]`, an Erlang process's `<0.262.0>`;
 * - memory addresses after `at`/`address` (`<Foo object at 0x7f3a2b1c4d50>`);
 * - temp paths (`/tmp/…`, `/var/folders/…`, Windows' `…\Temp\…`; judge.ts reads what lies in them), and session ids with a digit;
@@ -1510,8 +1510,8 @@ const MINTED_KIND = String.raw`[Rr]equest|REQUEST|[Tt]race|TRACE|[Ss]pan|[Cc]orr
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
 const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not[ _]?[Aa]fter[:=]?|not[ _]?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate["']?:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:))`;
-/** A process's pid as a status field: at a line's start (`Main PID: 4242`), or alone on its line (monit's `pid  4242`). */
-const MAIN_PID = String.raw`[ \t]*(?:Main )?PID[ \t]*:[ \t]*\d+`;
+/** A process's pid as a status field: at a line's start (`Main PID: 4242`, nagiostats' `Nagios PID:`, emctl's `Agent Process ID :`), or alone on its line (monit's `pid  4242`). */
+const MAIN_PID = String.raw`[ \t]*(?:[A-Z][\w-]* )?(?:PID|Process ID)[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
 /** A line that opens with such a field: its pid is what a status query reports, a value (judge.ts reads it too). */
 const PID_STATUS_FIELD = new RegExp(`^(?:${MAIN_PID}|${PID_ALONE})`);
@@ -1568,7 +1568,7 @@ const RULES = [
 		placeholder: null
 	},
 	{
-		needs: String.raw`PID[ \t]*:`,
+		needs: String.raw`(?:PID|Process ID)[ \t]*:`,
 		at: LINE,
 		pattern: MAIN_PID,
 		placeholder: null
@@ -1956,7 +1956,7 @@ function maskNumbers(strict) {
 * process the line says was started, `Process started with PID 48213`, `pid 48213 started`, or starts up, qpidd's `Broker (pid=48213)
 * start-up`: the run's own child, nor the one pid its log stamps on every line, kata-runtime's `pid=5391`, whatever the message
 * beside it says, `not capable of running …`: the logging process, the run's own; and always when the
-* line says another process holds what the run needs, `locked by PID 48213`, but in a call that acts whose line moved only
+* line says another process holds what the run needs, `locked by PID 48213`, or that the run sends to it, `send command to PID [1187]`, but in a call that acts whose line moved only
 * in a log's time, that pid standing: auditbeat's `already running (PID 812)`, the same holder); and, in a read-only poll, when every stamped line of a log
 * moved (new lines were written: the thing polled is alive).
 *
@@ -2036,8 +2036,8 @@ function differingMiddle(a, b) {
 const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|active|started|alive)\b|^(?:run|down|finish):/;
 /** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`), or that it starts up after its pid (qpidd's `Broker (pid=48213) start-up`): in a call that acts, the run's own. */
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:start-up|startup|starting up)\b(?![^\n]*\b(?:since|uptime)\b)/;
-/** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`): its pid is that holder's. */
-const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b/;
+/** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`), or that the run sends to it (zabbix_proxy's `cannot send command to PID [1187]`): its pid is that process's. */
+const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b|\bto[ \t]+(?:[pP][iI][dD]|process)\b/;
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g;
 /** Whether two spellings of a process's line differ only in an uptime that grew: the same process, still running. */
@@ -2826,7 +2826,7 @@ function labelledSpans(line, polled) {
 	const spans = [];
 	if (!MAY_HOLD_A_LABEL.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line))) continue;
+		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && (HELD_BY_ANOTHER.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue;
 		const value = m[1] ?? m[2];
 		if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue;
 		const from = m.index + m[0].length - value.length;

@@ -2614,6 +2614,16 @@ describe('values are never erased', () => {
     const whois = (v: string[]) => `{\n  "Domain Name": "EXAMPLE-SHOP.NET",\n  "Updated Date": "2026-03-18T09:12:44Z",\n  "Expiry Date": "${v[0]}",\n  "Last update of whois database": "2026-12-02T21:04:02Z"\n}`
     expect(judged(whois, ['2027-04-17T14:05:33Z'], ['2028-04-17T14:05:33Z'], { polled: true })).not.toMatch(/identical|same/)
   })
+  test('a pid the run sends a command to is that other process\'s', () => {
+    const control = (v: string[]) => `zabbix_proxy [48213]: cannot send command to PID [${v[0]}]: [1] Operation not permitted`
+    expect(judged(control, ['1187'], ['1190'])).not.toMatch(/identical|same/)
+  })
+
+  test('a named process\'s pid opening a status line (`Nagios PID:`, `Agent Process ID :`) is that process\'s', () => {
+    const status = (v: string[]) => `Nagios Stats 4.5.7\nStatus File:                            /var/spool/nagios/status.dat\nNagios PID:                             ${v[0]}\nAgent Process ID       : ${v[1]}\nServices Checked:                       412`
+    expect(judged(status, ['1187', '48102'], ['1190', '48102'], { polled: true })).not.toMatch(/identical|same/)
+    expect(judged(status, ['1187', '48102'], ['1187', '48177'])).not.toMatch(/identical|same/)
+  })
 })
 
 describe('notes never call a changed problem the same', () => {
