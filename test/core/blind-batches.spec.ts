@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh81.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh83.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -79,6 +79,8 @@ import { FRESH78_FIXTURES } from '../fixtures/outputs/fresh78.js'
 import { FRESH79_FIXTURES } from '../fixtures/outputs/fresh79.js'
 import { FRESH80_FIXTURES } from '../fixtures/outputs/fresh80.js'
 import { FRESH81_FIXTURES } from '../fixtures/outputs/fresh81.js'
+import { FRESH82_FIXTURES } from '../fixtures/outputs/fresh82.js'
+import { FRESH83_FIXTURES } from '../fixtures/outputs/fresh83.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -161,6 +163,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['seventy-ninth', FRESH79_FIXTURES, true],
   ['eightieth', FRESH80_FIXTURES, true],
   ['eighty-first', FRESH81_FIXTURES, true],
+  ['eighty-second', FRESH82_FIXTURES, true],
+  ['eighty-third', FRESH83_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
