@@ -257,7 +257,7 @@ const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|activ
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:start-up|startup|starting up)\b(?![^\n]*\b(?:since|uptime)\b)/
 
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`), or that the run sends to it (zabbix_proxy's `cannot send command to PID [1187]`): its pid is that process's. */
-const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b|\bto[ \t]+(?:[pP][iI][dD]|process)\b/
+const ANOTHERS_PROCESS = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b|\bto[ \t]+(?:[pP][iI][dD]|process)\b/
 
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g
@@ -417,7 +417,7 @@ function judgeMiddle(middleA: readonly string[], middleB: readonly string[], con
     const ny = normalForm(y)
     // another process's pid that changed is a restart, whatever else changed on its line; in a call that acts, not a process it says it started
     // (in a call that acts, the pid its log stamps on every line is the run's own, whatever a message beside it says: kata-runtime's `not capable of running … pid=5391`)
-    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context)))
+    const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || ANOTHERS_PROCESS.test(x) || (PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context)))
     if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return 'different'
     // a labelled id, even where its kind proved its line or took it out (dagster's `(pid 73215)`), names that id where else it stands (`- 73215 -`)
     // (not a field of a record the answer lists: Quickwit's hits, each with its own `"trace_id"`)
@@ -1160,7 +1160,7 @@ function labelledSpans(line: string, polled: boolean): [number, number][] {
     for (const m of line.matchAll(pattern)) {
       // a read-only poll, or a line that reports a process's status (its uptime, that it runs), names other processes: their pid is theirs, a value
       // (a thread's state beside its id, TSan's `(tid=48216, running)`, is the thread's: the run's own)
-      if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && (HELD_BY_ANOTHER.test(line) || (PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))))) continue
+      if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && (ANOTHERS_PROCESS.test(line) || (PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))))) continue
       const value = (m[1] ?? m[2])!
       // a socket named by its address (`listening socket 127.0.0.1:6379`, `*:26379`) is where it listens, a value
       if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue
@@ -1304,8 +1304,9 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   // (a reading stands alone: the number ending a name, cert-manager's `api-tls-1-3810245877`, is part of the name)
   for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]!) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i]!, (timesSeen.get(p.a[i]!) ?? 0) + 1)
   const idsOf = pairs.map((p, n) => {
-    const ids = isRecordField(context, p.at) ? new Set<number>() : labelledIds(p.a, context.polled)
-    const idsB = isRecordField(context, p.at) ? new Set<number>() : labelledIds(p.b, context.polled)
+    const recordField = isRecordField(context, p.at)
+    const ids = recordField ? new Set<number>() : labelledIds(p.a, context.polled)
+    const idsB = recordField ? new Set<number>() : labelledIds(p.b, context.polled)
     // (an id the call asked for by name is its subject, not minted: `--workflow_id settle-2026-12-01`)
     for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i] && !wasAsked(context.asked, p.a[i]!)) minted.add(`${p.a[i]}\u0000${p.b[i]}`)
     for (let i = 0; i < p.a.length; i++) {
@@ -1433,7 +1434,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y))) ||
         // (a hex stamp opens many lines of a log, slapd's every line in a second; an id opening one row of a table, koyeb's
         // `4f2c9a1e`, is a name, whatever it reads as)
-        (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2) ||
+        (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2) ||
         (i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]!) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]!)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||
@@ -2269,6 +2270,9 @@ function epochMovedOn(x: string, y: string): boolean {
 /** Words that say a write went through (`inserted_ids`, `Successfully added`, `created`). */
 const WROTE_WORD = /insert|\b[Aa]dded\b|\b[Cc]reated\b|\b[Ww]ritten\b|\b[Ss]aved\b/
 
+/** Two readings of the clock as seconds since 1970 in hex (slapd's log stamps, an ObjectId's opening), the second later by less than a day. */
+const hexSecondsMovedOn = (x: string, y: string): boolean => epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16)))
+
 /** MongoDB's ObjectId: twenty-four hex digits, the first eight the seconds since 1970 when it was made. */
 const OBJECT_ID = /^[0-9a-f]{24}$/
 
@@ -2281,7 +2285,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/
 function opensWithClock(t: readonly string[], i: number, y: string): boolean {
   const x = t[i]!
   if (i > 0 && !endsWord(t[i - 1]!) && !/^[[({:,=]$/.test(t[i - 1]!)) return false
-  if (OBJECT_ID.test(x)) return OBJECT_ID.test(y) && epochMovedOn(String(parseInt(x.slice(0, 8), 16)), String(parseInt(y.slice(0, 8), 16)))
+  if (OBJECT_ID.test(x)) return OBJECT_ID.test(y) && hexSecondsMovedOn(x.slice(0, 8), y.slice(0, 8))
   return t[i + 1] === '-' && /^\d+$/.test(t[i + 2] ?? '') && epochMovedOn(x, y)
 }
 

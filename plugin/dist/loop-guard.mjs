@@ -1808,7 +1808,7 @@ const PROCESS_STATUS = /\b(?:uptime|Uptime|UPTIME|up|since|running|RUNNING|activ
 /** A line that says a process was started and its pid, in either order (`Process started with PID 48213`, `process with pid 48213 started`), or that it starts up after its pid (qpidd's `Broker (pid=48213) start-up`): in a call that acts, the run's own. */
 const STARTED_BY_THE_RUN = /\b(?:[Ss]tarted|[Ss]pawned|[Ll]aunched|[Ff]orked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)[^\n]{0,40}?\b[pP][iI][dD]\b|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:just )?(?:started|spawned|launched|forked)\b(?![^\n]*\b(?:since|uptime|[Uu]p)\b)|\b[pP][iI][dD]\b[^\n]{0,24}?\b(?:start-up|startup|starting up)\b(?![^\n]*\b(?:since|uptime)\b)/;
 /** A line that says another process holds what the run needs (`already locked by PID 48213`, `in use by process 812`), or that the run sends to it (zabbix_proxy's `cannot send command to PID [1187]`): its pid is that process's. */
-const HELD_BY_ANOTHER = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b|\bto[ \t]+(?:[pP][iI][dD]|process)\b/;
+const ANOTHERS_PROCESS = /\b(?:locked|held|owned|used|blocked|taken|in use)[ \t]+by\b[^\n]{0,24}?\b(?:[pP][iI][dD]|process)\b|\bto[ \t]+(?:[pP][iI][dD]|process)\b/;
 /** An uptime spelled as a clock (`uptime 0:04:12`, `Up 1:02:03`): how long a process has run. */
 const CLOCK_UPTIME = /\b(?:[Uu]ptime|[Uu]p)[ \t:=]+((?:\d+-)?\d+(?::\d\d){1,2})\b/g;
 /** Whether two spellings of a process's line differ only in an uptime that grew: the same process, still running. */
@@ -1945,7 +1945,7 @@ function judgeMiddle(middleA, middleB, context) {
 		}
 		const nx = normalForm(x);
 		const ny = normalForm(y);
-		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || HELD_BY_ANOTHER.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context));
+		const otherProcess = nx.includes(`${MARK}p`) && (context.polled || context.answer || ANOTHERS_PROCESS.test(x) || PROCESS_STATUS.test(x) && !STARTED_BY_THE_RUN.test(x) && !isLoggersPid(x, y, context));
 		if (otherProcess && nx !== ny && pidsOf(x) !== pidsOf(y)) return "different";
 		const labelled = isRecordField(context, context.start + i) ? [] : labelledIdPairs(x, y, context.polled);
 		idsOnKindLines.push(...labelled);
@@ -2597,7 +2597,7 @@ function labelledSpans(line, polled) {
 	const spans = [];
 	if (!MAY_HOLD_A_LABEL.test(line)) return spans;
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
-		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && (HELD_BY_ANOTHER.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue;
+		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && (ANOTHERS_PROCESS.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue;
 		const value = m[1] ?? m[2];
 		if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue;
 		const from = m.index + m[0].length - value.length;
@@ -2716,8 +2716,9 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const timesSeen = /* @__PURE__ */ new Map();
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
 	const idsOf = pairs.map((p, n) => {
-		const ids = isRecordField(context, p.at) ? /* @__PURE__ */ new Set() : labelledIds(p.a, context.polled);
-		const idsB = isRecordField(context, p.at) ? /* @__PURE__ */ new Set() : labelledIds(p.b, context.polled);
+		const recordField = isRecordField(context, p.at);
+		const ids = recordField ? /* @__PURE__ */ new Set() : labelledIds(p.a, context.polled);
+		const idsB = recordField ? /* @__PURE__ */ new Set() : labelledIds(p.b, context.polled);
 		for (const i of ids) if (idsB.has(i) && p.a[i] !== p.b[i] && !wasAsked(context.asked, p.a[i])) minted.add(`${p.a[i]}\u0000${p.b[i]}`);
 		for (let i = 0; i < p.a.length; i++) {
 			const x = p.a[i];
@@ -2800,7 +2801,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || provenBefore === i - 3 && p.a[i - 1] === "." && p.a[i - 2] === "." && p.b[i - 1] === "." && p.b[i - 2] === "." && NUMBER.test(x) && NUMBER.test(y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16))) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || provenBefore === i - 3 && p.a[i - 1] === "." && p.a[i - 2] === "." && p.b[i - 1] === "." && p.b[i - 2] === "." && NUMBER.test(x) && NUMBER.test(y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3483,6 +3484,8 @@ function epochMovedOn(x, y) {
 }
 /** Words that say a write went through (`inserted_ids`, `Successfully added`, `created`). */
 const WROTE_WORD = /insert|\b[Aa]dded\b|\b[Cc]reated\b|\b[Ww]ritten\b|\b[Ss]aved\b/;
+/** Two readings of the clock as seconds since 1970 in hex (slapd's log stamps, an ObjectId's opening), the second later by less than a day. */
+const hexSecondsMovedOn = (x, y) => epochMovedOn(String(parseInt(x, 16)), String(parseInt(y, 16)));
 /** MongoDB's ObjectId: twenty-four hex digits, the first eight the seconds since 1970 when it was made. */
 const OBJECT_ID = /^[0-9a-f]{24}$/;
 /**
@@ -3494,7 +3497,7 @@ const OBJECT_ID = /^[0-9a-f]{24}$/;
 function opensWithClock(t, i, y) {
 	const x = t[i];
 	if (i > 0 && !endsWord(t[i - 1]) && !/^[[({:,=]$/.test(t[i - 1])) return false;
-	if (OBJECT_ID.test(x)) return OBJECT_ID.test(y) && epochMovedOn(String(parseInt(x.slice(0, 8), 16)), String(parseInt(y.slice(0, 8), 16)));
+	if (OBJECT_ID.test(x)) return OBJECT_ID.test(y) && hexSecondsMovedOn(x.slice(0, 8), y.slice(0, 8));
 	return t[i + 1] === "-" && /^\d+$/.test(t[i + 2] ?? "") && epochMovedOn(x, y);
 }
 /** Two clock readings in seconds since the epoch, from 2001 on, the second later by less than a day. */
