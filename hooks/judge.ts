@@ -64,6 +64,12 @@
  * - a window of time the run counted back from its clock: the two ends of one bracket, both moved on by one amount, the
  *   span kept (SigNoz's `logs query over [1718093642000, 1718097242000]` for the last hour); ends that moved apart, or one
  *   end alone, are what the window is about;
+ * - an epoch labelled as a moment, under a key ending in a time's word or unit (Kafka's `deadlineMs=`) or after `at`
+ *   (`timed out at 1796245502813`), moved on by less than a day, in a call that acts; the time of a query's sample,
+ *   `[<epoch>, "<value>"]`, where every sample of the output holds one time (when it was evaluated); seconds opening two
+ *   or more lines before their level (Zonemaster's `   3.87 WARNING`); and, in a call that acts, the `pid` of a
+ *   structured log record that holds its time and level (`{"log.level":…,"@timestamp":…,"env":{"pid":48213,…}}`), the
+ *   process the call started, whatever words its other fields hold;
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
  *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
@@ -71,7 +77,7 @@
  *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+ *   ID**:`, `"reqId"`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`, an error object's `"id"` beside its `"message"` on a line that says error (Xata's); in a call that acts, the work it started, `Test run
@@ -85,7 +91,7 @@
  *   so the id in its place was drawn the same way; in a call that acts, a chain of them, the hex id the first run made that
  *   the second names in another place (rustic's `snapshot 5472c6ba saved`, then `using parent 5472c6ba`): both places drawn;
  * - a process's tag: a number in `[N]`, `(N)` or `==N==` (blanks inside too, `[ 94107 ]`) replaced by one other at the same
- *   place of two lines or more that say different things (not one message printed twice, GUT's `[Failed]:  [100] expected
+ *   place of two lines or more that say different things (not a port, Splunk's `mgmt port [8089]`; not one message printed twice, GUT's `[Failed]:  [100] expected
  *   to equal [99]` again in its summary: the check's value) (a pid on its lines: `==4242==`, `app[4242]:`; a command's hex
  *   tag, `[4f1c2a9e]`; a logger's, `[kea-dhcp4.hosts/2231.140245712345664]`); logrus's seconds since its start, `INFO[0006]`; the thread's id in glog's header (its year too, `I20261202`), `E1202 11:51:14.208831
  *   73412 main.go:56]`, and valgrind's and the sanitizers' `==52817==` opening a line, even on one line; Ruby Logger's `[… #48213]`; the number just after a log's time
@@ -113,7 +119,8 @@
  * - in a call that acts, the memory the run says it held at its peak, on a line that gives its time too
  *   (`1.912s; 71.23MiB peakmem`): its cost, like its time (a status's `Memory (peak):` stays a value);
  * - in a call that acts, the numbers and hex suffixes in the path of a file the run wrote under
- *   a log folder (not a link's) or of its log file, as a temp name's, joined to a word by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
+ *   a log folder (not a link's) or of its log file, as a temp name's, joined to words by `_` too (`~/.opam/log/zarith-28841-5b0f3e.env`, `cmd_2026-12-02_04.31.12_pip_errors.log`,
+ *   oc-mirror's `logs/mirroring_errors_20261202_230431.txt`, a long run of digits glued to a word in a log's name, its path in brackets, `[…/backup.inc.12022026224103.log]`,
  *   `…/work/1764632871.48213/build.log`; the numbers drawn beside a stamp in a path, `…/2026-12-02T11-22-48_8120453911207395146`; a work folder named by a number alone on a line that says the run makes or removes it,
  *   pbuilder's `removing directory /var/cache/pbuilder/build/48213`: its pid; a file it says it writes named by its pid
  *   (memray's `memray-ingest.py.52817.bin`; no number with a leading zero, no year), and that pid where the name stands again; not `x64` in `config-x64-linux-rel-config.log` nor a number of one or two
@@ -682,8 +689,8 @@ function pairedByShape(middleA: readonly string[], middleB: readonly string[]): 
   return [[...middleA], partner.map((j) => middleB[j!]!)]
 }
 
-/** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`); a run of blanks; any other character alone. */
-const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+[\p{L}µ]*)*|[ \t]+|[^]/gu
+/** A word of letters, digits and `_`, with decimal parts (`0.12s`, `v1.2.3`) and an exponent (`3.1e-05`); a run of blanks; any other character alone. */
+const TOKEN = /[\p{L}\p{N}_µ]+(?:[.,]\d+(?:[eE][-+]\d+(?![\p{L}\p{N}_]))?[\p{L}µ]*)*|[ \t]+|[^]/gu
 
 function tokens(line: string): string[] {
   return line.match(TOKEN) ?? []
@@ -729,6 +736,8 @@ function withoutEndTime(t: string[]): string[] {
 const LAST_TIME_FIELD = /(?:\t| {2,})\p{L}[\p{L} ]*:[ \t]*\d+(?:\.\d+)?s[ \t]*$/u
 
 const NUMBER = /^\d+(?:[.,]\d+)*$/
+/** A number, perhaps written with an exponent (Pi-hole's `"took":3.0994415283203125e-05`). */
+const NUMBER_WITH_EXPONENT = /^\d+(?:[.,]\d+)*(?:[eE][-+]\d+)?$/
 /** A number with a time unit on it (durations are spelled in seconds by `spelledOnce`). */
 const DURATION = /^\d+(?:[.,]\d+)?(?:ns|µs|μs|us|ms|s|sec|secs|min|mins|h)$/
 const TIME_UNIT_WORD = /^(?:ns|µs|μs|us|ms|s|secs?|seconds?|mins?|minutes?|hours?|hrs?|days?|ticks)$/
@@ -748,13 +757,13 @@ const AGE_BEFORE = /^(?:Up|up|uptime|Uptime|since|ready)$/
 const AGE_AFTER = /^(?:ago|old)$/
 /**
  * A label that names an id minted per run, and the id after it: the id of something that happens
- * (a request, a trace, a message, an event, an operation, an RPC's call, YugabyteDB's `request call id 1849273`, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
+ * (a request, its id shortened too, Infisical's `"reqId"`, a trace, a message, an event, an operation, an RPC's call, YugabyteDB's `request call id 1849273`, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
  * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
  * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|req|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -854,7 +863,7 @@ const inSeconds = (total: number): string => total.toFixed(12).replace(/\.?0+$/,
 type Shape = 'number' | 'duration' | 'measure' | 'id' | 'word' | 'other'
 
 function shapeOf(token: string): Shape {
-  if (NUMBER.test(token)) return 'number'
+  if (NUMBER_WITH_EXPONENT.test(token)) return 'number'
   if (DURATION.test(token)) return 'duration'
   if (MEASURE.test(token)) return 'measure'
   if (/^[\p{L}\p{N}_]+$/u.test(token)) return /\d/.test(token) ? 'id' : 'word'
@@ -1079,7 +1088,7 @@ const isTimeUnderUnitLabel = (t: readonly string[], i: number): boolean => NUMBE
 
 /** A label naming a time since something, in one word (`master_link_down_since_seconds`, `age`, `uptime_ms`). */
 const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{L}\d_-]*)?$/iu
-/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`, Quickwit's `elapsed_time_micros`). */
+/** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`, Quickwit's `elapsed_time_micros`; its number written with an exponent too, Pi-hole's `"took":3.1e-05`). */
 const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])*(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds))?|time(?:[_-]?(?:used|taken|spent))?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)))$/iu
 
 /**
@@ -1376,6 +1385,9 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let instantsB: Set<number> | undefined
   let hexOpenings: Map<string, number> | undefined
   let quotedA: Set<string> | undefined
+  let elapsedA: Set<number> | undefined
+  let evaluated: boolean | undefined
+  let elapsedB: Set<number> | undefined
   let quotedB: Set<string> | undefined
   let noisy = 0
   let strictlyNoise = true
@@ -1430,11 +1442,15 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (provenBefore === i - 3 && p.a[i - 1] === '.' && p.a[i - 2] === '.' && p.b[i - 1] === '.' && p.b[i - 2] === '.' && NUMBER.test(x) && NUMBER.test(y)) ||
         (!context.polled && opensWithClock(p.a, i, y) && reportsAWrite()) ||
         windowMovedOn(p.a, p.b, i) ||
+        (acting && epochMovedOn(x, y) && namesAnInstant(p.a, i)) ||
+        (acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i)) ||
+        (isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB))) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
         (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y))) ||
         // (a hex stamp opens many lines of a log, slapd's every line in a second; an id opening one row of a table, koyeb's
         // `4f2c9a1e`, is a name, whatever it reads as)
         (i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2) ||
+        (SECONDS_WITH_FRACTION.test(x) && SECONDS_WITH_FRACTION.test(y) && p.a.slice(0, i).every(isBlank) && (elapsedA ??= elapsedOpenings(linesA)).has(p.at) && (elapsedB ??= elapsedOpenings(context.linesB)).has(p.at)) ||
         (i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]!) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]!)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i)) ||
         (acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y)) ||
@@ -1678,10 +1694,13 @@ function ageColumnGrew(context: Context, at: number, a: readonly string[], b: re
 /** A line that may give a time: a digit and a unit of seconds after it. */
 const TIME_DIGITS = /\d[ \t]?(?:ns|µs|μs|us|ms|s|secs?|seconds?)\b/
 
-/** Two tokens of one word and a number joined by `_`, the number alone differing (`cmd_2026` and `cmd_2027`): the number is named anew; a word's own digits (`x64`) are not. */
+/**
+ * Two tokens of words and then numbers joined by `_`, the numbers alone differing (`cmd_2026` and `cmd_2027`, oc-mirror's
+ * `mirroring_errors_20261202_230431`): the numbers are named anew; a word's own digits (`x64`) are not.
+ */
 const onlyDigitsDiffer = (x: string, y: string): boolean => {
-  const mx = /^([A-Za-z]+_)\d+$/.exec(x)
-  return mx !== null && y.startsWith(mx[1]!) && /^\d+$/.test(y.slice(mx[1]!.length))
+  const mx = /^((?:[A-Za-z]+_)+)\d+(?:_\d+)*$/.exec(x)
+  return mx !== null && y.startsWith(mx[1]!) && /^\d+(?:_\d+)*$/.test(y.slice(mx[1]!.length)) && sameButDigits(x, y)
 }
 
 /** Two tokens alike but for their digits (`12.345Z` and `58.902Z`: a stamp's seconds and zone). */
@@ -1886,7 +1905,9 @@ function wordAround(t: readonly string[], i: number): { word: string; at: number
 function drawnInOwnPath(t: readonly string[], i: number, y: string): boolean {
   const x = t[i]!
   const drawn = (MINTABLE.test(x) && MINTABLE.test(y)) || onlyDigitsDiffer(x, y)
-  return ((drawn || sameButDigits(x, y)) && inPathStamp(t, i)) || (drawn && (inLogPath(t, i) || inWorkFolder(t, i)))
+  // (in a log's own name, a long run of digits glued to a word is drawn too, virtnbdbackup's `backup.inc.12022026224103.log`)
+  const longDigits = sameButDigits(x, y) && /\d{6,}/.test(x)
+  return ((drawn || sameButDigits(x, y)) && inPathStamp(t, i)) || ((drawn || longDigits) && inLogPath(t, i)) || (drawn && inWorkFolder(t, i))
 }
 
 /** Words that say the run makes or removes a folder (`removing directory`, `Creating`, `cleaned`). */
@@ -1916,7 +1937,7 @@ function inLogPath(t: readonly string[], i: number): boolean {
   const { word, at } = wordAround(t, i)
   const before = word.slice(0, at)
   if (before.includes('://') || !before.includes('/')) return false
-  return LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1)) || /\.log[.,:;)]*$/.test(word.slice(at))
+  return LOG_FOLDER.test(before.slice(0, before.lastIndexOf('/') + 1)) || /\.log[.,:;)\]]*$/.test(word.slice(at))
 }
 
 /** Whether the token lies inside a date and time stamped into a path (`…/logs/2024-03-05T10-11-12.345Z-yc_….txt`, `screenshots/2024-03-11_09-41-07/…`). */
@@ -2140,7 +2161,9 @@ function looksMinted(t: readonly string[], i: number): boolean {
   // (or closing a bracket after `#`, Ruby's Logger: `I, [2026-12-02T11:05:31.123456 #48213]  INFO`)
   const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=') || (open === '#' && close === ']') || closesNamedTag(t, i)
   // a number, or a hex tag a tool gives each command it runs (SSHKit's `[4f1c2a9e]` on its Running and Finished lines)
-  return enclosed && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
+  // (never a port in brackets, Splunk's `mgmt port [8089]`: a value wherever it stands)
+  const port = /^ports?$/i.test(wordBefore(t, i) ?? '')
+  return enclosed && !port && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
 }
 
 /** Whether the token closes a bracketed logger's tag after its name, a word, and a `/`, no blank in it (Kea's `[kea-dhcp4.hosts/2231.140245712345664]`: its pid and thread; not a MAC address's last part). */
@@ -2308,6 +2331,58 @@ function windowMovedOn(a: readonly string[], b: readonly string[], i: number): b
   }
   return false
 }
+
+/**
+ * Whether the number is labelled as a moment: under a key that ends in a time's word or unit (Kafka's `deadlineMs=`,
+ * `nextAllowedTryMs=`, `ts=`, `createdAt:`), or after `at` (`timed out at 1796245502813`). An epoch there that moved on
+ * by less than a day, in a call that acts, is when the run got there; in a poll it may be when the thing changed.
+ */
+function namesAnInstant(t: readonly string[], i: number): boolean {
+  const label = labelBefore(t, i)
+  if (label !== undefined && INSTANT_KEY.test(label.replace(/(\p{Ll})(\p{Lu})/gu, '$1_$2'))) return true
+  return /(?:^|[ \t])at[ \t]+$/.test(t.slice(Math.max(0, i - 3), i).join(''))
+}
+const INSTANT_KEY = /(?:^|[_-])(?:ms|millis|time|timestamp|ts|at|deadline)$/i
+
+/**
+ * Whether the number opens a sample, `[<epoch>, "<value>"]`, as Prometheus' query API gives one (`"value":[1796245442,"17"]`):
+ * where every sample of the output holds one time (`oneSampleTime`), the moment the query was evaluated, which moves with
+ * the clock; the value beside it is the answer. Samples at several times are a series, each time what its row is about.
+ */
+function isSampleTime(t: readonly string[], i: number): boolean {
+  if (t[i - 1] !== '[') return false
+  let k = i + 1
+  if (t[k] !== ',') return false
+  k++
+  if (t[k] !== undefined && isBlank(t[k]!)) k++
+  return t[k] === '"' && /^-?[\d.]+$|^NaN$/.test(`${t[k + 1] === '-' ? '-' : ''}${t[k + 1] === '-' ? t[k + 2] : t[k + 1]}`) && t[t[k + 1] === '-' ? k + 3 : k + 2] === '"'
+}
+
+/**
+ * Whether the number is the `pid` of a structured log record, one that holds its time and its level (Kibana's APM agent's
+ * `{"log.level":"info","@timestamp":…,"env":{"pid":48213,…}}`, pino's `{"level":30,"time":…,"pid":48213,…}`): the process
+ * that wrote the log, which a call that acts started itself; a pid a status record reports stands in no such record.
+ */
+function isLogRecordPid(t: readonly string[], i: number): boolean {
+  if (!/^pid$/i.test(labelBefore(t, i) ?? '')) return false
+  const line = t.join('')
+  return LOG_RECORD_TIME.test(line) && LOG_RECORD_LEVEL.test(line)
+}
+const LOG_RECORD_TIME = /"(?:@timestamp|timestamp|time|ts)"[ \t]*:/
+const LOG_RECORD_LEVEL = /"(?:log\.level|level|severity|lvl)"[ \t]*:/
+
+/** A line opened by seconds since the run began, then the level of its message (Zonemaster's `   3.87 WARNING   All nameservers …`). */
+const ELAPSED_OPENING = /^[ \t]*(\d{1,6}\.\d+)[ \t]+(?:DEBUG\d?|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\b/
+
+/** The lines opened by the run's elapsed seconds, where two or more lines are so opened: a column of the run's clock. */
+function elapsedOpenings(lines: readonly string[]): Set<number> {
+  const at = new Set<number>()
+  for (let k = 0; k < lines.length; k++) if (ELAPSED_OPENING.test(lines[k]!)) at.add(k)
+  return at.size >= 2 ? at : new Set()
+}
+
+const SAMPLE = /\[[ \t]*(\d{10}(?:\.\d+)?)[ \t]*,[ \t]*"[^"\n]*"[ \t]*\]/g
+const oneSampleTime = (lines: readonly string[]): boolean => new Set(lines.flatMap((line) => [...line.matchAll(SAMPLE)].map((m) => m[1]))).size === 1
 
 /** Two epochs in seconds, a fraction perhaps, the second later by less than a day (duplicity's `StartTime 1764692412.53`). */
 function epochSecondsMovedOn(x: string, y: string): boolean {
@@ -2585,7 +2660,7 @@ function isClockNoise(a: readonly string[], b: readonly string[], i: number, ans
   // a run's time labelled in words with its unit in brackets (`Elapsed Time (Minutes): 0.0341`)
   if (isTimeUnderUnitLabel(a, i) && NUMBER.test(b[i]!)) return true
   const label = labelBefore(a, i)
-  if (label !== undefined && NUMBER.test(a[i]!) && NUMBER.test(b[i]!)) {
+  if (label !== undefined && NUMBER_WITH_EXPONENT.test(a[i]!) && NUMBER_WITH_EXPONENT.test(b[i]!)) {
     // an age counter that grew (not the year of a date the label dates, uptime-kuma's `Down since: 2026-12-02`)
     if (AGE_LABEL.test(label)) return !/^[-/.:]\d/.test(`${a[i + 1] ?? ''}${a[i + 2] ?? ''}`) && Number(b[i]!.replace(',', '.')) >= Number(a[i]!.replace(',', '.'))
     if (namesRunTime(label)) return true

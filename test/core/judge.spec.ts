@@ -1312,6 +1312,45 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const api = (v: string[]) => `<?xml version="1.0" encoding="utf-8"?>\n<ApiResponse Status="ERROR">\n  <Errors>\n    <Error Number="2019166">Domain not found</Error>\n  </Errors>\n  <Server>PHX01APIEXT02</Server>\n  <ExecutionTime>${v[0]}</ExecutionTime>\n</ApiResponse>`
     expect(judged(api, ['0.042'], ['0.057'])).toBe('same')
   })
+  test("a log's name of words and then the numbers of its date and time, joined by `_`, is the run's", () => {
+    const mirror = (v: string[]) => `[INFO]   : images to copy 212\n[ERROR]  : [Worker] error mirroring image docker.io/library/redis:7.2.4: manifest unknown\n[ERROR]  : some errors occurred during the mirroring.\n\t Please review /srv/mirror/working-dir/logs/mirroring_errors_${v[0]}.txt for a list of mirroring errors.`
+    expect(judged(mirror, ['20261202_230431'], ['20261202_231502'])).toBe('same')
+  })
+
+  test("a long run of digits glued to a word in a log's own name, the path in brackets, is the run's", () => {
+    const backup = (v: string[]) => `[2026-12-02 22:41:03] INFO root main: Backup level: [inc]\n[2026-12-02 22:41:03] INFO root main: Using log file: [/backup/web01/backup.inc.${v[0]}.log]\n[2026-12-02 22:41:05] ERROR root main: Unable to start backup job: Bitmap 'virtnbdbackup.2' not found\n[2026-12-02 22:41:05] ERROR root main: Backup failed`
+    expect(judged(backup, ['12022026224103'], ['12022026224736'])).toBe('same')
+  })
+
+  test('how long a request took, written with an exponent, is the run\'s time', () => {
+    const refused = (v: string[]) => `Error executing tool list_queries: API request failed with status 401: {"error":{"key":"unauthorized","message":"Unauthorized","hint":null},"took":${v[0]}}`
+    expect(judged(refused, ['3.0994415283203125e-05'], ['2.6941299438476562e-04'])).toBe('same')
+  })
+
+  test('a request\'s id under a shortened key, `"reqId"`, is minted for the run', () => {
+    const missing = (v: string[]) => `Error: Request failed: {"reqId":"${v[0]}","statusCode":404,"message":"Folder with path '/api' in environment 'prod' not found","error":"NotFound"}`
+    expect(judged(missing, ['req-8b2fd3e1c7a94d06'], ['req-3e71a0c95bd24f18'])).toBe('same')
+  })
+
+  test('an epoch under a key that ends in a time\'s unit, or after "at", moved on by less than a day, is when a call that acts got there', () => {
+    const offsets = (v: string[]) => `Exit code 1\n[2026-12-02 21:04:02,812] WARN Connection to node -1 (kafka-1/10.0.4.21:9092) could not be established.\nError occurred: Call(callName=listTopics, deadlineMs=${v[0]}, tries=1, nextAllowedTryMs=${v[1]}) timed out at ${v[2]} after 1 attempt(s)`
+    expect(judged(offsets, ['1796245502812', '1796245502913', '1796245502813'], ['1796245847406', '1796245847507', '1796245847407'])).toBe('same')
+  })
+
+  test('the time of a query\'s only sample, where every sample holds one time, is when it was evaluated', () => {
+    const errors = (v: string[]) => `{"status":"success","data":{"resultType":"vector","result":[{"metric":{"__name__":"errors","level":"error"},"value":[${v[0]},"17"]}]}}`
+    expect(judged(errors, ['1796245442'], ['1796245787'], { polled: true })).toBe('same')
+  })
+
+  test('seconds opening each line before its level are the run\'s elapsed time', () => {
+    const checks = (v: string[]) => `Seconds Level     Message\n======= ========= =======\n   ${v[0]} WARNING   All nameservers are in the same AS (64500).\n   ${v[1]} WARNING   SOA 'refresh' value (3600) is less than the recommended minimum (14400).\n   ${v[2]} ERROR     The DS RR for keytag 24518 does not match any DNSKEY in the zone.`
+    expect(judged(checks, ['3.87', '6.45', '9.13'], ['4.02', '6.81', '9.57'])).toBe('same')
+  })
+
+  test('the pid of a structured log record, with its time and level, is the process a call that acts started, whatever words its fields hold', () => {
+    const start = (v: string[]) => `Exit code 1\n{"log.level":"info","@timestamp":"2026-12-02T20:58:14.512Z","log.logger":"elastic-apm-node","env":{"pid":${v[0]},"proctitle":"/usr/share/kibana/node/bin/node","os":"linux 6.8.0-49-generic","runtime":"Node.js v20.18.2"},"config":{"serviceName":{"source":"start","value":"kibana"},"active":{"source":"file","value":false}},"message":"Elastic APM Node.js Agent v4.10.0"}\n[2026-12-02T20:58:16.204+00:00][FATAL][root] Error: [config validation of [elasticsearch].hosts.0]: expected URI with scheme [http|https].`
+    expect(judged(start, ['48213'], ['51877'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2623,6 +2662,46 @@ describe('values are never erased', () => {
     const status = (v: string[]) => `Nagios Stats 4.5.7\nStatus File:                            /var/spool/nagios/status.dat\nNagios PID:                             ${v[0]}\nAgent Process ID       : ${v[1]}\nServices Checked:                       412`
     expect(judged(status, ['1187', '48102'], ['1190', '48102'], { polled: true })).not.toMatch(/identical|same/)
     expect(judged(status, ['1187', '48102'], ['1187', '48177'])).not.toMatch(/identical|same/)
+  })
+  test('a number in a log\'s name of one or two digits is the log\'s own: a value', () => {
+    const rotated = (v: string[]) => `[2026-12-02 22:41:03] INFO root main: Backup level: [inc]\n[2026-12-02 22:41:03] INFO root main: Using log file: [/backup/web01/backup.${v[0]}.log]\n[2026-12-02 22:41:05] ERROR root main: Backup failed`
+    expect(judged(rotated, ['12'], ['13'])).not.toMatch(/identical|same/)
+  })
+
+  test('a number written with an exponent under a key that names no time is a value', () => {
+    const fit = (v: string[]) => `Exit code 1\n{"model":"churn","loss":${v[0]},"epochs":40}\nerror: loss above threshold 1e-06`
+    expect(judged(fit, ['3.0994415283203125e-05'], ['2.6941299438476562e-04'])).not.toMatch(/identical|same/)
+  })
+
+  test('an epoch under a time\'s key in a poll may be when the thing changed: a value', () => {
+    const offsets = (v: string[]) => `group orders-consumer\ntopic orders partition 0 lag 0\ncommittedAtMs=${v[0]}\nstate Stable`
+    expect(judged(offsets, ['1796245502812'], ['1796245847406'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a query\'s sample value that changed is a change, whatever its time', () => {
+    const errors = (v: string[]) => `{"status":"success","data":{"resultType":"vector","result":[{"metric":{"__name__":"errors"},"value":[${v[0]},"${v[1]}"]}]}}`
+    expect(judged(errors, ['1796245442', '17'], ['1796245787', '18'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('seconds before a level on one line alone are no column of the run\'s clock: a value', () => {
+    const score = (v: string[]) => `Exit code 1\n   ${v[0]} WARNING   score below the bar\nchecked 12 hosts`
+    expect(judged(score, ['3.87'], ['4.02'])).not.toMatch(/identical|same/)
+  })
+
+  test('a pid in a status record, no time nor level in it, is the process\'s: a value', () => {
+    const status = (v: string[]) => `Exit code 3\n{"name":"kibana","pid":${v[0]},"status":"degraded"}\nkibana is degraded`
+    expect(judged(status, ['48213'], ['51877'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a port in brackets, on two lines, is a value, never a process\'s tag', () => {
+    const start = (v: string[]) => `Checking prerequisites...\n\tChecking http port [8000]: open\n\tChecking mgmt port [${v[0]}]: not available\nERROR: mgmt port [${v[0]}] - port is already bound.  Splunk needs to use this port.\nExiting due to port conflict.`
+    expect(judged(start, ['8089'], ['8189'])).not.toMatch(/identical|same/)
+  })
+
+  test('a time a record lists among its fields after a comma, `, started …`, `, last …`, dates the record: a value', () => {
+    const incidents = (v: string[]) => `Found 1 events for the time range 2026-12-02 19:58:14 - 2026-12-02 20:58:14\n- [OPEN] incident "Erroneous call rate is too high" on service payments-api, severity 10, started ${v[0]}, problem: call rate 12.4 % above threshold\n- rule 5712 level 10 "sshd: brute force" x2, last ${v[1]}`
+    expect(judged(incidents, ['2026-12-02T20:31:07Z', '2026-12-02T20:41:55Z'], ['2026-12-02T20:36:07Z', '2026-12-02T20:41:55Z'], { polled: true })).not.toMatch(/identical|same/)
+    expect(judged(incidents, ['2026-12-02T20:31:07Z', '2026-12-02T20:41:55Z'], ['2026-12-02T20:31:07Z', '2026-12-02T20:46:55Z'], { polled: true })).not.toMatch(/identical|same/)
   })
 })
 
