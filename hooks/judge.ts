@@ -1171,8 +1171,9 @@ function labelledSpans(line: string, polled: boolean): [number, number][] {
       // (a thread's state beside its id, TSan's `(tid=48216, running)`, is the thread's: the run's own)
       if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || (/^(?:pid|process)/i.test(m[0]) && (ANOTHERS_PROCESS.test(line) || (PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))))) continue
       const value = (m[1] ?? m[2])!
-      // a socket named by its address (`listening socket 127.0.0.1:6379`, `*:26379`) is where it listens, a value
-      if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue
+      // a socket named by its address (`listening socket 127.0.0.1:6379`, `*:26379`, with its scheme, testinfra's
+      // `<socket tcp://0.0.0.0:443>`) is where it listens, a value
+      if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+(?![\d.])/.test(m[0])) continue
       const from = m.index + m[0].length - value.length
       spans.push([from, from + value.length])
     }
@@ -1589,11 +1590,16 @@ function columnNameAbove(lines: readonly string[], at: number, t: readonly strin
   const place = piped ? before.split('|').length - 1 : fieldsOf(before).length - (/^\s*$|(?:\t|[ \t]{2,})$/.test(before) ? 0 : 1)
   const field = piped ? undefined : fieldsOf(lines[at]!)[place]
   if (!piped && field === undefined) return undefined
+  // (names of words one blank apart head only rows set apart by blanks, no `|` drawn between them and the row)
+  let plain = !piped
   for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
     const header = lines[above]!.replace(HEADER_STAMP, '')
     if (header.trim() === '') return undefined // a table ends at a blank line
     const capitals = TABLE_HEADER.test(header)
-    if (!capitals && !SPACED_NAMES.test(header)) continue
+    if (!capitals && !SPACED_NAMES.test(header) && !(plain && SPACED_NAMES_OF_WORDS.test(header))) {
+      if (header.includes('|')) plain = false
+      continue
+    }
     // cells between `|` are matched by their place, columns set apart by blanks where they overlap
     if (field === undefined) return header.split('|')[place]?.trim()
     const cells = capitals ? [...header.matchAll(/\S+/g)].map((m) => ({ text: m[0], from: m.index, to: m.index + m[0].length })) : fieldsOf(header)
@@ -1616,6 +1622,12 @@ const fieldsOf = (line: string): Field[] => [...line.matchAll(/[^\t ]+(?: [^\t ]
 
 /** Names of any case set apart by two blanks or more, no digit (NUKE's `Target   Status   Duration`, mongotop's `ns   total   read`). */
 const SPACED_NAMES = /^[ \t]*\p{L}[\p{L}_%().-]*(?:[ \t]{2,}\p{L}[\p{L}_%().-]*)+[ \t]*$/u
+/**
+ * Such names of words one blank apart (repadmin's `Source DSA   largest delta   fails/total %%   error`), over rows set
+ * apart by blanks alone: a row drawn with `|` under them is a figure of its own (httpstat's phases under `DNS Lookup   TCP Connection`).
+ */
+const SPACED_NAME_OF_WORDS = String.raw`\p{L}[\p{L}_%()./-]*(?: [\p{L}%][\p{L}_%()./-]*)*`
+const SPACED_NAMES_OF_WORDS = new RegExp(String.raw`^[ \t]*${SPACED_NAME_OF_WORDS}(?:[ \t]{2,}${SPACED_NAME_OF_WORDS})+[ \t]*$`, 'u')
 
 /**
  * Whether a duration stands in a column whose name says what the row measured, not how long anything took or how
@@ -2161,10 +2173,15 @@ function looksMinted(t: readonly string[], i: number): boolean {
   // (or closing a bracket after `#`, Ruby's Logger: `I, [2026-12-02T11:05:31.123456 #48213]  INFO`)
   const enclosed = (open === '[' && close === ']') || (open === '(' && close === ')') || (open === '=' && close === '=') || (open === '#' && close === ']') || closesNamedTag(t, i)
   // a number, or a hex tag a tool gives each command it runs (SSHKit's `[4f1c2a9e]` on its Running and Finished lines)
-  // (never a port in brackets, Splunk's `mgmt port [8089]`: a value wherever it stands)
+  // (never a port in brackets, Splunk's `mgmt port [8089]`, nor the number a field's one-word value gives in brackets at
+  // its end, munge's `UID:  deploy (1000)`, `CIPHER:  aes128 (4)`: values wherever they stand)
   const port = /^ports?$/i.test(wordBefore(t, i) ?? '')
-  return enclosed && !port && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
+  const fieldsCode = FIELD_WITH_CODE.test(t.join(''))
+  return enclosed && !port && !fieldsCode && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
 }
+
+/** A field line, an upper-case label (not a log's level), one word, then a number in brackets ending it (`UID:  deploy (1000)`). */
+const FIELD_WITH_CODE = /^[ \t]*(?!(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|CRITICAL):)[A-Z][A-Z_]+:[ \t]+[\w.-]+ \(\d+\)[ \t]*$/
 
 /** Whether the token closes a bracketed logger's tag after its name, a word, and a `/`, no blank in it (Kea's `[kea-dhcp4.hosts/2231.140245712345664]`: its pid and thread; not a MAC address's last part). */
 function closesNamedTag(t: readonly string[], i: number): boolean {

@@ -26,7 +26,7 @@
  *   status query reports, both values;
  * - UUIDs (glued into a name by `_` too, `root_<uuid>`), but for one alone on its line (a boot id read to see a reboot), in an ARN (the
  *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
- *   `/subscriptions/<uuid>/`, `subscription '<uuid>'`) or as a bare `id` key's value (the object a
+ *   `/subscriptions/<uuid>/`, `subscription '<uuid>'`), within its group and before its index (BOSH's `diego_cell/<uuid> (0)`) or as a bare `id` key's value (the object a
  *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
  *   it names that failure's occurrence) or under a key naming the thing it identifies (CloudTrail's
  *   `"EventId":`; not a kind of id minted per run or request, `"RequestId":`, `statement_id`) or under a bare `UUID:` opening a line (a filesystem's; not
@@ -71,10 +71,15 @@ const DUR_END = `(?![\\w${MARK}])`
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`
 /** A date and a time of day to the second spelled with `_` throughout (pt-stalk's `2026_12_02_20_41_07`): opening a line with words after it, the log's clock (elsewhere such a name may be a thing's, a snapshot's). */
 const UNDERSCORED_STAMP = String.raw`([ \t]*)\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}(?=[ \t]+\S)`
+/**
+ * What may not follow a time's fraction of a second: more digits, or a decimal point and a digit (GreptimeDB's CSV row
+ * `web-1,2026-12-02 20:56:00,41.2` holds the time, then a comma, then the value `41.2`, no fraction `,41`).
+ */
+const NO_DECIMAL_AFTER = String.raw`(?![\d]|[.,]\d)`
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
-const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+${NO_DECIMAL_AFTER})?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END
 /** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
-const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END
+const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+${NO_DECIMAL_AFTER})?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`
 const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`
@@ -161,6 +166,8 @@ const RULES: Rule[] = [
   { needs: 'arn:', at: WORD, pattern: String.raw`arn:[^\s"']*?${UUID}`, placeholder: null },
   // a UUID after the kind of thing it names, an account's (Azure's `/subscriptions/<uuid>/`, `subscription '<uuid>'`), is that thing's name
   { needs: ACCOUNT_KIND, at: WORD, pattern: String.raw`${ACCOUNT_KIND}s?[/ :='"]+${UUID}`, placeholder: null },
+  // so is one named within its group and followed by its index there, BOSH's `diego_cell/2b3c4d5e-… (0)`: an instance that exists
+  { needs: A_UUID, at: WORD, pattern: String.raw`${UUID}(?= \(\d+\))(?<=(?:^|[ \t(:,'"])[a-z][\w-]*/${UUID})`, placeholder: null },
   // (glued into a name by `_` too, Varnish's `vcl.load root_f0d919eb-fcbb-…`: still a UUID, the name kept)
   { needs: A_UUID, at: WORD, pattern: String.raw`(\w+_)?${UUID}\b`, placeholder: `${MARK}u`, keepsPrefix: true },
   { needs: String.raw`[pP][iI][dD][=: ]`, at: WORD, pattern: String.raw`[pP][iI][dD][=: ][ \t]*\d+\b`, placeholder: `pid ${MARK}p` },

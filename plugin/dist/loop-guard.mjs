@@ -1213,7 +1213,7 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   status query reports, both values;
 * - UUIDs (glued into a name by `_` too, `root_<uuid>`), but for one alone on its line (a boot id read to see a reboot), in an ARN (the
 *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
-*   `/subscriptions/<uuid>/`, `subscription '<uuid>'`) or as a bare `id` key's value (the object a
+*   `/subscriptions/<uuid>/`, `subscription '<uuid>'`), within its group and before its index (BOSH's `diego_cell/<uuid> (0)`) or as a bare `id` key's value (the object a
 *   row is about, `{'id': '<uuid>', 'name': …}`; not in an error report, `"error":{"id":…}`, where
 *   it names that failure's occurrence) or under a key naming the thing it identifies (CloudTrail's
 *   `"EventId":`; not a kind of id minted per run or request, `"RequestId":`, `statement_id`) or under a bare `UUID:` opening a line (a filesystem's; not
@@ -1256,10 +1256,15 @@ const DUR_END = `(?![\\w${MARK$1}])`;
 const ANSI = String.raw`\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]`;
 /** A date and a time of day to the second spelled with `_` throughout (pt-stalk's `2026_12_02_20_41_07`): opening a line with words after it, the log's clock (elsewhere such a name may be a thing's, a snapshot's). */
 const UNDERSCORED_STAMP = String.raw`([ \t]*)\d{4}_\d{2}_\d{2}_\d{2}_\d{2}_\d{2}(?=[ \t]+\S)`;
+/**
+* What may not follow a time's fraction of a second: more digits, or a decimal point and a digit (GreptimeDB's CSV row
+* `web-1,2026-12-02 20:56:00,41.2` holds the time, then a comma, then the value `41.2`, no fraction `,41`).
+*/
+const NO_DECIMAL_AFTER = String.raw`(?![\d]|[.,]\d)`;
 /** A date or date-time, and a clock time with seconds, each after a word boundary (`\b`). */
-const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+)?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END;
+const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[:_]\d{2}(?:[.,_]\d+${NO_DECIMAL_AFTER})?)?(?:\s?[AP]M\b|Z| ?[+-]\d{2}:?\d{2}\b| UTC\b)?|T\d{6}(?:[.,]\d+)?(?:Z|[+-]\d{4}\b)?)?` + END;
 /** A clock time, but not three octets of a MAC address (`52:54:00:A7:3C:19`): no hex pair joined by a colon on either side. */
-const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+)?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END;
+const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+${NO_DECIMAL_AFTER})?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END;
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`;
 const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`;
@@ -1440,6 +1445,12 @@ const RULES = [
 		needs: ACCOUNT_KIND,
 		at: WORD,
 		pattern: String.raw`${ACCOUNT_KIND}s?[/ :='"]+${UUID}`,
+		placeholder: null
+	},
+	{
+		needs: A_UUID,
+		at: WORD,
+		pattern: String.raw`${UUID}(?= \(\d+\))(?<=(?:^|[ \t(:,'"])[a-z][\w-]*/${UUID})`,
 		placeholder: null
 	},
 	{
@@ -2608,7 +2619,7 @@ function labelledSpans(line, polled) {
 	for (const pattern of polled ? POLL_ID_LABELS : ACTING_ID_LABELS) for (const m of line.matchAll(pattern)) {
 		if (/^(?:pid|tid|thread|process)/i.test(m[0]) && (polled || PID_STATUS_FIELD.test(line) || /^(?:pid|process)/i.test(m[0]) && (ANOTHERS_PROCESS.test(line) || PROCESS_STATUS.test(line) && !STARTED_BY_THE_RUN.test(line)))) continue;
 		const value = m[1] ?? m[2];
-		if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+:?$/.test(m[0])) continue;
+		if (/(?:\d{1,3}(?:\.\d{1,3}){3}|\[[0-9a-fA-F:]*\]|\*|localhost):\d+(?![\d.])/.test(m[0])) continue;
 		const from = m.index + m[0].length - value.length;
 		spans.push([from, from + value.length]);
 	}
@@ -2909,11 +2920,15 @@ function columnNameAbove(lines, at, t, i) {
 	const place = piped ? before.split("|").length - 1 : fieldsOf(before).length - (/^\s*$|(?:\t|[ \t]{2,})$/.test(before) ? 0 : 1);
 	const field = piped ? void 0 : fieldsOf(lines[at])[place];
 	if (!piped && field === void 0) return void 0;
+	let plain = !piped;
 	for (let above = at - 1; above >= 0 && above >= at - 40; above--) {
 		const header = lines[above].replace(HEADER_STAMP, "");
 		if (header.trim() === "") return void 0;
 		const capitals = TABLE_HEADER.test(header);
-		if (!capitals && !SPACED_NAMES.test(header)) continue;
+		if (!capitals && !SPACED_NAMES.test(header) && !(plain && SPACED_NAMES_OF_WORDS.test(header))) {
+			if (header.includes("|")) plain = false;
+			continue;
+		}
 		if (field === void 0) return header.split("|")[place]?.trim();
 		const cells = capitals ? [...header.matchAll(/\S+/g)].map((m) => ({
 			text: m[0],
@@ -2937,6 +2952,12 @@ const fieldsOf = (line) => [...line.matchAll(/[^\t ]+(?: [^\t ]+)*/g)].map((m) =
 }));
 /** Names of any case set apart by two blanks or more, no digit (NUKE's `Target   Status   Duration`, mongotop's `ns   total   read`). */
 const SPACED_NAMES = /^[ \t]*\p{L}[\p{L}_%().-]*(?:[ \t]{2,}\p{L}[\p{L}_%().-]*)+[ \t]*$/u;
+/**
+* Such names of words one blank apart (repadmin's `Source DSA   largest delta   fails/total %%   error`), over rows set
+* apart by blanks alone: a row drawn with `|` under them is a figure of its own (httpstat's phases under `DNS Lookup   TCP Connection`).
+*/
+const SPACED_NAME_OF_WORDS = String.raw`\p{L}[\p{L}_%()./-]*(?: [\p{L}%][\p{L}_%()./-]*)*`;
+const SPACED_NAMES_OF_WORDS = new RegExp(String.raw`^[ \t]*${SPACED_NAME_OF_WORDS}(?:[ \t]{2,}${SPACED_NAME_OF_WORDS})+[ \t]*$`, "u");
 /**
 * Whether a duration stands in a column whose name says what the row measured, not how long anything took or how
 * old it is (mongotop's `total  read  write`): that row's reading, a value.
@@ -3392,8 +3413,11 @@ function looksMinted(t, i) {
 	const close = isBlank(t[i + 1] ?? "") ? t[i + 2] : t[i + 1];
 	const enclosed = open === "[" && close === "]" || open === "(" && close === ")" || open === "=" && close === "=" || open === "#" && close === "]" || closesNamedTag(t, i);
 	const port = /^ports?$/i.test(wordBefore(t, i) ?? "");
-	return enclosed && !port && (/^\d{2,}$/.test(t[i]) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]) || /^\d{2,}\.\d{2,}$/.test(t[i]) && closesNamedTag(t, i)) && !isSourceLine(t, i);
+	const fieldsCode = FIELD_WITH_CODE.test(t.join(""));
+	return enclosed && !port && !fieldsCode && (/^\d{2,}$/.test(t[i]) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]) || /^\d{2,}\.\d{2,}$/.test(t[i]) && closesNamedTag(t, i)) && !isSourceLine(t, i);
 }
+/** A field line, an upper-case label (not a log's level), one word, then a number in brackets ending it (`UID:  deploy (1000)`). */
+const FIELD_WITH_CODE = /^[ \t]*(?!(?:INFO|WARN|WARNING|ERROR|DEBUG|TRACE|FATAL|NOTICE|CRITICAL):)[A-Z][A-Z_]+:[ \t]+[\w.-]+ \(\d+\)[ \t]*$/;
 /** Whether the token closes a bracketed logger's tag after its name, a word, and a `/`, no blank in it (Kea's `[kea-dhcp4.hosts/2231.140245712345664]`: its pid and thread; not a MAC address's last part). */
 function closesNamedTag(t, i) {
 	if (t[i - 1] !== "/" || t[i + 1] !== "]") return false;

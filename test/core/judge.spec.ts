@@ -1351,6 +1351,15 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const start = (v: string[]) => `Exit code 1\n{"log.level":"info","@timestamp":"2026-12-02T20:58:14.512Z","log.logger":"elastic-apm-node","env":{"pid":${v[0]},"proctitle":"/usr/share/kibana/node/bin/node","os":"linux 6.8.0-49-generic","runtime":"Node.js v20.18.2"},"config":{"serviceName":{"source":"start","value":"kibana"},"active":{"source":"file","value":false}},"message":"Elastic APM Node.js Agent v4.10.0"}\n[2026-12-02T20:58:16.204+00:00][FATAL][root] Error: [config validation of [elasticsearch].hosts.0]: expected URI with scheme [http|https].`
     expect(judged(start, ['48213'], ['51877'])).toBe('same')
   })
+  test('a UUID in a path with no index after it is still drawn for the run', () => {
+    const run = (v: string[]) => `Exit code 1\nUploading results to runs/${v[0]}/report.json\nError: 2 checks failed`
+    expect(judged(run, ['2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e'], ['9f1e2d3c-4b5a-4c6d-8e7f-0a1b2c3d4e5f'])).toBe('same')
+  })
+
+  test('a log\'s time with its fraction after a comma, Kafka\'s `[… 21:04:02,812]`, is still the clock', () => {
+    const warn = (v: string[]) => `Exit code 1\n[2026-12-02 ${v[0]}] WARN Connection to node -1 (kafka-1/10.0.4.21:9092) could not be established.\nError: timed out`
+    expect(judged(warn, ['21:04:02,812'], ['21:09:47,406'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2702,6 +2711,30 @@ describe('values are never erased', () => {
     const incidents = (v: string[]) => `Found 1 events for the time range 2026-12-02 19:58:14 - 2026-12-02 20:58:14\n- [OPEN] incident "Erroneous call rate is too high" on service payments-api, severity 10, started ${v[0]}, problem: call rate 12.4 % above threshold\n- rule 5712 level 10 "sshd: brute force" x2, last ${v[1]}`
     expect(judged(incidents, ['2026-12-02T20:31:07Z', '2026-12-02T20:41:55Z'], ['2026-12-02T20:36:07Z', '2026-12-02T20:41:55Z'], { polled: true })).not.toMatch(/identical|same/)
     expect(judged(incidents, ['2026-12-02T20:31:07Z', '2026-12-02T20:41:55Z'], ['2026-12-02T20:31:07Z', '2026-12-02T20:46:55Z'], { polled: true })).not.toMatch(/identical|same/)
+  })
+  test('a duration in a column named in words one blank apart, repadmin\'s `largest delta`, is a reading: a value', () => {
+    const summary = (v: string[]) => `Replication Summary Start Time: 2026-12-02 20:58:14\n\nSource DSA          largest delta    fails/total %%   error\n DC01                      12m:41s    0 /  10    0\n DC02                      ${v[0]}    0 /  10    0\n`
+    expect(judged(summary, ['09m:03s'], ['09m:04s'])).not.toMatch(/identical|same/)
+  })
+
+  test('a socket named by its address with a scheme, `<socket tcp://0.0.0.0:443>`, is where it listens: a value', () => {
+    const failed = (v: string[]) => `    def test_port_listening(host):\n>       assert host.socket("tcp://0.0.0.0:${v[0]}").is_listening\nE       AssertionError: assert False\nE        +  where False = <socket tcp://0.0.0.0:${v[0]}>.is_listening\n\ntests/test_web.py:14: AssertionError\n1 failed, 4 passed in 3.42s`
+    expect(judged(failed, ['443'], ['444'])).not.toMatch(/identical|same/)
+  })
+
+  test('a number in brackets ending a field\'s one-word value, on two lines, is the field\'s: a value', () => {
+    const credential = (v: string[]) => `Exit code 16\nSTATUS:          Rewound credential (16)\nTTL:             300\nUID:             deploy (${v[0]})\nGID:             deploy (${v[0]})\nLENGTH:          0`
+    expect(judged(credential, ['1000'], ['1001'])).not.toMatch(/identical|same/)
+  })
+
+  test('a value after a time and a comma in a CSV row is no fraction of the time\'s second: a value', () => {
+    const rows = (v: string[]) => `host,ts,sum(rate(http_requests_count[5m]))\nweb-1,2026-12-02 20:56:00,${v[0]}\nweb-1,2026-12-02 20:57:00,40.9\nweb-1,2026-12-02 20:58:00,41.5\nweb-2,2026-12-02 20:56:00,18.4\nweb-2,2026-12-02 20:57:00,18.1\nweb-2,2026-12-02 20:58:00,18.3`
+    expect(judged(rows, ['41.2'], ['42.2'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a UUID named within its group and before its index, BOSH\'s `diego_cell/<uuid> (0)`, names an instance: a value', () => {
+    const deploy = (v: string[]) => `Task 4812 | 20:41:36 | Updating instance nats: nats/6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f (0) (canary) (00:00:38)\nTask 4812 | 20:50:38 | Error: 'diego_cell/${v[0]} (0)' is not running after update.\n\nExit code 1`
+    expect(judged(deploy, ['2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e'], ['2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6f'])).not.toMatch(/identical|same/)
   })
 })
 
