@@ -69,7 +69,8 @@
  *   `[<epoch>, "<value>"]`, where every sample of the output holds one time (when it was evaluated); seconds opening two
  *   or more lines before their level (Zonemaster's `   3.87 WARNING`); and, in a call that acts, the `pid` of a
  *   structured log record that holds its time and level (`{"log.level":…,"@timestamp":…,"env":{"pid":48213,…}}`), the
- *   process the call started, whatever words its other fields hold;
+ *   process the call started, whatever words its other fields hold; the pseudo-terminal a call that acts was handed
+ *   (`/dev/pts/3`); `date`'s stamp alone heading a longer report, its weekday first (pt-pmp's, `sinfo --long`'s);
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
  *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
@@ -110,7 +111,7 @@
  * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
  *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
  * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
- *   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix; even where the line that says it made it is all the output, runpodctl's `pod "8zqsuf0h2xt3jj" created`), and
+ *   `qm8zt`; either run's beyond hex is enough, terratest's `a1b2c3` then `q7x9kd`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix; even where the line that says it made it is all the output, runpodctl's `pod "8zqsuf0h2xt3jj" created`), and
  *   the numbers and draws named after it in its word (`build-7qzkp-compile-3117094815`, `shop-Ek3pQz/resolver-Zt81vA`); a UUID
  *   without its dashes (32 hex, version 4's marks in place, mock's `-M 3f8c1d2e…`); the number a temp name draws
  *   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`, Go's `tfplan3904417725` of any length); a hex name is a hash
@@ -190,7 +191,7 @@
  * Cost: linear in the texts but for the lines that differ, which are normalized and tokenized;
  * lines are paired in place (or, when they moved, by their shape), never searched for.
  */
-import { PID_STATUS_FIELD, TEMP_PATH, cleanText, normalizeStrict } from './normalize.js'
+import { DATE_STAMP_LINE, PID_STATUS_FIELD, TEMP_PATH, cleanText, normalizeStrict } from './normalize.js'
 
 export type Verdict = 'identical' | 'same' | 'similar' | 'different'
 
@@ -1119,7 +1120,8 @@ function qualifiesLabel(t: readonly string[], i: number): boolean {
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t: readonly string[], i: number): boolean {
   const before = wordBefore(t, i)
-  if (before !== undefined && AGE_BEFORE.test(before)) return true
+  // (not a step's time in brackets after words ending in one, coder's `=== ✔ Setting up [6ms]`)
+  if (before !== undefined && AGE_BEFORE.test(before) && t[lastNonBlank(t, i - 1)] !== '[') return true
   // an aside in brackets between the word and its age (s6's `up (pid 2841) 312 seconds`)
   let j = lastNonBlank(t, i - 1)
   if (t[j] === ')') {
@@ -1388,6 +1390,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   let quotedA: Set<string> | undefined
   let elapsedA: Set<number> | undefined
   let evaluated: boolean | undefined
+  let heading: number | undefined
   let elapsedB: Set<number> | undefined
   let quotedB: Set<string> | undefined
   let noisy = 0
@@ -1445,6 +1448,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         windowMovedOn(p.a, p.b, i) ||
         (acting && epochMovedOn(x, y) && namesAnInstant(p.a, i)) ||
         (acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i)) ||
+        (acting && NUMBER.test(x) && NUMBER.test(y) && isPseudoTerminal(p.a, i)) ||
+        (p.at === (heading ??= headingStamp(linesA, context.linesB))) ||
         (isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB))) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
         (EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y))) ||
@@ -2111,7 +2116,7 @@ const secondsOfDay = (m: RegExpMatchArray): number =>
 function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
   const positions = new Set<string>()
   const grown = new Set<string>()
-  let bareMinutes = 0
+  const bareMinutes = new Set<string>()
   // the growth every age allows, within what it rounds to: the amount the clock moved lies in [from, to]
   let from = -Infinity
   let to = Infinity
@@ -2126,7 +2131,7 @@ function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
       else if (BARE_MINUTES.test(a[i]!) && BARE_MINUTES.test(b[i]!) && !hasMetricBefore(a, i)) {
         growth = (parseInt(b[i]!, 10) - parseInt(a[i]!, 10)) * 60
         rounding = 120
-        bareMinutes++
+        bareMinutes.add(a[i]!)
       } else if (!isDuration(a, i) || !isDuration(b, i)) continue
       // a duration a metric names, a wait, a limit or what a check compares is never an age: none of them moves with the wall clock
       else if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return undefined
@@ -2142,7 +2147,7 @@ function agesGrewTogether(pairs: readonly LinePair[]): Set<string> | undefined {
     }
   }
   // in step: within a second, or within 2 % where the wall clock moved on for minutes (spelled at coarser precision)
-  return grown.size >= 2 && bareMinutes < grown.size && inStep(to, from, 1) ? positions : undefined
+  return grown.size >= 2 && bareMinutes.size < grown.size && inStep(to, from, 1) ? positions : undefined
 }
 
 /** A number of minutes with a bare `m` (`52m`). */
@@ -2351,13 +2356,14 @@ function windowMovedOn(a: readonly string[], b: readonly string[], i: number): b
 
 /**
  * Whether the number is labelled as a moment: under a key that ends in a time's word or unit (Kafka's `deadlineMs=`,
- * `nextAllowedTryMs=`, `ts=`, `createdAt:`), or after `at` (`timed out at 1796245502813`). An epoch there that moved on
+ * `nextAllowedTryMs=`, `ts=`, `createdAt:`), or after `at` (`timed out at 1796245502813`) or `Run` (terraform-compliance's
+ * `Run 1796245094 finished within a moment`). An epoch there that moved on
  * by less than a day, in a call that acts, is when the run got there; in a poll it may be when the thing changed.
  */
 function namesAnInstant(t: readonly string[], i: number): boolean {
   const label = labelBefore(t, i)
   if (label !== undefined && INSTANT_KEY.test(label.replace(/(\p{Ll})(\p{Lu})/gu, '$1_$2'))) return true
-  return /(?:^|[ \t])at[ \t]+$/.test(t.slice(Math.max(0, i - 3), i).join(''))
+  return /(?:^|[ \t])(?:at|[Rr]un)[ \t]+$/.test(t.slice(Math.max(0, i - 3), i).join(''))
 }
 const INSTANT_KEY = /(?:^|[_-])(?:ms|millis|time|timestamp|ts|at|deadline)$/i
 
@@ -2387,6 +2393,20 @@ function isLogRecordPid(t: readonly string[], i: number): boolean {
 }
 const LOG_RECORD_TIME = /"(?:@timestamp|timestamp|time|ts)"[ \t]*:/
 const LOG_RECORD_LEVEL = /"(?:log\.level|level|severity|lvl)"[ \t]*:/
+
+/**
+ * Where both outputs open (after the engine's `Exit code N`) with `date`'s stamp alone on its line, more lines after it
+ * (pt-pmp's and `sinfo --long`'s `Wed Dec  2 21:04:02 UTC 2026`): when the report below was taken; -1 where none does. A
+ * stamp that is all the output, or that stands among the lines, is the answer a call asked for.
+ */
+function headingStamp(linesA: readonly string[], linesB: readonly string[]): number {
+  const at = /^Exit code \d+$/.test(linesA[0] ?? '') ? 1 : 0
+  const heads = (lines: readonly string[]): boolean => DATE_STAMP_LINE.test(lines[at] ?? '') && lines.slice(at + 1).some((line) => line.trim() !== '')
+  return heads(linesA) && heads(linesB) ? at : -1
+}
+
+/** Whether the number names a pseudo-terminal, `/dev/pts/3`: in a call that acts, the one the kernel handed the run (openfortivpn's `ppp0 <--> /dev/pts/3`). */
+const isPseudoTerminal = (t: readonly string[], i: number): boolean => t[i - 1] === '/' && t[i - 2] === 'pts' && t[i - 3] === '/' && t[i - 4] === 'dev'
 
 /** A line opened by seconds since the run began, then the level of its message (Zonemaster's `   3.87 WARNING   All nameservers …`). */
 const ELAPSED_OPENING = /^[ \t]*(\d{1,6}\.\d+)[ \t]+(?:DEBUG\d?|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\b/
@@ -2544,7 +2564,8 @@ function isRandomDraw(x: string, y: string): boolean {
   const kind = /^[a-z]{2,8}_/.exec(x)?.[0]
   if (kind !== undefined && y.startsWith(kind)) return isRandomDraw(x.slice(kind.length), y.slice(kind.length))
   if (x.length !== y.length || x.length < 5 || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y)) return false
-  if (!/\d/.test(x) || !/\d/.test(y) || !/[g-zG-Z]/.test(x) || !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false
+  // (one of them beyond hex is enough, terratest's `a1b2c3` then `q7x9kd`: a hash never turns into such a name)
+  if (!/\d/.test(x) || !/\d/.test(y) || !/[a-zA-Z]/.test(x) || !/[a-zA-Z]/.test(y) || (!/[g-zG-Z]/.test(x) && !/[g-zG-Z]/.test(y)) || alphabetOf(x) !== alphabetOf(y)) return false
   return unlikeInMost(x, y)
 }
 

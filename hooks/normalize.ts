@@ -22,7 +22,8 @@
  *   named date, `Expiry Date:` (as a JSON key too, `"Expiry Date":`), a certificate's `"not_after":`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
  *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`, a snake_case key of since when, `"down_since":`; a limit,
  *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a field of a record listed after a comma, Instana's `…, started 2026-12-02T20:31:07Z`, Wazuh's `x2, last 2026-12-02T20:41:55Z`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
- *   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
+ *   to a question (`date`, `stat -c %y`; judge.ts reads `date`'s stamp heading a longer report as when the report was
+ *   taken, pt-pmp's, `sinfo --long`'s), and a process's start or a file's change is what a
  *   status query reports, both values;
  * - UUIDs (glued into a name by `_` too, `root_<uuid>`), but for one alone on its line (a boot id read to see a reboot), in an ARN (the
  *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
@@ -82,7 +83,11 @@ const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[
 const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+${NO_DECIMAL_AFTER})?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`
-const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`
+const WORDED_DATE = String.raw`(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`
+const WEEKDAY = '(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)'
+const WORDED_BODY = String.raw`(?:${WEEKDAY}[a-z]*,?[ \t]+)?${WORDED_DATE}`
+/** A line that is `date`'s stamp alone, its weekday first (`Wed Dec  2 21:04:02 UTC 2026`): judge.ts reads it heading a report. */
+export const DATE_STAMP_LINE = new RegExp(String.raw`^[ \t]*${WEEKDAY}[ \t]+${WORDED_DATE}[ \t]*$`)
 const ISO = String.raw`\b${ISO_BODY}`
 const CLOCK = String.raw`\b${CLOCK_BODY}`
 /** A duration with its unit, or Go's composite `1m2.5s`. */

@@ -1209,7 +1209,8 @@ rect.abort, .swatch.abort { fill: var(--abort); background: var(--abort); }
 *   named date, `Expiry Date:` (as a JSON key too, `"Expiry Date":`), a certificate's `"not_after":`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
 *   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`, a snake_case key of since when, `"down_since":`; a limit,
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a field of a record listed after a comma, Instana's `…, started 2026-12-02T20:31:07Z`, Wazuh's `x2, last 2026-12-02T20:41:55Z`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
-*   to a question (`date`, `stat -c %y`), and a process's start or a file's change is what a
+*   to a question (`date`, `stat -c %y`; judge.ts reads `date`'s stamp heading a longer report as when the report was
+*   taken, pt-pmp's, `sinfo --long`'s), and a process's start or a file's change is what a
 *   status query reports, both values;
 * - UUIDs (glued into a name by `_` too, `root_<uuid>`), but for one alone on its line (a boot id read to see a reboot), in an ARN (the
 *   name of a resource, `arn:…:stack/Shop/<uuid>`), after the kind of account it names (Azure's
@@ -1267,7 +1268,11 @@ const ISO_BODY = String.raw`\d{4}-\d{2}-\d{2}(?:(?:T| {1,2})\d{1,2}[:_]\d{2}(?:[
 const CLOCK_BODY = String.raw`(?<![0-9A-Fa-f]{2}:)\d{1,2}:\d{2}:\d{2}(?:[.,]\d+${NO_DECIMAL_AFTER})?(?:\s?[AP]M\b)?(?!:[0-9A-Fa-f]{2}(?!\w))` + END;
 /** A date written with a month's name, then a clock time: `Tuesday 04 March 2025  10:12:33`, `Mar  4 10:12:33`, ctime's `Tue Mar  4 10:12:33 2025`. */
 const MONTH = String.raw`(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?`;
-const WORDED_BODY = String.raw`(?:(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)[a-z]*,?[ \t]+)?(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`;
+const WORDED_DATE = String.raw`(?:\d{1,2}[ \t]+${MONTH}[ \t]+\d{4}|${MONTH}[ \t]+\d{1,2}(?:,?[ \t]+\d{4})?)[ \t,]+${CLOCK_BODY}(?:[ \t]*[+-]\d{4}\b)?(?:[ \t]+(?:[A-Z]{3,4}[ \t]+)?\d{4}\b)?`;
+const WEEKDAY = "(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)";
+const WORDED_BODY = String.raw`(?:${WEEKDAY}[a-z]*,?[ \t]+)?${WORDED_DATE}`;
+/** A line that is `date`'s stamp alone, its weekday first (`Wed Dec  2 21:04:02 UTC 2026`): judge.ts reads it heading a report. */
+const DATE_STAMP_LINE = new RegExp(String.raw`^[ \t]*${WEEKDAY}[ \t]+${WORDED_DATE}[ \t]*$`);
 const ISO = String.raw`\b${ISO_BODY}`;
 const CLOCK = String.raw`\b${CLOCK_BODY}`;
 /** A duration with its unit, or Go's composite `1m2.5s`. */
@@ -1639,7 +1644,8 @@ function maskNumbers(strict) {
 *   `[<epoch>, "<value>"]`, where every sample of the output holds one time (when it was evaluated); seconds opening two
 *   or more lines before their level (Zonemaster's `   3.87 WARNING`); and, in a call that acts, the `pid` of a
 *   structured log record that holds its time and level (`{"log.level":…,"@timestamp":…,"env":{"pid":48213,…}}`), the
-*   process the call started, whatever words its other fields hold;
+*   process the call started, whatever words its other fields hold; the pseudo-terminal a call that acts was handed
+*   (`/dev/pts/3`); `date`'s stamp alone heading a longer report, its weekday first (pt-pmp's, `sinfo --long`'s);
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
 *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
@@ -1680,7 +1686,7 @@ function maskNumbers(strict) {
 * - anything on a line that holds every word of a part of the call's own command after a pid: the row of a
 *   process listing for the call's own process (`grep foo` in `ps aux | grep foo`);
 * - in a call that acts, a name drawn anew from letters beyond hex and digits (`x2k4p` then
-*   `qm8zt`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix; even where the line that says it made it is all the output, runpodctl's `pod "8zqsuf0h2xt3jj" created`), and
+*   `qm8zt`; either run's beyond hex is enough, terratest's `a1b2c3` then `q7x9kd`, after its kind's prefix `req_`: unlike in most places, a deployment's or a pod's suffix; even where the line that says it made it is all the output, runpodctl's `pod "8zqsuf0h2xt3jj" created`), and
 *   the numbers and draws named after it in its word (`build-7qzkp-compile-3117094815`, `shop-Ek3pQz/resolver-Zt81vA`); a UUID
 *   without its dashes (32 hex, version 4's marks in place, mock's `-M 3f8c1d2e…`); the number a temp name draws
 *   (`shop_migrate_tmp41377`, nvcc's `tmpxft_00003a7c`, Go's `tfplan3904417725` of any length); a hex name is a hash
@@ -2568,7 +2574,7 @@ function qualifiesLabel(t, i) {
 /** An age: a duration after `Up` or before `ago`; it only grows while nothing happens again. */
 function isAge(t, i) {
 	const before = wordBefore(t, i);
-	if (before !== void 0 && AGE_BEFORE.test(before)) return true;
+	if (before !== void 0 && AGE_BEFORE.test(before) && t[lastNonBlank(t, i - 1)] !== "[") return true;
 	let j = lastNonBlank(t, i - 1);
 	if (t[j] === ")") {
 		while (j >= 0 && t[j] !== "(") j--;
@@ -2792,6 +2798,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	let quotedA;
 	let elapsedA;
 	let evaluated;
+	let heading;
 	let elapsedB;
 	let quotedB;
 	let noisy = 0;
@@ -2824,7 +2831,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || provenBefore === i - 3 && p.a[i - 1] === "." && p.a[i - 2] === "." && p.b[i - 1] === "." && p.b[i - 2] === "." && NUMBER.test(x) && NUMBER.test(y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || acting && epochMovedOn(x, y) && namesAnInstant(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i) || isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB)) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || SECONDS_WITH_FRACTION.test(x) && SECONDS_WITH_FRACTION.test(y) && p.a.slice(0, i).every(isBlank) && (elapsedA ??= elapsedOpenings(linesA)).has(p.at) && (elapsedB ??= elapsedOpenings(context.linesB)).has(p.at) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || provenBefore === i - 3 && p.a[i - 1] === "." && p.a[i - 2] === "." && p.b[i - 1] === "." && p.b[i - 2] === "." && NUMBER.test(x) && NUMBER.test(y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || acting && epochMovedOn(x, y) && namesAnInstant(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isPseudoTerminal(p.a, i) || p.at === (heading ??= headingStamp(linesA, context.linesB)) || isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB)) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || SECONDS_WITH_FRACTION.test(x) && SECONDS_WITH_FRACTION.test(y) && p.a.slice(0, i).every(isBlank) && (elapsedA ??= elapsedOpenings(linesA)).has(p.at) && (elapsedB ??= elapsedOpenings(context.linesB)).has(p.at) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3362,7 +3369,7 @@ const secondsOfDay = (m) => m[1] !== void 0 ? Number(m[1]) * 3600 + Number(m[2])
 function agesGrewTogether(pairs) {
 	const positions = /* @__PURE__ */ new Set();
 	const grown = /* @__PURE__ */ new Set();
-	let bareMinutes = 0;
+	const bareMinutes = /* @__PURE__ */ new Set();
 	let from = -Infinity;
 	let to = Infinity;
 	for (let n = 0; n < pairs.length; n++) {
@@ -3375,7 +3382,7 @@ function agesGrewTogether(pairs) {
 			else if (BARE_MINUTES.test(a[i]) && BARE_MINUTES.test(b[i]) && !hasMetricBefore(a, i)) {
 				growth = (parseInt(b[i], 10) - parseInt(a[i], 10)) * 60;
 				rounding = 120;
-				bareMinutes++;
+				bareMinutes.add(a[i]);
 			} else if (!isDuration(a, i) || !isDuration(b, i)) continue;
 			else if (hasMetricBefore(a, i) || isScheduledWait(a, i) || isLimit(a, i) || isComparedValue(a, i)) return void 0;
 			else {
@@ -3389,7 +3396,7 @@ function agesGrewTogether(pairs) {
 			positions.add(`${n}:${i}`);
 		}
 	}
-	return grown.size >= 2 && bareMinutes < grown.size && inStep(to, from, 1) ? positions : void 0;
+	return grown.size >= 2 && bareMinutes.size < grown.size && inStep(to, from, 1) ? positions : void 0;
 }
 /** A number of minutes with a bare `m` (`52m`). */
 const BARE_MINUTES = /^\d+m$/;
@@ -3568,13 +3575,14 @@ function windowMovedOn(a, b, i) {
 }
 /**
 * Whether the number is labelled as a moment: under a key that ends in a time's word or unit (Kafka's `deadlineMs=`,
-* `nextAllowedTryMs=`, `ts=`, `createdAt:`), or after `at` (`timed out at 1796245502813`). An epoch there that moved on
+* `nextAllowedTryMs=`, `ts=`, `createdAt:`), or after `at` (`timed out at 1796245502813`) or `Run` (terraform-compliance's
+* `Run 1796245094 finished within a moment`). An epoch there that moved on
 * by less than a day, in a call that acts, is when the run got there; in a poll it may be when the thing changed.
 */
 function namesAnInstant(t, i) {
 	const label = labelBefore(t, i);
 	if (label !== void 0 && INSTANT_KEY.test(label.replace(/(\p{Ll})(\p{Lu})/gu, "$1_$2"))) return true;
-	return /(?:^|[ \t])at[ \t]+$/.test(t.slice(Math.max(0, i - 3), i).join(""));
+	return /(?:^|[ \t])(?:at|[Rr]un)[ \t]+$/.test(t.slice(Math.max(0, i - 3), i).join(""));
 }
 const INSTANT_KEY = /(?:^|[_-])(?:ms|millis|time|timestamp|ts|at|deadline)$/i;
 /**
@@ -3602,6 +3610,18 @@ function isLogRecordPid(t, i) {
 }
 const LOG_RECORD_TIME = /"(?:@timestamp|timestamp|time|ts)"[ \t]*:/;
 const LOG_RECORD_LEVEL = /"(?:log\.level|level|severity|lvl)"[ \t]*:/;
+/**
+* Where both outputs open (after the engine's `Exit code N`) with `date`'s stamp alone on its line, more lines after it
+* (pt-pmp's and `sinfo --long`'s `Wed Dec  2 21:04:02 UTC 2026`): when the report below was taken; -1 where none does. A
+* stamp that is all the output, or that stands among the lines, is the answer a call asked for.
+*/
+function headingStamp(linesA, linesB) {
+	const at = /^Exit code \d+$/.test(linesA[0] ?? "") ? 1 : 0;
+	const heads = (lines) => DATE_STAMP_LINE.test(lines[at] ?? "") && lines.slice(at + 1).some((line) => line.trim() !== "");
+	return heads(linesA) && heads(linesB) ? at : -1;
+}
+/** Whether the number names a pseudo-terminal, `/dev/pts/3`: in a call that acts, the one the kernel handed the run (openfortivpn's `ppp0 <--> /dev/pts/3`). */
+const isPseudoTerminal = (t, i) => t[i - 1] === "/" && t[i - 2] === "pts" && t[i - 3] === "/" && t[i - 4] === "dev";
 /** A line opened by seconds since the run began, then the level of its message (Zonemaster's `   3.87 WARNING   All nameservers …`). */
 const ELAPSED_OPENING = /^[ \t]*(\d{1,6}\.\d+)[ \t]+(?:DEBUG\d?|INFO|NOTICE|WARN|WARNING|ERROR|CRITICAL|FATAL)\b/;
 /** The lines opened by the run's elapsed seconds, where two or more lines are so opened: a column of the run's clock. */
@@ -3730,7 +3750,7 @@ function isRandomDraw(x, y) {
 	const kind = /^[a-z]{2,8}_/.exec(x)?.[0];
 	if (kind !== void 0 && y.startsWith(kind)) return isRandomDraw(x.slice(kind.length), y.slice(kind.length));
 	if (x.length !== y.length || x.length < 5 || !/^[A-Za-z0-9]+$/.test(x) || !/^[A-Za-z0-9]+$/.test(y)) return false;
-	if (!/\d/.test(x) || !/\d/.test(y) || !/[g-zG-Z]/.test(x) || !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false;
+	if (!/\d/.test(x) || !/\d/.test(y) || !/[a-zA-Z]/.test(x) || !/[a-zA-Z]/.test(y) || !/[g-zG-Z]/.test(x) && !/[g-zG-Z]/.test(y) || alphabetOf(x) !== alphabetOf(y)) return false;
 	return unlikeInMost(x, y);
 }
 /** Whether two names as long as each other are unlike in two places of three or more: two draws, not one name edited. */

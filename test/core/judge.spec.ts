@@ -1360,6 +1360,35 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const warn = (v: string[]) => `Exit code 1\n[2026-12-02 ${v[0]}] WARN Connection to node -1 (kafka-1/10.0.4.21:9092) could not be established.\nError: timed out`
     expect(judged(warn, ['21:04:02,812'], ['21:09:47,406'])).toBe('same')
   })
+  test('a name drawn of letters and digits is a draw when either run\'s is beyond hex, terratest\'s `a1b2c3` then `q7x9kd`', () => {
+    const apply = (v: string[]) => `TestBucket 2026-12-02T20:58:16Z logger.go:67: Running command terraform with args [apply -auto-approve -var bucket_name=tt-s3-${v[0]}]\nTestBucket 2026-12-02T20:58:29Z logger.go:67: aws_s3_bucket.this: Creation complete after 3s [id=tt-s3-${v[0]}]\n--- FAIL: TestBucket (24.61s)\nFAIL`
+    expect(judged(apply, ['a1b2c3'], ['q7x9kd'])).toBe('same')
+  })
+
+  test('a step\'s time in brackets after words ending in "up" is the run\'s, no uptime', () => {
+    const start = (v: string[]) => `Exit code 1\n=== ✔ Queued [14ms]\n=== ✔ Setting up [${v[0]}]\n=== ✘ Running [3611ms]\nerror: port 8080 is already allocated`
+    expect(judged(start, ['6ms'], ['5ms'])).toBe('same')
+  })
+
+  test('ages in bare minutes and one time ago, the same age printed twice, all grown in step, are a poll\'s clock', () => {
+    const pods = (v: string[]) => `NAME            READY   STATUS             RESTARTS        AGE\nledger-2xq8m    1/1     Running            0               ${v[0]}\nledger-kp4wz    0/1     CrashLoopBackOff   7 (${v[1]} ago)   ${v[0]}\npayouts-bq7st   0/1     Completed          0               ${v[2]}`
+    expect(judged(pods, ['41m', '2m18s', '42m'], ['43m', '4m02s', '44m'], { polled: true })).toBe('same')
+  })
+
+  test('the pseudo-terminal a call that acts was handed, `/dev/pts/3`, is the run\'s', () => {
+    const vpn = (v: string[]) => `INFO:   Connected to gateway.\nINFO:   Authenticated.\nusing interface ppp0\nConnect: ppp0 <--> /dev/pts/${v[0]}\nINFO:   Tunnel is up and running.`
+    expect(judged(vpn, ['3'], ['5'])).toBe('same')
+  })
+
+  test('an epoch after "Run", moved on by less than a day, names the run a call that acts made', () => {
+    const report = (v: string[]) => `Exit code 1\n1 features (0 passed, 1 failed)\n1 scenarios (0 passed, 1 failed)\nRun ${v[0]} finished within a moment`
+    expect(judged(report, ['1796245094'], ['1796245391'])).toBe('same')
+  })
+
+  test('`date`\'s stamp heading a longer report is when the report was taken', () => {
+    const nodes = (v: string[]) => `${v[0]}\nPARTITION AVAIL  TIMELIMIT   NODES       STATE NODELIST\ngpu          up 2-00:00:00      1     drained gpu03`
+    expect(judged(nodes, ['Wed Dec 02 20:58:14 2026'], ['Wed Dec 02 21:03:41 2026'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2735,6 +2764,30 @@ describe('values are never erased', () => {
   test('a UUID named within its group and before its index, BOSH\'s `diego_cell/<uuid> (0)`, names an instance: a value', () => {
     const deploy = (v: string[]) => `Task 4812 | 20:41:36 | Updating instance nats: nats/6c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f (0) (canary) (00:00:38)\nTask 4812 | 20:50:38 | Error: 'diego_cell/${v[0]} (0)' is not running after update.\n\nExit code 1`
     expect(judged(deploy, ['2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e'], ['2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6f'])).not.toMatch(/identical|same/)
+  })
+  test('two hex names are hashes, however drawn they look: a value', () => {
+    const apply = (v: string[]) => `TestBucket 2026-12-02T20:58:16Z logger.go:67: Running command terraform with args [apply -auto-approve -var bucket_name=tt-s3-${v[0]}]\nTestBucket 2026-12-02T20:58:29Z logger.go:67: aws_s3_bucket.this: Creation complete after 3s [id=tt-s3-${v[0]}]\n--- FAIL: TestBucket (24.61s)\nFAIL`
+    expect(judged(apply, ['a1b2c3'], ['d4e5f6'])).not.toMatch(/identical|same/)
+  })
+
+  test('a time ago that fell while the ages grew is a restart: a change', () => {
+    const pods = (v: string[]) => `NAME            READY   STATUS             RESTARTS        AGE\nledger-2xq8m    1/1     Running            0               ${v[0]}\nledger-kp4wz    0/1     CrashLoopBackOff   7 (${v[1]} ago)   ${v[0]}\npayouts-bq7st   0/1     Completed          0               ${v[2]}`
+    expect(judged(pods, ['41m', '2m18s', '42m'], ['43m', '0m12s', '44m'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a pseudo-terminal a poll lists is who is logged in there: a value', () => {
+    const who = (v: string[]) => `deploy   pts/0        2026-12-02 20:41 (10.0.0.5)\nops      /dev/pts/${v[0]}   2026-12-02 20:52 (10.0.0.9)`
+    expect(judged(who, ['3'], ['5'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('`date`\'s stamp as the whole output is the answer: a value', () => {
+    const now = (v: string[]) => v[0]!
+    expect(judged(now, ['Wed Dec 02 20:58:14 2026'], ['Wed Dec 02 21:03:41 2026'])).not.toMatch(/identical|same/)
+  })
+
+  test('`date`\'s stamp among a report\'s lines, not heading it, is what the line is about: a value', () => {
+    const report = (v: string[]) => `PARTITION AVAIL  NODES STATE\ngpu          up      1 drained\n${v[0]}\nlast drain reason: ECC errors`
+    expect(judged(report, ['Wed Dec 02 20:58:14 2026'], ['Wed Dec 02 21:03:41 2026'])).not.toMatch(/identical|same/)
   })
 })
 
