@@ -1327,7 +1327,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue
       // one clock reading stamped on every row of an answer (Prometheus's `"value":[1710150482.113,"3"]`) is when it was made;
       // (not a number a label calls a size or a count, printed twice: rdiff-backup's `SourceFileSize 2147398656`)
-      if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && x.length === y.length) minted.add(`${x}\u0000${y}`)
+      // (a reading of this century's clock, 2001 to 2039: MariaDB's log sequence number `5841202211` is a count)
+      if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && isClockReading(x) && isClockReading(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && x.length === y.length) minted.add(`${x}\u0000${y}`)
       // valgrind's and the sanitizers' `==52817==` opening a line is that format's pid, even on one line
       if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === '=' && p.a[1] === '=' && p.a[3] === '=' && p.a[4] === '=') minted.add(`${x}\u0000${y}`)
       if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
@@ -2472,6 +2473,8 @@ function hexOpeningsOf(lines: readonly string[]): Map<string, number> {
 
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token: string): number => Math.floor(token.length === 13 ? Number(token) / 1000 : Number(token))
+/** Whether an epoch's shape reads as this century's clock, 2001 to 2039. */
+const isClockReading = (token: string): boolean => epochSecond(token) >= 1e9 && epochSecond(token) < 2.2e9
 
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t: readonly string[], i: number): boolean => isPath(wordAround(t, i).word)

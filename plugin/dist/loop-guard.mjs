@@ -2750,7 +2750,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const x = p.a[i];
 			const y = p.b[i];
 			if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue;
-			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? "") && x.length === y.length) minted.add(`${x}\u0000${y}`);
+			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && isClockReading(x) && isClockReading(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? "") && x.length === y.length) minted.add(`${x}\u0000${y}`);
 			if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === "=" && p.a[1] === "=" && p.a[3] === "=" && p.a[4] === "=") minted.add(`${x}\u0000${y}`);
 			if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
 			if (looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 || prefixOf[n] > 0 && (i <= prefixOf[n] + 1 || firstAfterBars(p.a, prefixOf[n]) === i) && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
@@ -3676,6 +3676,8 @@ function hexOpeningsOf(lines) {
 }
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token) => Math.floor(token.length === 13 ? Number(token) / 1e3 : Number(token));
+/** Whether an epoch's shape reads as this century's clock, 2001 to 2039. */
+const isClockReading = (token) => epochSecond(token) >= 1e9 && epochSecond(token) < 22e8;
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t, i) => isPath(wordAround(t, i).word);
 /** Whether a word is a path: it sets folders apart by `/`, or a Windows path's `\`. */

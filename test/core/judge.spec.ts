@@ -2789,6 +2789,10 @@ describe('values are never erased', () => {
     const report = (v: string[]) => `PARTITION AVAIL  NODES STATE\ngpu          up      1 drained\n${v[0]}\nlast drain reason: ECC errors`
     expect(judged(report, ['Wed Dec 02 20:58:14 2026'], ['Wed Dec 02 21:03:41 2026'])).not.toMatch(/identical|same/)
   })
+  test('a ten-digit count printed twice, past any clock of this century (an LSN), is a value', () => {
+    const recover = (v: string[]) => `Exit code 1\nWSREP: Recovering position with --wsrep-recover\n[ERROR] InnoDB: Missing FILE_CHECKPOINT(5841201034) at ${v[0]}\n[ERROR] InnoDB: Log scan aborted at LSN ${v[0]}\n[ERROR] InnoDB: Plugin initialization aborted with error Generic error`
+    expect(judged(recover, ['5841202211'], ['5841202212'])).not.toMatch(/identical|same/)
+  })
 })
 
 describe('notes never call a changed problem the same', () => {
