@@ -385,10 +385,13 @@ function headersOf(context: Context): Headers {
       named = true
       nearestTable = at
       markdown = markdownHeader
-    } else if (SPACED_HEADER.test(line) || COMMA_HEADER.test(line)) named = true
+    } else if (SPACED_HEADER.test(line) || COMMA_HEADER.test(line) || (SPACED_NAMES_OF_WORDS.test(line) && MOMENT_COLUMN.test(line))) named = true
   })
   return (context.headers = headers)
 }
+
+/** A column name of words that says when its row's thing happened (varnishadm's `Last change`, `Created`, `Last seen`). */
+const MOMENT_COLUMN = /(?:^|[ \t]{2})(?:[Ll]ast [a-z]+|[Cc]reated|[Uu]pdated|[Mm]odified|[Ss]ince|[Ss]tarted)(?:[ \t]{2}|[ \t]*$)/
 
 /** A markdown table's rule under its header (`|---|:---:|`). */
 const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?$/
@@ -1313,6 +1316,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
   // an id proven minted where a label names it, or a process's tag where it opens its lines, is the same id wherever else it appears
   const minted = new Set<string>(idsOnKindLines)
   const timesSeen = new Map<string, number>()
+  let positionsA: Set<string> | undefined
   // (a reading stands alone: the number ending a name, cert-manager's `api-tls-1-3810245877`, is part of the name)
   for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]!) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i]!, (timesSeen.get(p.a[i]!) ?? 0) + 1)
   const idsOf = pairs.map((p, n) => {
@@ -1327,8 +1331,8 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
       if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue
       // one clock reading stamped on every row of an answer (Prometheus's `"value":[1710150482.113,"3"]`) is when it was made;
       // (not a number a label calls a size or a count, printed twice: rdiff-backup's `SourceFileSize 2147398656`)
-      // (a reading of this century's clock, 2001 to 2039: MariaDB's log sequence number `5841202211` is a count)
-      if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && isClockReading(x) && isClockReading(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && x.length === y.length) minted.add(`${x}\u0000${y}`)
+      // (not a number a label calls a position in a log wherever it is printed, MariaDB's `at LSN 5841202211`)
+      if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? '') && !(positionsA ??= loggedPositions(pairs)).has(x) && x.length === y.length) minted.add(`${x}\u0000${y}`)
       // valgrind's and the sanitizers' `==52817==` opening a line is that format's pid, even on one line
       if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === '=' && p.a[1] === '=' && p.a[3] === '=' && p.a[4] === '=') minted.add(`${x}\u0000${y}`)
       if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue
@@ -2473,8 +2477,15 @@ function hexOpeningsOf(lines: readonly string[]): Map<string, number> {
 
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token: string): number => Math.floor(token.length === 13 ? Number(token) / 1000 : Number(token))
-/** Whether an epoch's shape reads as this century's clock, 2001 to 2039. */
-const isClockReading = (token: string): boolean => epochSecond(token) >= 1e9 && epochSecond(token) < 2.2e9
+/** A label that calls its number a position in a log or a stream (`LSN`, `offset`, `position`, `seqno`): a count, never a clock reading. */
+const POSITION_LABEL = /^(?:LSN|lsn|offset|position|pos|seqno|sequence)$/
+
+/** The numbers a position's label stands before anywhere in the first output: that number is a count wherever else it is printed. */
+function loggedPositions(pairs: readonly LinePair[]): Set<string> {
+  const positions = new Set<string>()
+  for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (/^\d{10,}$/.test(p.a[i]!) && POSITION_LABEL.test(wordBefore(p.a, i) ?? '')) positions.add(p.a[i]!)
+  return positions
+}
 
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t: readonly string[], i: number): boolean => isPath(wordAround(t, i).word)

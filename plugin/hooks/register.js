@@ -1436,7 +1436,7 @@ function echoed(args) {
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
 *   superlative's label, `oldest incremental change not applied:`, a
 *   named date, `Expiry Date:` (as a JSON key too, `"Expiry Date":`), a certificate's `"not_after":`, not a header's bare `date:` nor `Current date:`, the run's; a key naming the subject's time,
-*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`, a snake_case key of since when, `"down_since":`; a limit,
+*   `"CreationTime":`, `launch_time=`, a server's `Restart Time:`, a router's `System booted:`, a camelCase key naming when, `grantedOn:`, `lastUpdated:`, quoted too, `"startsAt":`, `"lastSeen":`, a snake_case key of since when, `"down_since":`; a limit,
 *   Slurm's `TimeLimit=04:00:00`, a setting; a JSON key naming an event's start or end, `"event.start":`; a field of a record listed after a comma, Instana's `…, started 2026-12-02T20:31:07Z`, Wazuh's `x2, last 2026-12-02T20:41:55Z`; a process's state and when it came to it, `up 2024/05/14 08:42:17`, `crashed 2024/05/14 10:08:12`): a line that is only a time is the answer
 *   to a question (`date`, `stat -c %y`; judge.ts reads `date`'s stamp heading a longer report as when the report was
 *   taken, pt-pmp's, `sinfo --long`'s), and a process's start or a file's change is what a
@@ -1519,7 +1519,7 @@ const MINTED_KIND = String.raw`[Rr]equest|REQUEST|[Tt]race|TRACE|[Ss]pan|[Cc]orr
 /** Kinds of thing a UUID names for good: an account and what holds it (a subscription, a tenant, a project, an organization). */
 const ACCOUNT_KIND = String.raw`(?:[Ss]ubscription|[Tt]enant|[Aa]ccount|[Pp]roject|[Oo]rganization)`;
 /** Words that date the subject a command reports on (a process's start as a field, `started=`; a file's change), or name a limit (Slurm's `TimeLimit=04:00:00`: a setting): the time after them is a value. */
-const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not[ _]?[Aa]fter[:=]?|not[ _]?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate["']?:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:)|(?:started|ended|opened|closed|resolved|detected|fired|triggered|first|last)(?<=,[ \t][a-z]+)(?=[ \t]+\d{4}-\d{2}-\d{2}[T ]))`;
+const SUBJECT_DATED = String.raw`(?:(?<!\b[Rr]un )[Ss]tarted(?:_?[Aa]t)?(?=[:=])|(?:LAST )?DEPLOYED:|[Dd]eployed(?: at| on)?|[Uu]pdated(?: at| on)?|[Ss]ince|[Cc]reated(?: at| on)?|[Bb]ooted(?: at| on)?|[Mm]odified(?: at| on)?|[Ll]ast-[Mm]odified:|[Ll]ast [a-z]+ed(?: at| on)?|(?:[Oo]ldest|[Nn]ewest|[Ee]arliest|[Ll]atest)\b[^:\n]{0,48}:|[Bb]irth:|[Mm]odify:|[Cc]hange:|[Ee]xpires:?|[Ii]ssued(?: at| on)?|[Ff]irst [Ss]een|[Ll]ast [Ss]een|not[ _]?[Aa]fter[:=]?|not[ _]?[Bb]efore[:=]?|[Vv]alid (?:until|from)[:=]?|(?!Current )[A-Z][a-z]+ [Dd]ate["']?:|(?:[Uu]p|[Dd]own|[Cc]rashed|[Ii]dle|[Ss]tarting|[Ss]topped|[Ee]xited|[Ff]ailed)(?= \d{4}[-/])|(?:[Cc]reat(?:ion|ed?)|[Ll]aunch|[Ss]tart|[Ee]xpir(?:y|ation)|[Mm]odifi(?:ed|cation)|[Uu]pdated?)_?(?:[Tt]ime(?:stamp)?|[Aa]t|[Dd]ate)"?[:=]|(?:[Rr]estart|[Bb]oot)[ _]?(?:[Tt]ime|[Aa]t|[Dd]ate)[:=]|[a-z]+(?:On|At|Updated|Seen)(?="?[:=])|[a-z]+_since(?="?[:=])|[A-Za-z]*(?:[Ll]imit|[Tt]imeout)(?=[:=])|[\w.]*[._](?:start|end)"(?=[ \t]*:)|(?:started|ended|opened|closed|resolved|detected|fired|triggered|first|last)(?<=,[ \t][a-z]+)(?=[ \t]+\d{4}-\d{2}-\d{2}[T ]))`;
 /** A process's pid as a status field: at a line's start (`Main PID: 4242`, nagiostats' `Nagios PID:`, emctl's `Agent Process ID :`), or alone on its line (monit's `pid  4242`). */
 const MAIN_PID = String.raw`[ \t]*(?:[A-Z][\w-]* )?(?:PID|Process ID)[ \t]*:[ \t]*\d+`;
 const PID_ALONE = String.raw`[ \t]*(?:[Pp]arent )?[pP][iI][dD]:?[ \t]+\d+[ \t]*$`;
@@ -2167,10 +2167,12 @@ function headersOf(context) {
 			named = true;
 			nearestTable = at;
 			markdown = markdownHeader;
-		} else if (SPACED_HEADER.test(line) || COMMA_HEADER.test(line)) named = true;
+		} else if (SPACED_HEADER.test(line) || COMMA_HEADER.test(line) || SPACED_NAMES_OF_WORDS.test(line) && MOMENT_COLUMN.test(line)) named = true;
 	});
 	return context.headers = headers;
 }
+/** A column name of words that says when its row's thing happened (varnishadm's `Last change`, `Created`, `Last seen`). */
+const MOMENT_COLUMN = /(?:^|[ \t]{2})(?:[Ll]ast [a-z]+|[Cc]reated|[Uu]pdated|[Mm]odified|[Ss]ince|[Ss]tarted)(?:[ \t]{2}|[ \t]*$)/;
 /** A markdown table's rule under its header (`|---|:---:|`). */
 const MARKDOWN_RULE = /^[ \t]*\|?(?:[ \t]*:?-{3,}:?[ \t]*\|)+(?:[ \t]*:?-{3,}:?[ \t]*)?$/;
 /** Whether the line is a markdown table's header, names between `|` over its rule (`| alert | chart | raised |`, Netdata MCP's alerts). */
@@ -2969,6 +2971,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 	const prefixOf = pairs.map((p) => inColumn?.(p) === true ? Math.min(prefixTokens(p.a), prefixTokens(p.b)) : 0);
 	const minted = new Set(idsOnKindLines);
 	const timesSeen = /* @__PURE__ */ new Map();
+	let positionsA;
 	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (p.a[i] !== p.b[i] && EPOCH_SHAPE.test(p.a[i]) && !inNamedWord(p.a, i)) timesSeen.set(p.a[i], (timesSeen.get(p.a[i]) ?? 0) + 1);
 	const idsOf = pairs.map((p, n) => {
 		const recordField = isRecordField(context, p.at);
@@ -2979,7 +2982,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const x = p.a[i];
 			const y = p.b[i];
 			if (x === y || forward.get(x) !== y || backward.get(y) !== x) continue;
-			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && isClockReading(x) && isClockReading(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? "") && x.length === y.length) minted.add(`${x}\u0000${y}`);
+			if ((timesSeen.get(x) ?? 0) >= 2 && EPOCH_SHAPE.test(y) && !SIZE_OR_COUNT_LABEL.test(wordBefore(p.a, i) ?? "") && !(positionsA ??= loggedPositions(pairs)).has(x) && x.length === y.length) minted.add(`${x}\u0000${y}`);
 			if (i === 2 && /^\d{2,}$/.test(x) && p.a[0] === "=" && p.a[1] === "=" && p.a[3] === "=" && p.a[4] === "=") minted.add(`${x}\u0000${y}`);
 			if (answer || (linesOf.get(`${x}\u0000${i}`)?.size ?? 0) < 2) continue;
 			if (looksMinted(p.a, i) && (textsOf.get(`${x}\u0000${i}`)?.size ?? 0) >= 2 || prefixOf[n] > 0 && (i <= prefixOf[n] + 1 || firstAfterBars(p.a, prefixOf[n]) === i) && /^\d{2,}$/.test(x)) minted.add(`${x}\u0000${y}`);
@@ -3905,8 +3908,14 @@ function hexOpeningsOf(lines) {
 }
 /** An epoch in seconds or milliseconds as whole seconds. */
 const epochSecond = (token) => Math.floor(token.length === 13 ? Number(token) / 1e3 : Number(token));
-/** Whether an epoch's shape reads as this century's clock, 2001 to 2039. */
-const isClockReading = (token) => epochSecond(token) >= 1e9 && epochSecond(token) < 22e8;
+/** A label that calls its number a position in a log or a stream (`LSN`, `offset`, `position`, `seqno`): a count, never a clock reading. */
+const POSITION_LABEL = /^(?:LSN|lsn|offset|position|pos|seqno|sequence)$/;
+/** The numbers a position's label stands before anywhere in the first output: that number is a count wherever else it is printed. */
+function loggedPositions(pairs) {
+	const positions = /* @__PURE__ */ new Set();
+	for (const p of pairs) for (let i = 0; i < p.a.length; i++) if (/^\d{10,}$/.test(p.a[i]) && POSITION_LABEL.test(wordBefore(p.a, i) ?? "")) positions.add(p.a[i]);
+	return positions;
+}
 /** Whether the token lies in a path: a folder or file a run works in (conda-build's `conda-bld/fastgeo_1764658231907/work`), where a name it made holds its clock; a name standing alone may be a thing's serial (HDFS's `block blk_1073792417`). */
 const inPath = (t, i) => isPath(wordAround(t, i).word);
 /** Whether a word is a path: it sets folders apart by `/`, or a Windows path's `\`. */

@@ -1389,6 +1389,10 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const nodes = (v: string[]) => `${v[0]}\nPARTITION AVAIL  TIMELIMIT   NODES       STATE NODELIST\ngpu          up 2-00:00:00      1     drained gpu03`
     expect(judged(nodes, ['Wed Dec 02 20:58:14 2026'], ['Wed Dec 02 21:03:41 2026'])).toBe('same')
   })
+  test('a log\'s time in a row under column names of words that name no moment is still the clock', () => {
+    const jobs = (v: string[]) => `Exit code 1\nJob name          Status     Message\nnightly-backup    failed     ${v[0]} upload to s3://acme-backups refused: AccessDenied`
+    expect(judged(jobs, ['2026-12-02 21:44:10'], ['2026-12-02 21:51:37'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2789,9 +2793,18 @@ describe('values are never erased', () => {
     const report = (v: string[]) => `PARTITION AVAIL  NODES STATE\ngpu          up      1 drained\n${v[0]}\nlast drain reason: ECC errors`
     expect(judged(report, ['Wed Dec 02 20:58:14 2026'], ['Wed Dec 02 21:03:41 2026'])).not.toMatch(/identical|same/)
   })
-  test('a ten-digit count printed twice, past any clock of this century (an LSN), is a value', () => {
+  test('a ten-digit number printed twice, a position\'s label before it in one place (`at LSN …`), is a count: a value', () => {
     const recover = (v: string[]) => `Exit code 1\nWSREP: Recovering position with --wsrep-recover\n[ERROR] InnoDB: Missing FILE_CHECKPOINT(5841201034) at ${v[0]}\n[ERROR] InnoDB: Log scan aborted at LSN ${v[0]}\n[ERROR] InnoDB: Plugin initialization aborted with error Generic error`
     expect(judged(recover, ['5841202211'], ['5841202212'])).not.toMatch(/identical|same/)
+  })
+  test('a time in a row under a column of words that names when, varnishadm\'s `Last change`, dates the row: a value', () => {
+    const backends = (v: string[]) => `Backend name                   Admin      Probe    Health     Last change\nboot.web1                      probe      5/5      healthy    ${v[0]}\nboot.web2                      probe      5/5      healthy    Wed, 02 Dec 2026 21:44:10 GMT`
+    expect(judged(backends, ['Wed, 02 Dec 2026 21:44:10 GMT'], ['Wed, 02 Dec 2026 21:51:37 GMT'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('a time after `System booted:` is when the system came up: a value', () => {
+    const uptime = (v: string[]) => `Current time: 2026-12-03 04:12:33 UTC\nTime Source:  NTP CLOCK\nSystem booted: ${v[0]} UTC (7w2d 18:06 ago)\n 4:12AM  up 51 days, 18:07, 1 users`
+    expect(judged(uptime, ['2026-10-12 10:05:41'], ['2026-12-03 04:01:12'], { polled: true })).not.toMatch(/identical|same/)
   })
 })
 
