@@ -1,5 +1,5 @@
 // The shape of the batches of fresh fixtures written blind for the lead to score once (test/fixtures/outputs/
-// fresh5.ts to fresh87.ts): only their form is checked here, never what the judgement makes of them. Scored, each
+// fresh5.ts to fresh89.ts): only their form is checked here, never what the judgement makes of them. Scored, each
 // is in the library, held back until looked at: it is checked against the rest of the library.
 import { describe, expect, test } from 'vitest'
 import { FRESH5_FIXTURES } from '../fixtures/outputs/fresh5.js'
@@ -85,6 +85,8 @@ import { FRESH84_FIXTURES } from '../fixtures/outputs/fresh84.js'
 import { FRESH85_FIXTURES } from '../fixtures/outputs/fresh85.js'
 import { FRESH86_FIXTURES } from '../fixtures/outputs/fresh86.js'
 import { FRESH87_FIXTURES } from '../fixtures/outputs/fresh87.js'
+import { FRESH88_FIXTURES } from '../fixtures/outputs/fresh88.js'
+import { FRESH89_FIXTURES } from '../fixtures/outputs/fresh89.js'
 import { halfOf, MOVED_TO_DESIGN, OUTPUT_FIXTURES } from '../fixtures/outputs/index.js'
 import type { FixtureRun, OutputFixture } from '../fixtures/outputs/index.js'
 
@@ -173,6 +175,8 @@ const BATCHES: [string, readonly OutputFixture[], boolean][] = [
   ['eighty-fifth', FRESH85_FIXTURES, true],
   ['eighty-sixth', FRESH86_FIXTURES, true],
   ['eighty-seventh', FRESH87_FIXTURES, true],
+  ['eighty-eighth', FRESH88_FIXTURES, true],
+  ['eighty-ninth', FRESH89_FIXTURES, true],
 ]
 const textOf = (run: FixtureRun): string => (typeof run.result.text === 'string' ? run.result.text : '')
 const failed = (run: FixtureRun): boolean => run.result.isError === true
