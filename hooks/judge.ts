@@ -70,7 +70,8 @@
  *   or more lines before their level (Zonemaster's `   3.87 WARNING`); and, in a call that acts, the `pid` of a
  *   structured log record that holds its time and level (`{"log.level":…,"@timestamp":…,"env":{"pid":48213,…}}`), the
  *   process the call started, whatever words its other fields hold; the pseudo-terminal a call that acts was handed
- *   (`/dev/pts/3`); `date`'s stamp alone heading a longer report, its weekday first (pt-pmp's, `sinfo --long`'s);
+ *   (`/dev/pts/3`); `date`'s stamp alone heading a longer report, its weekday first (pt-pmp's, `sinfo --long`'s); the
+ *   real, user and system seconds after a bare `time:` (e2fsck's and xfs_scrub's `time:  4.21/ 2.87/ 0.39`);
  * - in a call that acts (not a read-only poll), two or more different clock readings that all
  *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
  *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
@@ -78,7 +79,7 @@
  *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
  *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
  * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
- *   ID**:`, `"reqId"`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+ *   ID**:`, `"reqId"`, S3's `<RequestId>…</RequestId>`, `request id [4d2f…]`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
  *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
  *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
  *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`, an error object's `"id"` beside its `"message"` on a line that says error (Xata's); in a call that acts, the work it started, `Test run
@@ -763,11 +764,12 @@ const AGE_AFTER = /^(?:ago|old)$/
  * A label that names an id minted per run, and the id after it: the id of something that happens
  * (a request, its id shortened too, Infisical's `"reqId"`, a trace, a message, an event, an operation, an RPC's call, YugabyteDB's `request call id 1849273`, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
  * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
- * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
+ * error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`; in brackets after
+ * its label, tosutil's `request id [4d2f8c1e…]`, or as an XML element, S3's `<RequestId>8QK2M7X4R1B9T6ZP</RequestId>`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
  * set anew for each test), a process or a thread. The id of a
  * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
  */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|req|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|req|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*<]+|\[(?=[\w-]+\])|>(?=[^<\s]+<\/))([^\s"',;)\]*<]+)/gi
 /**
  * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
  * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -781,7 +783,7 @@ const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?
 const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload|operation|result)`
 const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?|container)`
 // (an id of one or two digits is the work's place among the run's own, snakemake's `jobid: 3`: another one is other work)
-const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)(?:[ _-]?|[ \t]+with[ \t]+)(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, 'gi')
+const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)(?:[ _-]?|[ \t]+with[ \t]+)(?:id|pk|uuid|slug)\b(?:[\s:=#"'(*<]+|>(?=[^<\s]+<\/))(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*<]+)`, 'gi')
 /**
  * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
  * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
@@ -1454,6 +1456,7 @@ function classify(pairs: LinePair[], context: Context, idsOnKindLines: readonly 
         (acting && epochMovedOn(x, y) && namesAnInstant(p.a, i)) ||
         (acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i)) ||
         (acting && NUMBER.test(x) && NUMBER.test(y) && isPseudoTerminal(p.a, i)) ||
+        (inTimeTriple(p.a, i) && inTimeTriple(p.b, i)) ||
         (p.at === (heading ??= headingStamp(linesA, context.linesB))) ||
         (isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB))) ||
         (stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y)) ||
@@ -2408,6 +2411,22 @@ function headingStamp(linesA: readonly string[], linesB: readonly string[]): num
   const at = /^Exit code \d+$/.test(linesA[0] ?? '') ? 1 : 0
   const heads = (lines: readonly string[]): boolean => DATE_STAMP_LINE.test(lines[at] ?? '') && lines.slice(at + 1).some((line) => line.trim() !== '')
   return heads(linesA) && heads(linesB) ? at : -1
+}
+
+/**
+ * Whether the number is one of the times after a bare `time:` that e2fsprogs' and xfsprogs' `-t` print, real, user and
+ * system seconds set apart by `/` (`Memory used: 1676k/0k (1553k/124k), time:  4.21/ 2.87/ 0.39`): the run's own.
+ */
+function inTimeTriple(t: readonly string[], i: number): boolean {
+  if (!/^\d+(?:\.\d+)?s?$/.test(t[i]!)) return false
+  let k = i - 1
+  let times = 1
+  while (k >= 0 && (isBlank(t[k]!) || t[k] === '/' || /^\d+(?:\.\d+)?$/.test(t[k]!))) {
+    if (/^\d/.test(t[k]!)) times++
+    k--
+  }
+  for (let j = i + 1; j < t.length && (isBlank(t[j]!) || t[j] === '/' || /^\d+(?:\.\d+)?s?$/.test(t[j]!)); j++) if (/^\d/.test(t[j]!)) times++
+  return times === 3 && t[k] === ':' && /^time$/i.test(t[k - 1] ?? '') && (k < 2 || !/\p{L}/u.test(t[k - 2]!))
 }
 
 /** Whether the number names a pseudo-terminal, `/dev/pts/3`: in a call that acts, the one the kernel handed the run (openfortivpn's `ppp0 <--> /dev/pts/3`). */

@@ -15,7 +15,7 @@
  *   `2025-03-04T10_12_33_412Z` log names, but not a date
  *   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
  *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
- *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
+ *   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`; the common log format's `03/Dec/2026:04:12:33 +0000`;
  *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
  *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
  *   superlative's label, `oldest incremental change not applied:`, a
@@ -165,6 +165,8 @@ const RULES: Rule[] = [
   { needs: DATE_OR_CLOCK, at: WORD, pattern: WORDED_BODY, placeholder: `${MARK}t` },
   // (not a date a time of day is glued to in a name, diesel's `2026-12-02-131402_add_key`: judge.ts reads that stamp whole)
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`${ISO_BODY}(?!-\d{6}(?!\d))`, placeholder: `${MARK}t` },
+  // the common log format's date glued to its time by `:` (access logs', PostgREST's `03/Dec/2026:04:12:33 +0000`)
+  { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`\d{2}/${MONTH}/\d{4}:\d{2}:\d{2}:\d{2}(?:[ \t][+-]\d{4})?` + END, placeholder: `${MARK}t` },
   // Go's log package writes the date with slashes before the time (`2026/12/01 23:52:14`), .NET's US culture month first (`12/2/2026 1:12:07 AM`)
   { needs: DATE_OR_CLOCK, at: WORD, pattern: String.raw`(?:\d{4}/\d{2}/\d{2}|\d{1,2}/\d{1,2}/\d{4})(?=[ T]${CLOCK_BODY})`, placeholder: `${MARK}t` },
   { needs: DATE_OR_CLOCK, at: WORD, pattern: CLOCK_BODY, placeholder: `${MARK}t` },

@@ -1431,7 +1431,7 @@ function echoed(args) {
 *   `2025-03-04T10_12_33_412Z` log names, but not a date
 *   without a time of day, the day a thing is about: a version's `(805813650 2024-03-31)`,
 *   `backup-2024-05-14`; a run's own clock tells the time too; Go's
-*   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`;
+*   `2026/12/01 23:52:14` and .NET's `12/2/2026 1:12:07 AM`; the common log format's `03/Dec/2026:04:12:33 +0000`;
 *   clock times with seconds (not three octets of a MAC address, `52:54:00:A7:3C:19`); a date with a month's name before a clock time, `Mar  4 10:12:33`) anywhere but on a line of their own or after a word that dates
 *   the subject (`since`, `Started:` but not `Run started:`, the run's own, `Last-Modified:`, `Last rotated at`, `Last seen:`, a
 *   superlative's label, `oldest incremental change not applied:`, a
@@ -1660,6 +1660,12 @@ const RULES = [
 	{
 		needs: DATE_OR_CLOCK,
 		at: WORD,
+		pattern: String.raw`\d{2}/${MONTH}/\d{4}:\d{2}:\d{2}:\d{2}(?:[ \t][+-]\d{4})?` + END,
+		placeholder: `${MARK$1}t`
+	},
+	{
+		needs: DATE_OR_CLOCK,
+		at: WORD,
 		pattern: String.raw`(?:\d{4}/\d{2}/\d{2}|\d{1,2}/\d{1,2}/\d{4})(?=[ T]${CLOCK_BODY})`,
 		placeholder: `${MARK$1}t`
 	},
@@ -1874,7 +1880,8 @@ function maskNumbers(strict) {
 *   or more lines before their level (Zonemaster's `   3.87 WARNING`); and, in a call that acts, the `pid` of a
 *   structured log record that holds its time and level (`{"log.level":…,"@timestamp":…,"env":{"pid":48213,…}}`), the
 *   process the call started, whatever words its other fields hold; the pseudo-terminal a call that acts was handed
-*   (`/dev/pts/3`); `date`'s stamp alone heading a longer report, its weekday first (pt-pmp's, `sinfo --long`'s);
+*   (`/dev/pts/3`); `date`'s stamp alone heading a longer report, its weekday first (pt-pmp's, `sinfo --long`'s); the
+*   real, user and system seconds after a bare `time:` (e2fsck's and xfs_scrub's `time:  4.21/ 2.87/ 0.39`);
 * - in a call that acts (not a read-only poll), two or more different clock readings that all
 *   moved forward by one amount, within 2 seconds or 2 % (a run a few seconds longer ends that much later; `Elapsed
 *   time: 00:01:35` is how long, no reading): when the run did its work (`Last Started: 10:20:41`, abuild's
@@ -1882,7 +1889,7 @@ function maskNumbers(strict) {
 *   it made (not a URL's host, the server it talks to) that moved on by less than a day, between 2001 and 2039 (`on-demand-k3s-server-1-1709633472`, conda-build's
 *   `conda-bld/fastgeo_1764658231907/work`, glued by `_` only in a path: HDFS's `block blk_1073792417` is a serial), with the numbers drawn in its word (Lighthouse's `1764657912345-43218`);
 * - a label, a word of its own, that names an id minted per run (`request ID …`, `**Request
-*   ID**:`, `"reqId"`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
+*   ID**:`, `"reqId"`, S3's `<RequestId>…</RequestId>`, `request id [4d2f…]`, `msgid=`, `trace id`, an RPC's `call id`, `pid` (`pid[91734]` too, `ssh child pid is 48214`), `sid:` (not a rule's own among its options, Suricata's `sid:1000042;`), `Faulting process id:`, `starting as process 72391` (not `blocked by process 2215`), `socket …` (not an address,
 *   `listening socket 127.0.0.1:6379`), `seed` (`seeded to:`), `thread 'main' (N)`, a thread's
 *   `tid=` (`ThreadId=` too) even beside its state (TSan's `(tid=48216, running)`), gdb's `LWP` and `Inferior 1 [process N]`,
 *   `agentId:`, Cloudflare's `CF-RAY:`, a response header `X-…-Id:`, the request an error's bracket names as an item (`[request 9f0c2a7e41b3]`, not `deploy request #37`), a `"time":`, `time-stamp:` or `?t=` epoch, a DNS header's query `id:`, an error object's `"id"` beside its `"message"` on a line that says error (Xata's); in a call that acts, the work it started, `Test run
@@ -2492,11 +2499,12 @@ const AGE_AFTER = /^(?:ago|old)$/;
 * A label that names an id minted per run, and the id after it: the id of something that happens
 * (a request, its id shortened too, Infisical's `"reqId"`, a trace, a message, an event, an operation, an RPC's call, YugabyteDB's `request call id 1849273`, CloudFront's `x-amz-cf-id`, the reference to quote to support, Akamai's `"supportId"`, a connection
 * or socket, a subagent the call started; a response header naming one, `X-OVH-Query-Id:`, `x-bz-request-id`; the request an
-* error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
+* error's bracket names as one of its items, `[request 9f0c2a7e41b3]`, `(…, request 171207)`, not `deploy request #37`; in brackets after
+* its label, tosutil's `request id [4d2f8c1e…]`, or as an XML element, S3's `<RequestId>8QK2M7X4R1B9T6ZP</RequestId>`), a random seed (glibc's `MALLOC_PERTURB_`, which test runners
 * set anew for each test), a process or a thread. The id of a
 * thing (a user, an order, a resource) is a value, and so is what a command's flag sets (`--thread 4`: how many).
 */
-const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|req|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*]+|\[(?=\d+\]))([^\s"',;)\]*]+)/gi;
+const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?=[ \t:=]+[\w-]*\d)|\b(?:request|req|trace|span|correlation|invocation|execution|session|log|message|msg|operation|transaction|cf|agent|connection|conn|client|socket|ray|support|call)[ _-]?id\b|\bcf-ray\b|\bsocket\b|\bseed(?:ed to)?\b|\bMALLOC_PERTURB_|\bpid\b(?:[ \t]+is\b)?|\bprocess id\b|(?<=\b(?:[Ss]tart|[Ss]pawn|[Ll]aunch)(?:ing|ed)\b[^\n]{0,40})\bprocess(?=[ \t]+\d{3,}\b)|\btid\b|\bsid\b(?![ \t]*:[ \t]*\d+[ \t]*;)|\bLWP\b|\bInferior \d+ [[(]process\b|(?<!-)\bthread(?:[ _-]?id)?\b(?: '[^'\n]{0,40}')?)(?:[\s:=#"'(*<]+|\[(?=[\w-]+\])|>(?=[^<\s]+<\/))([^\s"',;)\]*<]+)/gi;
 /**
 * The id of the work the call started (`Test run id:`, `build id`, `"dag_run_id"`, `scan_id=`, `"deployment_uuid"`,
 * Honeycomb's `"query_run_pk"`, the query it sent: Hive's `queryId=`, S3's `host id:` beside a request id), or that id
@@ -2509,7 +2517,7 @@ const ID_LABEL = /(?:\bx-[\w-]+-id\b|(?<=[(\[,][ \t]{0,2})request\b(?![ \t]*#)(?
 */
 const STARTED_WORK = String.raw`(?:run|build|job|query|scan|search|deploy(?:ment)?|eval(?:uation)?|alloc(?:ation)?|task|upload|operation|result)`;
 const WORK_NAME = String.raw`(?:${STARTED_WORK}|workflow|pipeline|change(?:list)?|container)`;
-const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)(?:[ _-]?|[ \t]+with[ \t]+)(?:id|pk|uuid|slug)\b[\s:=#"'(*]+(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*]+)`, "gi");
+const RUN_ID_LABEL = new RegExp(String.raw`(?:\b|(?<=[a-z]_))(?:${WORK_NAME}(?:[ _-]?run)?|host)(?:[ _-]?|[ \t]+with[ \t]+)(?:id|pk|uuid|slug)\b(?:[\s:=#"'(*<]+|>(?=[^<\s]+<\/))(?!\d{1,2}(?![^\s"',;)\]*]))([^\s"',;)\]*<]+)`, "gi");
 /**
 * The id right after the name of work a call starts itself, drawn of letters and digits (`deployment 2b7e9d03`, `Search
 * job 4F2A9C1E07B3D5E8`): a serial number is not, for a status nobody knows is read-only reports the newest work by
@@ -3063,7 +3071,7 @@ function classify(pairs, context, idsOnKindLines, timedLine) {
 			const inItsOwnPath = acting && drawnInOwnPath(p.a, i, y);
 			const knownId = ids.has(i) && idsB.has(i) || minted.has(`${x}\u0000${y}`);
 			if (!inItsOwnPath && !knownId && !sameShape(x, y) && !(onProgressBar(p.a, i) && onProgressBar(p.b, i)) && agedTogether?.has(`${n}:${i}`) !== true) return "different";
-			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || provenBefore === i - 3 && p.a[i - 1] === "." && p.a[i - 2] === "." && p.b[i - 1] === "." && p.b[i - 2] === "." && NUMBER.test(x) && NUMBER.test(y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || acting && epochMovedOn(x, y) && namesAnInstant(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isPseudoTerminal(p.a, i) || p.at === (heading ??= headingStamp(linesA, context.linesB)) || isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB)) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || SECONDS_WITH_FRACTION.test(x) && SECONDS_WITH_FRACTION.test(y) && p.a.slice(0, i).every(isBlank) && (elapsedA ??= elapsedOpenings(linesA)).has(p.at) && (elapsedB ??= elapsedOpenings(context.linesB)).has(p.at) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
+			if (ids.has(i) && idsB.has(i) && !wasAsked(context.asked, x) || minted.has(`${x}\u0000${y}`) || x.startsWith("0x") && y.startsWith("0x") && minted.has(`${x.slice(2)}\u0000${y.slice(2)}`) || ownProcess || inItsOwnPath || acting && (drawnAfterADraw(x, y) && inDrawnWord(p.a, p.b, i, context.asked) || isPeakMemory(p.a, i) && isPeakMemory(p.b, i) || isOwnProgramTag(p.a, i, segments) || isOwnProgramProcess(p.a, i, segments) || inTimeColumn(linesA, p.at, p.a, i) || isRandomDraw(x, y) && !wasAsked(context.asked, x)) || ranAt?.has(`${n}:${i}`) === true || acting && (epochMovedOn(x, y) && inNamedWord(p.a, i) && !inUrlHost(p.a, i) || epochEndsName(x, y) && inPath(p.a, i)) || acting && drawnTempName(x, y) || provenBefore === i - 3 && p.a[i - 1] === "." && p.a[i - 2] === "." && p.b[i - 1] === "." && p.b[i - 2] === "." && NUMBER.test(x) && NUMBER.test(y) || !context.polled && opensWithClock(p.a, i, y) && reportsAWrite() || windowMovedOn(p.a, p.b, i) || acting && epochMovedOn(x, y) && namesAnInstant(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isLogRecordPid(p.a, i) || acting && NUMBER.test(x) && NUMBER.test(y) && isPseudoTerminal(p.a, i) || inTimeTriple(p.a, i) && inTimeTriple(p.b, i) || p.at === (heading ??= headingStamp(linesA, context.linesB)) || isSampleTime(p.a, i) && isSampleTime(p.b, i) && epochSecondsMovedOn(x, y) && (evaluated ??= oneSampleTime(linesA) && oneSampleTime(context.linesB)) || stampSpelledAfter(p.a, i) && stampSpelledAfter(p.b, i) && epochSecondsMovedOn(x, y) || EPOCH_SHAPE.test(x) && EPOCH_SHAPE.test(y) && (instantsA ??= zonedInstants(linesA)).has(epochSecond(x)) && (instantsB ??= zonedInstants(context.linesB)).has(epochSecond(y)) || i === 0 && HEX_EPOCH.test(x) && HEX_EPOCH.test(y) && hexSecondsMovedOn(x, y) && ((hexOpenings ??= hexOpeningsOf(linesA)).get(x) ?? 0) >= 2 || SECONDS_WITH_FRACTION.test(x) && SECONDS_WITH_FRACTION.test(y) && p.a.slice(0, i).every(isBlank) && (elapsedA ??= elapsedOpenings(linesA)).has(p.at) && (elapsedB ??= elapsedOpenings(context.linesB)).has(p.at) || i === 0 && SECONDS_WITH_FRACTION.test(x) && (quotedA ??= stepLinesQuoted(linesA)).has(linesA[p.at]) && (quotedB ??= stepLinesQuoted(context.linesB)).has(context.linesB[p.at]) || acting && MINTABLE.test(x) && MINTABLE.test(y) && inMintedIdColumn(linesA, p.at, p.a, i) || acting && MINTABLE.test(x) && MINTABLE.test(y) && mintedBefore(minted, y) || ageColumnGrew(context, p.at, p.a, p.b, i) || agedTogether?.has(`${n}:${i}`) === true || isRecordTtl(p.a, i) && isRecordTtl(p.b, i) && Number(y) < Number(x) || inTransferMeterRun(linesA, p.at, p.a, i) || onProgressBar(p.a, i) && onProgressBar(p.b, i) || acting && onTransferMeter(p.a, i) && onTransferMeter(p.b, i) || isRate(p.a, i) && isRate(p.b, i) && timedRun() && !measures() || i < prefix || finishedInOrder && isPlace(p.a, i) && isPlace(p.b, i) || ADDRESS.test(x) && ADDRESS.test(y) && !/^offset$/i.test(wordBefore(p.a, i) ?? "") || isLogrusClock(p.a, i) || isGlogThread(p.a, i) && isGlogThread(p.b, i) || isPartOfRunTime(p.a, i) && isPartOfRunTime(p.b, i) && !measures() || readBesideRunTime(p.a, i) && readBesideRunTime(p.b, i) && !measures() || NUMBER.test(x) && NUMBER.test(y) && inRunTimeObject(p.a, i) && !measures() || isModelSpend(p.a, i) && NUMBER.test(y) && spentLines().has(p.at) || !context.polled && isEphemeralPort(p.a, i) && isEphemeralPort(p.b, i) || isClockNoise(p.a, p.b, i, answer, runReport, fieldStatus) && (!wasAsked(context.asked, x) || underRunTimeKey(p.a, p.b, i)) && !measures() && !measuredInColumn(linesA, p.at, p.a, i) || isSourceLine(p.a, i) && !isSourceColumn(p.a, i) && !context.moved && codeShownBelow(p.at, linesA, linesB, x, y)) {
 				provenBefore = i;
 				continue;
 			}
@@ -3851,6 +3859,21 @@ function headingStamp(linesA, linesB) {
 	const at = /^Exit code \d+$/.test(linesA[0] ?? "") ? 1 : 0;
 	const heads = (lines) => DATE_STAMP_LINE.test(lines[at] ?? "") && lines.slice(at + 1).some((line) => line.trim() !== "");
 	return heads(linesA) && heads(linesB) ? at : -1;
+}
+/**
+* Whether the number is one of the times after a bare `time:` that e2fsprogs' and xfsprogs' `-t` print, real, user and
+* system seconds set apart by `/` (`Memory used: 1676k/0k (1553k/124k), time:  4.21/ 2.87/ 0.39`): the run's own.
+*/
+function inTimeTriple(t, i) {
+	if (!/^\d+(?:\.\d+)?s?$/.test(t[i])) return false;
+	let k = i - 1;
+	let times = 1;
+	while (k >= 0 && (isBlank(t[k]) || t[k] === "/" || /^\d+(?:\.\d+)?$/.test(t[k]))) {
+		if (/^\d/.test(t[k])) times++;
+		k--;
+	}
+	for (let j = i + 1; j < t.length && (isBlank(t[j]) || t[j] === "/" || /^\d+(?:\.\d+)?s?$/.test(t[j])); j++) if (/^\d/.test(t[j])) times++;
+	return times === 3 && t[k] === ":" && /^time$/i.test(t[k - 1] ?? "") && (k < 2 || !/\p{L}/u.test(t[k - 2]));
 }
 /** Whether the number names a pseudo-terminal, `/dev/pts/3`: in a call that acts, the one the kernel handed the run (openfortivpn's `ppp0 <--> /dev/pts/3`). */
 const isPseudoTerminal = (t, i) => t[i - 1] === "/" && t[i - 2] === "pts" && t[i - 3] === "/" && t[i - 4] === "dev";

@@ -49,8 +49,8 @@ describe('the judgement on programs it was not designed on', async () => {
 
   // every miss that was looked at moves here, those the principles keep on purpose (a measurement that moved) too,
   // so its share falls with each batch while the loops it sees only grow: the floor is a count, raised as fixes land
-  test('the design half sees at least 532 of its loops', () => {
-    expect(halves.design.filter(loopSeen).length, halves.design.filter((s) => !loopSeen(s)).map((s) => `${s.name}: ${s.same}`).join(', ')).toBeGreaterThanOrEqual(532)
+  test('the design half sees at least 537 of its loops', () => {
+    expect(halves.design.filter(loopSeen).length, halves.design.filter((s) => !loopSeen(s)).map((s) => `${s.name}: ${s.same}`).join(', ')).toBeGreaterThanOrEqual(537)
   })
 
   test('the held-back half sees at least 95 % of its changes', () => {

@@ -1393,6 +1393,20 @@ describe('noise in shapes nobody listed does not hide a loop', () => {
     const jobs = (v: string[]) => `Exit code 1\nJob name          Status     Message\nnightly-backup    failed     ${v[0]} upload to s3://acme-backups refused: AccessDenied`
     expect(judged(jobs, ['2026-12-02 21:44:10'], ['2026-12-02 21:51:37'])).toBe('same')
   })
+  test('the common log format\'s date glued to its time, `03/Dec/2026:04:12:33 +0000`, is the clock', () => {
+    const start = (v: string[]) => `Exit code 1\n${v[0]}: Starting PostgREST 12.2.3...\n${v[0]}: Listening on port 3000\n${v[0]}: {"code":"PGRST000","message":"Database connection error. Retrying the connection."}`
+    expect(judged(start, ['03/Dec/2026:04:12:33 +0000'], ['03/Dec/2026:04:19:51 +0000'])).toBe('same')
+  })
+
+  test('a request id as an XML element or in brackets after its label is minted for the request', () => {
+    const denied = (v: string[]) => `Exit code 1\n[ERR] curl.cpp:RequestPerform(2478): HTTP response code 403\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message><RequestId>${v[0]}</RequestId><HostId>${v[1]}</HostId></Error>\nupload failed, status [403], request id [${v[2]}]`
+    expect(judged(denied, ['8QK2M7X4R1B9T6ZP', 'f3Jx9Lw2Qp7Rk1Ns5Vt8+Yb0Zc4Md6=', '4d2f8c1e9a7b'], ['H5Y1W8C3N6D0V2FQ', 'a7Bc1De5Fg9Hi3Jk7Lm1/No5Pq9Rs3=', '9b1e7c3a5d2f'])).toBe('same')
+  })
+
+  test('the real, user and system seconds after a bare `time:` (e2fsck -t, xfs_scrub) are the run\'s', () => {
+    const check = (v: string[]) => `Exit code 4\nPass 5: Checking group summary information\nMemory used: 1676k/0k (1553k/124k), time:  ${v[0]}/ ${v[1]}/ ${v[2]}\n/dev/vg0/srv: ********** WARNING: Filesystem still has errors **********`
+    expect(judged(check, ['4.21', '2.87', '0.39'], ['4.38', '2.91', '0.41'])).toBe('same')
+  })
 })
 
 describe('values are never erased', () => {
@@ -2805,6 +2819,20 @@ describe('values are never erased', () => {
   test('a time after `System booted:` is when the system came up: a value', () => {
     const uptime = (v: string[]) => `Current time: 2026-12-03 04:12:33 UTC\nTime Source:  NTP CLOCK\nSystem booted: ${v[0]} UTC (7w2d 18:06 ago)\n 4:12AM  up 51 days, 18:07, 1 users`
     expect(judged(uptime, ['2026-10-12 10:05:41'], ['2026-12-03 04:01:12'], { polled: true })).not.toMatch(/identical|same/)
+  })
+  test('a date of the common log format without its time is the day a thing is about: a value', () => {
+    const expiry = (v: string[]) => `Certificate: shop.example\nNot after: ${v[0]}\nIssuer: Example CA`
+    expect(judged(expiry, ['03/Dec/2026'], ['04/Dec/2026'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('an id of a thing as an XML element, no label of a minted kind, is a value', () => {
+    const bucket = (v: string[]) => `<Bucket><Name>acme-logs</Name><OwnerId>${v[0]}</OwnerId></Bucket>`
+    expect(judged(bucket, ['48213907'], ['48213908'], { polled: true })).not.toMatch(/identical|same/)
+  })
+
+  test('figures set apart by `/` after a label that names no time are values', () => {
+    const counts = (v: string[]) => `Exit code 4\nPass 5: Checking group summary information\ninodes:  ${v[0]}/ 2/ 0\n/dev/vg0/srv: ********** WARNING: Filesystem still has errors **********`
+    expect(judged(counts, ['4'], ['5'])).not.toMatch(/identical|same/)
   })
 })
 
