@@ -1097,13 +1097,16 @@ const AGE_LABEL = /^(?:[\p{L}\d_-]*[_-])?(?:since|uptime|age|waiting)(?:[_-][\p{
 /** A label naming a duration of the run, in one word (`duration_ms`, `elapsed_seconds`, `took_ms`, `durationMs`, `ElapsedTime`, `executionTime`, its unit spelled whole, Sourcegraph's `elapsedMilliseconds`; after any words, Pinot's `brokerReduceTimeMs`, `timeUsedMs`; the time a step of the run took, sbuild's `Build-Time`; a time with its unit, `timeInSec`, `time_ms`, Quickwit's `elapsed_time_micros`; its number written with an exponent too, Pi-hole's `"took":3.1e-05`). */
 const DURATION_LABEL = /^(?:[\p{L}\d]*[_-])*(?:(?:duration|elapsed|took|runtime|(?:execution|build|install|package|compile|link|setup|boot|startup|wall|run)[_-]?time)(?:[_-]?time)?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds))?|time(?:[_-]?(?:used|taken|spent))?(?:[_-](?:in[_-]?)?(?:ms|msec|s|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)|(?:in)?(?:ms|msec|sec|secs|seconds|millis|milliseconds|us|usec|micros|microseconds|ns|nsec|nanos|nanoseconds)))$/iu
 
+/** A camelCase label's words set apart by `_` (`deadlineMs` as `deadline_Ms`), so one pattern reads both spellings. */
+const camelWordsApart = (label: string): string => label.replace(/(\p{Ll})(\p{Lu})/gu, '$1_$2')
+
 /**
  * Whether a one-word label names a duration of the run, its words read apart when it is camelCase (Meilisearch's
  * `processingTimeMs`, `executionTimeMsec`); never one that opens with an instant's word (`startTimeMillis`, `end_time_ms`:
  * when something happened, a clock reading).
  */
 function namesRunTime(label: string): boolean {
-  const words = label.replace(/(\p{Ll})(\p{Lu})/gu, '$1_$2')
+  const words = camelWordsApart(label)
   return !INSTANT_WORD.test(words) && (DURATION_LABEL.test(label) || DURATION_LABEL.test(words))
 }
 const INSTANT_WORD = /^(?:start|end|stop|begin|finish|creat|updat|modif|expir|last|next|first|complet|submit|schedul|deadline|due)[a-z]*[_-]/i
@@ -2188,9 +2191,8 @@ function looksMinted(t: readonly string[], i: number): boolean {
   // a number, or a hex tag a tool gives each command it runs (SSHKit's `[4f1c2a9e]` on its Running and Finished lines)
   // (never a port in brackets, Splunk's `mgmt port [8089]`, nor the number a field's one-word value gives in brackets at
   // its end, munge's `UID:  deploy (1000)`, `CIPHER:  aes128 (4)`: values wherever they stand)
-  const port = /^ports?$/i.test(wordBefore(t, i) ?? '')
-  const fieldsCode = FIELD_WITH_CODE.test(t.join(''))
-  return enclosed && !port && !fieldsCode && (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
+  if (!enclosed || /^ports?$/i.test(wordBefore(t, i) ?? '') || FIELD_WITH_CODE.test(t.join(''))) return false
+  return (/^\d{2,}$/.test(t[i]!) || /^(?=[0-9a-f]*\d)[0-9a-f]{6,}$/.test(t[i]!) || (/^\d{2,}\.\d{2,}$/.test(t[i]!) && closesNamedTag(t, i))) && !isSourceLine(t, i)
 }
 
 /** A field line, an upper-case label (not a log's level), one word, then a number in brackets ending it (`UID:  deploy (1000)`). */
@@ -2370,7 +2372,7 @@ function windowMovedOn(a: readonly string[], b: readonly string[], i: number): b
  */
 function namesAnInstant(t: readonly string[], i: number): boolean {
   const label = labelBefore(t, i)
-  if (label !== undefined && INSTANT_KEY.test(label.replace(/(\p{Ll})(\p{Lu})/gu, '$1_$2'))) return true
+  if (label !== undefined && INSTANT_KEY.test(camelWordsApart(label))) return true
   return /(?:^|[ \t])(?:at|[Rr]un)[ \t]+$/.test(t.slice(Math.max(0, i - 3), i).join(''))
 }
 const INSTANT_KEY = /(?:^|[_-])(?:ms|millis|time|timestamp|ts|at|deadline)$/i
